@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { createdAt, id, timestampTz } from './columns.ts';
+import { branches } from './inventory.ts';
+import { tenants } from './operations.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/** Uploaded files (encrypted at rest), behind the storage interface. */
+export const files = pgTable('files', {
+  id: id(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});
+
+export const tenantApplications = pgTable(
+  'tenant_applications',
+  {
+    id: id(),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    /** AES-256-GCM ciphertext of the Aadhar number (iv | tag | data, base64). */
+    aadharEncrypted: text('aadhar_encrypted').notNull(),
+    /** HMAC-SHA-256 of the number, for spotting repeat applications without decrypting. */
+    aadharHash: text('aadhar_hash').notNull(),
+    aadharLast4: text('aadhar_last4').notNull(),
+    selfieFileId: uuid('selfie_file_id').references(() => files.id, { onDelete: 'set null' }),
+    aadharPhotoFileId: uuid('aadhar_photo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    consentAt: timestampTz('consent_at').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    rejectionReason: text('rejection_reason'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestampTz('reviewed_at'),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tenant_applications_branch_idx').on(t.branchId, t.status, t.createdAt),
+    index('tenant_applications_hash_idx').on(t.aadharHash),
+    check('tenant_applications_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+/** Notifications of a branch; read state is per user. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['application', 'payment', 'rent_due'] }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link').notNull(),
+    /** Identifies the record behind it, so the same event is never notified twice. */
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_branch_idx').on(t.branchId, t.createdAt),
+    uniqueIndex('notifications_dedupe_key').on(t.branchId, t.dedupeKey),
+  ],
+);
+
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    /** Everything created up to this instant counts as read. */
+    readUpTo: timestampTz('read_up_to').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.branchId] })],
+);

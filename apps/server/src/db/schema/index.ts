@@ -1,0 +1,4 @@
+export * from './applications.ts';
+export * from './auth.ts';
+export * from './inventory.ts';
+export * from './operations.ts';

@@ -1,0 +1,82 @@
+import { isAdminRoles, isSuperAdminRoles, resolvePermissions } from '@pg/contracts/permissions';
+import { sql } from 'drizzle-orm';
+import { query, type Tx } from '../../db/client.ts';
+
+/** The signed-in user as every route sees it, with the effective permissions of this request. */
+export type Principal = {
+  id: string;
+  email: string;
+  createdAt: string;
+  sessionId: string | null;
+  roles: string[];
+  permissions: Set<string>;
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+};
+
+type Row = {
+  id: string;
+  email: string;
+  created_at: string | Date;
+  roles: string[] | null;
+  role_permissions: string[] | null;
+  overrides: { key: string; granted: boolean }[] | null;
+};
+
+/**
+ * Loads a user with roles, role permissions and overrides in one query, and resolves the
+ * effective set. With a session id, answers null unless that session is still live: a logout,
+ * a password change or a deleted user ends access at the next request.
+ */
+export async function loadPrincipal(
+  db: Tx,
+  userId: string,
+  sessionId: string | null,
+): Promise<Principal | null> {
+  const rows = await query<Row>(
+    db,
+    sql`
+    select u.id, u.email, u.created_at,
+      (select json_agg(r.name order by r.name) from user_role_assignments ura
+         join roles r on r.id = ura.role_id where ura.user_id = u.id) as roles,
+      (select json_agg(distinct p.feature || ':' || p.action) from user_role_assignments ura
+         join role_permissions rp on rp.role_id = ura.role_id
+         join permissions p on p.id = rp.permission_id where ura.user_id = u.id) as role_permissions,
+      (select json_agg(json_build_object('key', p.feature || ':' || p.action, 'granted', up.granted))
+         from user_permissions up join permissions p on p.id = up.permission_id
+         where up.user_id = u.id) as overrides
+    from users u
+    where u.id = ${userId}
+      and (${sessionId}::uuid is null or exists (
+        select 1 from sessions s where s.id = ${sessionId}::uuid and s.user_id = u.id and s.revoked_at is null))
+  `,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const roles = row.roles ?? [];
+  const permissions = resolvePermissions({
+    roleNames: roles,
+    rolePermissions: row.role_permissions ?? [],
+    overrides: row.overrides ?? [],
+  });
+  return {
+    id: row.id,
+    email: row.email,
+    createdAt: new Date(row.created_at).toISOString(),
+    sessionId,
+    roles,
+    permissions,
+    isAdmin: isAdminRoles(roles),
+    isSuperAdmin: isSuperAdminRoles(roles),
+  };
+}
+
+export const toSessionUser = (p: Principal) => ({
+  id: p.id,
+  email: p.email,
+  created_at: p.createdAt,
+  roles: p.roles,
+  isAdmin: p.isAdmin,
+  isSuperAdmin: p.isSuperAdmin,
+  permissions: [...p.permissions].sort(),
+});

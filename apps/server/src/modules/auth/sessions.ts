@@ -1,0 +1,136 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { type Db, query } from '../../db/client.ts';
+import { refreshTokens, sessions } from '../../db/schema/auth.ts';
+import { AppError } from '../../lib/errors.ts';
+import { childRefreshToken, newRefreshToken, sha256, signAccessToken } from '../../lib/tokens.ts';
+import { loadPrincipal, toSessionUser } from './principal.ts';
+
+export type IssuedSession = {
+  refreshToken: string;
+  body: {
+    access_token: string;
+    token_type: 'bearer';
+    expires_in: number;
+    expires_at: number;
+    user: ReturnType<typeof toSessionUser>;
+  };
+};
+
+const sessionEnded = () => new AppError('unauthorized', 'Your session has ended. Please sign in again.');
+
+async function accessFor(db: Db, config: Config, userId: string, sessionId: string, refreshToken: string) {
+  const principal = await loadPrincipal(db, userId, sessionId);
+  if (!principal) throw sessionEnded();
+  const { token, expiresAt } = await signAccessToken(
+    config.jwtSecret,
+    { sub: userId, sid: sessionId },
+    config.ACCESS_TOKEN_TTL_SECONDS,
+  );
+  return {
+    refreshToken,
+    body: {
+      access_token: token,
+      token_type: 'bearer' as const,
+      expires_in: config.ACCESS_TOKEN_TTL_SECONDS,
+      expires_at: expiresAt,
+      user: toSessionUser(principal),
+    },
+  };
+}
+
+/** Starts a session for a user who has just proved who they are. */
+export async function startSession(
+  db: Db,
+  config: Config,
+  userId: string,
+  meta: { userAgent?: string; ip?: string },
+): Promise<IssuedSession> {
+  const refreshToken = newRefreshToken();
+  const sessionId = await db.transaction(async (tx) => {
+    const [s] = await tx
+      .insert(sessions)
+      .values({ userId, userAgent: meta.userAgent?.slice(0, 300) ?? null, ip: meta.ip ?? null })
+      .returning({ id: sessions.id });
+    await tx.insert(refreshTokens).values({ sessionId: s!.id, tokenHash: sha256(refreshToken) });
+    return s!.id;
+  });
+  return accessFor(db, config, userId, sessionId, refreshToken);
+}
+
+/**
+ * Exchanges a refresh token for a new one (rotation). A token already rotated less than the reuse
+ * window ago answers with the same child (two tabs refreshing at once); after the window, a replay
+ * means the token was stolen, and the whole session is revoked.
+ */
+export async function refreshSession(db: Db, config: Config, presented: string): Promise<IssuedSession> {
+  const hash = sha256(presented);
+  const outcome = await db.transaction(async (tx) => {
+    const rows = await query<{
+      id: string;
+      session_id: string;
+      rotated_at: string | null;
+      user_id: string;
+      revoked_at: string | null;
+      idle_expired: boolean;
+      absolute_expired: boolean;
+      within_reuse: boolean;
+    }>(
+      tx,
+      sql`
+      select t.id, t.session_id, t.rotated_at, s.user_id, s.revoked_at,
+        s.refreshed_at < now() - make_interval(secs => ${config.SESSION_IDLE_SECONDS}) as idle_expired,
+        s.created_at < now() - make_interval(secs => ${config.SESSION_ABSOLUTE_SECONDS}) as absolute_expired,
+        t.rotated_at is not null and t.rotated_at >= now() - make_interval(secs => ${config.REFRESH_REUSE_WINDOW_SECONDS}) as within_reuse
+      from refresh_tokens t join sessions s on s.id = t.session_id
+      where t.token_hash = ${hash}
+      for update of t, s
+    `,
+    );
+    const t = rows[0];
+    if (!t || t.revoked_at) return { kind: 'ended' as const };
+    if (t.idle_expired || t.absolute_expired) {
+      await tx.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, t.session_id));
+      return { kind: 'ended' as const };
+    }
+    const child = childRefreshToken(config.jwtSecret, presented);
+    if (t.rotated_at) {
+      if (t.within_reuse)
+        return { kind: 'ok' as const, userId: t.user_id, sessionId: t.session_id, token: child };
+      await tx.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, t.session_id));
+      return { kind: 'reused' as const };
+    }
+    await tx.update(refreshTokens).set({ rotatedAt: sql`now()` }).where(eq(refreshTokens.id, t.id));
+    await tx
+      .insert(refreshTokens)
+      .values({ sessionId: t.session_id, tokenHash: sha256(child), parentId: t.id });
+    await tx.update(sessions).set({ refreshedAt: sql`now()` }).where(eq(sessions.id, t.session_id));
+    return { kind: 'ok' as const, userId: t.user_id, sessionId: t.session_id, token: child };
+  });
+  if (outcome.kind !== 'ok') throw sessionEnded();
+  return accessFor(db, config, outcome.userId, outcome.sessionId, outcome.token);
+}
+
+/** Ends sessions: this one (local), all of the user's (global), or all but this one (others). */
+export async function endSessions(
+  db: Db,
+  userId: string,
+  sessionId: string | null,
+  scope: 'global' | 'local' | 'others',
+) {
+  const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  if (scope === 'global') {
+    await db.update(sessions).set({ revokedAt: sql`now()` }).where(live);
+  } else if (scope === 'local') {
+    if (sessionId)
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(live, eq(sessions.id, sessionId)));
+  } else {
+    await db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(sessionId ? and(live, sql`${sessions.id} <> ${sessionId}`) : live);
+  }
+}
