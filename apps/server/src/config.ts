@@ -10,7 +10,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   /** Signs access tokens (HS256). Created in DATA_DIR on first run when absent. */
   JWT_SECRET: z.string().min(32).optional(),
   /** 32 bytes, hex or base64: encrypts Aadhar numbers and uploaded images. Created in DATA_DIR when absent. */
@@ -64,7 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const c = parsed.data;
-  const dataDir = path.resolve(c.DATA_DIR);
+  // npm runs workspace scripts inside the workspace; a relative DATA_DIR means the caller's directory.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR);
   return {
     ...c,
     DATA_DIR: dataDir,
