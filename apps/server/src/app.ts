@@ -18,8 +18,21 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './lib/errors.ts';
+import { applicationRoutes } from './modules/applications/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { bookingRoutes } from './modules/bookings/routes.ts';
 import { branchRoutes } from './modules/branches/routes.ts';
+import { complaintRoutes } from './modules/complaints/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { expenseRoutes } from './modules/expenses/routes.ts';
+import { inventoryRoutes } from './modules/inventory/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
+import { roleRoutes } from './modules/roles/routes.ts';
+import { tenantRoutes } from './modules/tenants/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 
@@ -95,6 +108,19 @@ export async function buildApp({ config, database, logger }: AppDeps) {
 
   await app.register(authRoutes, { prefix: '/api/auth', db, config });
   await app.register(branchRoutes, { prefix: '/api/branches', db });
+  await app.register(userRoutes, { prefix: '/api', db });
+  await app.register(roleRoutes, { prefix: '/api', db });
+  await app.register(auditRoutes, { prefix: '/api', db });
+  await app.register(dashboardRoutes, { prefix: '/api', db });
+  await app.register(reportRoutes, { prefix: '/api', db });
+  await app.register(paymentRoutes, { prefix: '/api', db });
+  await app.register(complaintRoutes, { prefix: '/api', db });
+  await app.register(expenseRoutes, { prefix: '/api', db });
+  await app.register(inventoryRoutes, { prefix: '/api', db });
+  await app.register(tenantRoutes, { prefix: '/api', db });
+  await app.register(bookingRoutes, { prefix: '/api', db });
+  await app.register(applicationRoutes, { prefix: '/api', db, config });
+  await app.register(notificationRoutes, { prefix: '/api', db });
 
   // The built web app: files by name, and index.html for every other non-API path so that the
   // app's own router (and its 404 page) takes over.

@@ -2,3 +2,4 @@ export * from './applications.ts';
 export * from './auth.ts';
 export * from './inventory.ts';
 export * from './operations.ts';
+export * from './totals.ts';

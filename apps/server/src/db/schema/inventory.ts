@@ -1,6 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, money } from './columns.ts';
+
+/**
+ * A text number's natural sort key: the text before a trailing run of digits, that number (-1 when
+ * none), then the text itself. Must stay identical to naturalOrder in modules/inventory/repository.ts.
+ */
+const naturalKey = (col: AnyPgColumn) => [
+  sql`regexp_replace(${col}, '[0-9]+$', '')`,
+  sql`coalesce(substring(${col} from '[0-9]+$')::numeric, -1)`,
+  col,
+];
 
 export const branches = pgTable(
   'branches',
@@ -50,7 +70,8 @@ export const floors = pgTable(
   },
   (t) => [
     uniqueIndex('floors_property_number_key').on(t.propertyId, t.floorNumber),
-    index('floors_branch_idx').on(t.branchId),
+    // The floors page's order (by number), read from the index for page one.
+    index('floors_branch_number_idx').on(t.branchId, t.floorNumber),
   ],
 );
 
@@ -72,7 +93,9 @@ export const rooms = pgTable(
   },
   (t) => [
     uniqueIndex('rooms_floor_number_key').on(t.floorId, t.roomNumber),
-    index('rooms_branch_idx').on(t.branchId),
+    // The rooms page's natural order ('2' before '10'): the same expressions as the list query's
+    // ORDER BY (modules/inventory/repository.ts, naturalOrder), so page one is read from the index.
+    index('rooms_branch_number_idx').on(t.branchId, ...naturalKey(t.roomNumber)),
     check('rooms_capacity_check', sql`${t.capacity} >= 1`),
   ],
 );
@@ -96,6 +119,8 @@ export const beds = pgTable(
   (t) => [
     uniqueIndex('beds_room_number_key').on(t.roomId, t.bedNumber),
     index('beds_branch_idx').on(t.branchId, t.isAvailable),
+    // The beds page's natural order by bed number (see rooms_branch_number_idx).
+    index('beds_branch_number_idx').on(t.branchId, ...naturalKey(t.bedNumber)),
     check('beds_rent_check', sql`${t.baseRentPerDay} > 0`),
   ],
 );

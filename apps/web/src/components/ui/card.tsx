@@ -5,7 +5,10 @@ export function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn('flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-xs', className)}
+      className={cn(
+        'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-xs',
+        className,
+      )}
       {...props}
     />
   );
@@ -29,7 +32,9 @@ export function CardTitle({ className, ...props }: React.ComponentProps<'div'>) 
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-description" className={cn('text-muted-foreground text-sm', className)} {...props} />;
+  return (
+    <div data-slot="card-description" className={cn('text-muted-foreground text-sm', className)} {...props} />
+  );
 }
 
 export function CardAction({ className, ...props }: React.ComponentProps<'div'>) {

@@ -56,7 +56,11 @@ export function DialogContent({
 
 export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
   return (
-    <div data-slot="dialog-header" className={cn('flex flex-col gap-2 pr-6 text-center sm:text-left', className)} {...props} />
+    <div
+      data-slot="dialog-header"
+      className={cn('flex flex-col gap-2 pr-6 text-center sm:text-left', className)}
+      {...props}
+    />
   );
 }
 
@@ -72,11 +76,18 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<'div'
 
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
   return (
-    <DialogPrimitive.Title data-slot="dialog-title" className={cn('font-semibold text-lg leading-none', className)} {...props} />
+    <DialogPrimitive.Title
+      data-slot="dialog-title"
+      className={cn('font-semibold text-lg leading-none', className)}
+      {...props}
+    />
   );
 }
 
-export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
+export function DialogDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"

@@ -11,7 +11,9 @@ type SpinnerProps = React.ComponentProps<'svg'> & {
 
 export function Spinner({ className, label = 'Loading', decorative = false, ...props }: SpinnerProps) {
   const a11y = decorative ? { 'aria-hidden': true as const } : { role: 'status', 'aria-label': label };
-  return <LoaderCircle data-slot="spinner" className={cn('size-4 animate-spin', className)} {...a11y} {...props} />;
+  return (
+    <LoaderCircle data-slot="spinner" className={cn('size-4 animate-spin', className)} {...a11y} {...props} />
+  );
 }
 
 /** A spinner centred in the whole viewport (session loading, first route load). */

@@ -1,0 +1,3 @@
+CREATE INDEX "tenants_branch_active_idx" ON "tenants" USING btree ("branch_id","created_at") WHERE "tenants"."left_at" is null;--> statement-breakpoint
+CREATE INDEX "tenants_branch_left_idx" ON "tenants" USING btree ("branch_id","left_at","created_at") WHERE "tenants"."left_at" is not null;--> statement-breakpoint
+CREATE INDEX "tenants_branch_active_name_idx" ON "tenants" USING btree ("branch_id",lower("name")) WHERE "tenants"."left_at" is null;

@@ -1,0 +1,2 @@
+CREATE INDEX "complaints_tenant_idx" ON "complaints" USING btree ("tenant_id");--> statement-breakpoint
+CREATE INDEX "expenses_branch_category_idx" ON "expenses" USING btree ("branch_id",lower(trim("category")));

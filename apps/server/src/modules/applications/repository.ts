@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type ApplicationDetail,
+  type ApplicationFileField,
+  type ApplicationItem,
+  type ApplicationStatus,
+  maskAadhar,
+} from '@pg/contracts/applications';
+import { todayIso } from '@pg/contracts/common';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { query, type Tx } from '../../db/client.ts';
+import { tenantApplications } from '../../db/schema/applications.ts';
+import { users } from '../../db/schema/auth.ts';
+import { branches } from '../../db/schema/inventory.ts';
+import { tenants } from '../../db/schema/operations.ts';
+import { type DataCipher, openText, sealText } from '../../lib/crypto.ts';
+import { likePattern } from '../../lib/search.ts';
+
+/** The Aadhar ciphertext is bound to its application: copied onto another row, it does not decrypt. */
+const aadharContext = (applicationId: string) => `tenant_applications.aadhar:${applicationId}`;
+
+export type BranchMatch =
+  | { kind: 'found'; branch: { id: string; code: string; name: string } }
+  | { kind: 'none' }
+  | { kind: 'ambiguous' };
+
+/**
+ * A branch as an applicant types it: its code or its name, case-insensitively. A code wins over a
+ * name; a name shared by several branches is ambiguous (the code tells them apart).
+ */
+export async function resolveBranch(db: Tx, typed: string): Promise<BranchMatch> {
+  const q = typed.trim();
+  const rows = await db
+    .select({ id: branches.id, code: branches.code, name: branches.name })
+    .from(branches)
+    .where(or(sql`lower(${branches.code}) = lower(${q})`, sql`lower(${branches.name}) = lower(${q})`))
+    .orderBy(sql`lower(${branches.code}) = lower(${q}) desc`, branches.code)
+    .limit(3);
+  const first = rows[0];
+  if (!first) return { kind: 'none' };
+  if (first.code.toLowerCase() === q.toLowerCase() || rows.length === 1)
+    return { kind: 'found', branch: first };
+  return { kind: 'ambiguous' };
+}
+
+export async function insertApplication(
+  tx: Tx,
+  cipher: DataCipher,
+  input: {
+    branchId: string;
+    fullName: string;
+    phone: string;
+    aadharNumber: string;
+    selfieFileId: string | null;
+    aadharPhotoFileId: string | null;
+  },
+) {
+  const id = randomUUID();
+  await tx.insert(tenantApplications).values({
+    id,
+    branchId: input.branchId,
+    fullName: input.fullName,
+    phone: input.phone,
+    aadharEncrypted: sealText(cipher, input.aadharNumber, aadharContext(id)),
+    aadharHash: cipher.keyedHash(input.aadharNumber),
+    aadharLast4: input.aadharNumber.slice(-4),
+    selfieFileId: input.selfieFileId,
+    aadharPhotoFileId: input.aadharPhotoFileId,
+    consentAt: sql`now()` as unknown as string,
+    status: 'pending',
+  });
+  return id;
+}
+
+const t = tenantApplications;
+
+const itemColumns = {
+  id: t.id,
+  branch_id: t.branchId,
+  full_name: t.fullName,
+  phone: t.phone,
+  aadhar_last4: t.aadharLast4,
+  status: t.status,
+  has_selfie: sql<boolean>`${t.selfieFileId} is not null`.mapWith(Boolean),
+  has_aadhar_photo: sql<boolean>`${t.aadharPhotoFileId} is not null`.mapWith(Boolean),
+  // Written out in full: Drizzle leaves columns unqualified in a select without joins, which
+  // inside this subquery would mean the inner row.
+  repeat_count: sql<number>`(select count(*) from tenant_applications o
+      where o.aadhar_hash = tenant_applications.aadhar_hash and o.id <> tenant_applications.id)`.mapWith(
+    Number,
+  ),
+  created_at: t.createdAt,
+  reviewed_at: t.reviewedAt,
+};
+
+type ItemRow = { aadhar_last4: string } & Omit<ApplicationItem, 'aadhar_masked'>;
+
+const toItem = ({ aadhar_last4, ...row }: ItemRow): ApplicationItem => ({
+  ...row,
+  aadhar_masked: maskAadhar(aadhar_last4),
+});
+
+/**
+ * Search: 4 digits match the last four of the Aadhar number or part of a mobile; anything else is
+ * a substring of the name or the mobile number. A whole Aadhar number is deliberately not a search
+ * key: a query string ends up in access logs and browser history.
+ */
+function searchCondition(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const compact = q.replace(/[\s-]/g, '');
+  if (/^\d{4}$/.test(compact)) return or(eq(t.aadharLast4, compact), ilike(t.phone, likePattern(compact)));
+  return or(ilike(t.fullName, likePattern(q)), ilike(t.phone, likePattern(compact || q)));
+}
+
+export async function listApplications(
+  db: Tx,
+  branchId: string,
+  opts: { status: ApplicationStatus; q?: string; limit: number; offset: number },
+) {
+  const search = searchCondition(opts.q);
+  const [rows, countRows] = await Promise.all([
+    db
+      .select(itemColumns)
+      .from(t)
+      .where(and(eq(t.branchId, branchId), eq(t.status, opts.status), search))
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db
+      .select({ status: t.status, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(t)
+      .where(and(eq(t.branchId, branchId), search))
+      .groupBy(t.status),
+  ]);
+  const counts = { pending: 0, approved: 0, rejected: 0 };
+  for (const c of countRows) counts[c.status] = c.n;
+  return { items: rows.map(toItem), total: counts[opts.status], counts };
+}
+
+/** One application with what the routes need internally (file ids); never the Aadhar number. */
+export async function getApplication(db: Tx, id: string, retentionDays: number) {
+  const [row] = await db
+    .select({
+      ...itemColumns,
+      consent_at: t.consentAt,
+      rejection_reason: t.rejectionReason,
+      reviewed_by_email: users.email,
+      tenant_id: t.tenantId,
+      photos_deleted: sql<boolean>`${t.status} = 'rejected'
+        and ${t.reviewedAt} < now() - make_interval(days => ${retentionDays})`.mapWith(Boolean),
+      selfie_file_id: t.selfieFileId,
+      aadhar_photo_file_id: t.aadharPhotoFileId,
+    })
+    .from(t)
+    .leftJoin(users, eq(users.id, t.reviewedBy))
+    .where(eq(t.id, id));
+  if (!row) return null;
+  const { selfie_file_id, aadhar_photo_file_id, aadhar_last4, ...rest } = row;
+  const detail: ApplicationDetail = { ...rest, aadhar_masked: maskAadhar(aadhar_last4) };
+  const fileIds: Record<ApplicationFileField, string | null> = {
+    selfie: selfie_file_id,
+    aadhar_photo: aadhar_photo_file_id,
+  };
+  return { detail, fileIds };
+}
+
+export async function revealAadhar(db: Tx, cipher: DataCipher, id: string): Promise<string | null> {
+  const [row] = await db.select({ sealed: t.aadharEncrypted }).from(t).where(eq(t.id, id));
+  return row ? openText(cipher, row.sealed, aadharContext(id)) : null;
+}
+
+/** Locks a pending application for review; null when it does not exist. */
+async function lockForReview(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({ id: t.id, branchId: t.branchId, fullName: t.fullName, phone: t.phone, status: t.status })
+    .from(t)
+    .where(eq(t.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+export type ReviewOutcome =
+  | { kind: 'not_found' }
+  | { kind: 'already'; status: ApplicationStatus }
+  | { kind: 'done'; branchId: string; tenantId?: string };
+
+/** Creates the tenant (name, phone, joined today) and marks the application approved: all or nothing. */
+export async function approveApplication(tx: Tx, id: string, reviewerId: string): Promise<ReviewOutcome> {
+  const app = await lockForReview(tx, id);
+  if (!app) return { kind: 'not_found' };
+  if (app.status !== 'pending') return { kind: 'already', status: app.status };
+  const [tenant] = await tx
+    .insert(tenants)
+    .values({
+      branchId: app.branchId,
+      name: app.fullName,
+      phone: app.phone,
+      email: null,
+      joinedAt: todayIso(),
+    })
+    .returning({ id: tenants.id });
+  await tx
+    .update(t)
+    .set({
+      status: 'approved',
+      reviewedBy: reviewerId,
+      reviewedAt: sql`now()` as unknown as string,
+      tenantId: tenant!.id,
+    })
+    .where(eq(t.id, id));
+  return { kind: 'done', branchId: app.branchId, tenantId: tenant!.id };
+}
+
+export async function rejectApplication(
+  tx: Tx,
+  id: string,
+  reviewerId: string,
+  reason: string,
+): Promise<ReviewOutcome> {
+  const app = await lockForReview(tx, id);
+  if (!app) return { kind: 'not_found' };
+  if (app.status !== 'pending') return { kind: 'already', status: app.status };
+  await tx
+    .update(t)
+    .set({
+      status: 'rejected',
+      rejectionReason: reason,
+      reviewedBy: reviewerId,
+      reviewedAt: sql`now()` as unknown as string,
+    })
+    .where(eq(t.id, id));
+  return { kind: 'done', branchId: app.branchId };
+}
+
+/**
+ * Deletes the photos of applications rejected more than `retentionDays` ago (the foreign keys
+ * then clear the references). Returns how many files went.
+ */
+export async function purgeRejectedPhotos(db: Tx, retentionDays: number): Promise<number> {
+  const rows = await query<{ id: string }>(
+    db,
+    sql`
+    with doomed as (
+      select selfie_file_id, aadhar_photo_file_id from tenant_applications
+      where status = 'rejected'
+        and reviewed_at < now() - make_interval(days => ${retentionDays})
+        and (selfie_file_id is not null or aadhar_photo_file_id is not null)
+    )
+    delete from files where id in (
+      select selfie_file_id from doomed where selfie_file_id is not null
+      union all
+      select aadhar_photo_file_id from doomed where aadhar_photo_file_id is not null
+    )
+    returning id`,
+  );
+  return rows.length;
+}
+
+/**
+ * Deletes stored photos no application refers to any more (their branch, and with it the
+ * application, was deleted). Only files older than an hour: a file is written in the same
+ * transaction as its application, so a younger one may belong to a submission in flight.
+ * Every file in the store belongs to an application today; a new kind of file must be added here.
+ */
+export async function purgeOrphanFiles(db: Tx): Promise<number> {
+  const rows = await query<{ id: string }>(
+    db,
+    sql`
+    delete from files f
+    where f.created_at < now() - interval '1 hour'
+      and not exists (select 1 from tenant_applications a
+        where a.selfie_file_id = f.id or a.aadhar_photo_file_id = f.id)
+    returning f.id`,
+  );
+  return rows.length;
+}

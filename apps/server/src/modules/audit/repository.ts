@@ -1,0 +1,40 @@
+import type { AuditListQuery } from '@pg/contracts/audit';
+import { sql } from 'drizzle-orm';
+import { query, type Tx } from '../../db/client.ts';
+import { likePattern } from '../../lib/search.ts';
+
+type Row = {
+  id: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: unknown;
+  after: unknown;
+  created_at: string | Date;
+};
+
+/** The audit log, newest first; `q` matches the actor's email or the action, `entity` filters. */
+export async function listAudit(db: Tx, opts: AuditListQuery & { limit: number; offset: number }) {
+  const conditions = [
+    opts.q
+      ? sql`(a.actor_email ilike ${likePattern(opts.q)} or a.action ilike ${likePattern(opts.q)})`
+      : null,
+    opts.entity ? sql`a.entity = ${opts.entity}` : null,
+  ].filter((c) => c !== null);
+  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const [items, counts] = await Promise.all([
+    query<Row>(
+      db,
+      sql`select a.id, a.actor_id, a.actor_email, a.action, a.entity, a.entity_id, a.before, a.after, a.created_at
+          from audit_log a ${where} order by a.created_at desc, a.id desc
+          limit ${opts.limit} offset ${opts.offset}`,
+    ),
+    query<{ n: number }>(db, sql`select count(*)::int as n from audit_log a ${where}`),
+  ]);
+  return {
+    items: items.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
+    total: counts[0]?.n ?? 0,
+  };
+}

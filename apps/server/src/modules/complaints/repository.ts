@@ -1,0 +1,167 @@
+import type { ListQuery } from '@pg/contracts/common';
+import {
+  COMPLAINT_STATUS_LABELS,
+  type ComplaintStatus,
+  type ComplaintValues,
+  complaintStatusesBefore,
+} from '@pg/contracts/complaints';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
+import { complaints, tenants } from '../../db/schema/operations.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
+import { likePattern } from '../../lib/search.ts';
+
+const columns = {
+  id: complaints.id,
+  branch_id: complaints.branchId,
+  tenant_id: complaints.tenantId,
+  tenant_name: tenants.name,
+  category: complaints.category,
+  priority: complaints.priority,
+  description: complaints.description,
+  status: complaints.status,
+  status_changed_at: complaints.statusChangedAt,
+  status_changed_by: complaints.statusChangedBy,
+  status_changed_by_email: users.email,
+  created_at: complaints.createdAt,
+};
+
+const selectComplaints = (db: Tx) =>
+  db
+    .select(columns)
+    .from(complaints)
+    .innerJoin(tenants, eq(tenants.id, complaints.tenantId))
+    .leftJoin(users, eq(users.id, complaints.statusChangedBy));
+
+/**
+ * A page of a branch's complaints, newest first, searched (case-insensitive substring) over the
+ * tenant's name, the category and the description. The `category || ' ' || description` condition
+ * is the expression of complaints_search_trgm_idx and `tenant_id = any(array(...))` uses
+ * complaints_tenant_idx, so PostgreSQL can OR the two index scans instead of reading the branch;
+ * the exact per-field test keeps a match from spanning category and description.
+ */
+export async function listComplaints(db: Tx, branchId: string, opts: ListQuery) {
+  const conditions: SQL[] = [eq(complaints.branchId, branchId)];
+  if (opts.q) {
+    const pattern = likePattern(opts.q);
+    conditions.push(
+      or(
+        and(
+          sql`(${complaints.category} || ' ' || ${complaints.description}) ilike ${pattern}`,
+          or(ilike(complaints.category, pattern), ilike(complaints.description, pattern)),
+        ),
+        sql`${complaints.tenantId} = any(array(${db
+          .select({ id: tenants.id })
+          .from(tenants)
+          .where(and(eq(tenants.branchId, branchId), ilike(tenants.name, pattern)))}))`,
+      )!,
+    );
+  }
+  const where = and(...conditions);
+  const items = await selectComplaints(db)
+    .where(where)
+    .orderBy(desc(complaints.createdAt), desc(complaints.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(complaints).where(where);
+  return { items, total: count?.total ?? 0 };
+}
+
+/** Counts over the whole branch: waiting for a fix (open or in progress), in progress, all. */
+export async function complaintSummary(db: Tx, branchId: string) {
+  const [row] = await db
+    .select({
+      open: sql<number>`(count(*) filter (where ${complaints.status} in ('open', 'in_progress')))::int`,
+      in_progress: sql<number>`(count(*) filter (where ${complaints.status} = 'in_progress'))::int`,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(complaints)
+    .where(eq(complaints.branchId, branchId));
+  return { open: row?.open ?? 0, in_progress: row?.in_progress ?? 0, total: row?.total ?? 0 };
+}
+
+export async function getComplaint(db: Tx, id: string) {
+  const [row] = await selectComplaints(db).where(eq(complaints.id, id));
+  return row ?? null;
+}
+
+/** Registers an open complaint of a tenant of this branch, with its audit record. */
+export async function createComplaint(
+  db: Db,
+  branchId: string,
+  input: ComplaintValues,
+  actor: { id: string; email: string },
+) {
+  return db.transaction(async (tx) => {
+    const [tenant] = await tx
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(and(eq(tenants.id, input.tenant_id), eq(tenants.branchId, branchId)));
+    if (!tenant) throw new AppError('not_found', 'Tenant not found', { tenant_id: 'Tenant not found' });
+    const [created] = await tx
+      .insert(complaints)
+      .values({
+        branchId,
+        tenantId: input.tenant_id,
+        category: input.category,
+        priority: input.priority,
+        description: input.description,
+        status: 'open',
+      })
+      .returning({ id: complaints.id });
+    const row = (await getComplaint(tx, created!.id))!;
+    await writeAudit(tx, {
+      actor,
+      action: 'complaint.create',
+      entity: 'complaint',
+      entityId: row.id,
+      after: row,
+    });
+    return row;
+  });
+}
+
+/**
+ * Moves a complaint forward (open -> in_progress -> resolved -> closed), recording who and when.
+ * One conditional UPDATE decides, so two people changing the same complaint at once cannot move
+ * it backwards. Null when there is no such complaint; 409 when it is already at or past `to`.
+ */
+export async function changeComplaintStatus(
+  db: Db,
+  id: string,
+  to: ComplaintStatus,
+  actor: { id: string; email: string },
+) {
+  return db.transaction(async (tx) => {
+    const before = await getComplaint(tx, id);
+    if (!before) return null;
+    const from = complaintStatusesBefore(to);
+    const updated = from.length
+      ? await tx
+          .update(complaints)
+          .set({ status: to, statusChangedAt: sql`now()`, statusChangedBy: actor.id })
+          .where(and(eq(complaints.id, id), inArray(complaints.status, from)))
+          .returning({ id: complaints.id })
+      : [];
+    if (updated.length === 0) {
+      const current = (await getComplaint(tx, id))?.status ?? before.status;
+      const message =
+        current === to
+          ? `This complaint is already ${COMPLAINT_STATUS_LABELS[to].toLowerCase()}`
+          : `A ${COMPLAINT_STATUS_LABELS[current].toLowerCase()} complaint cannot go back to ${COMPLAINT_STATUS_LABELS[to].toLowerCase()}`;
+      throw conflict(message, { status: message });
+    }
+    const after = (await getComplaint(tx, id))!;
+    await writeAudit(tx, {
+      actor,
+      action: 'complaint.status',
+      entity: 'complaint',
+      entityId: id,
+      before: { status: before.status },
+      after: { status: after.status },
+    });
+    return after;
+  });
+}

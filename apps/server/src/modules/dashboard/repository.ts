@@ -1,0 +1,134 @@
+import type { DailyOccupancy, DashboardStats, MonthlyFinance } from '@pg/contracts/dashboard';
+import { DAILY_OCCUPANCY_DAYS, MONTHLY_FINANCE_MONTHS } from '@pg/contracts/dashboard';
+import { OCCUPYING_BOOKING_STATUSES } from '@pg/contracts/reports';
+import { sql } from 'drizzle-orm';
+import { query, type Tx } from '../../db/client.ts';
+
+/** The statuses as a SQL list: `status in (${occupying})`. */
+export const occupyingStatuses = sql.join(
+  OCCUPYING_BOOKING_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+type StatsRow = {
+  beds_total: number;
+  beds_occupied: number;
+  occupancy_rate: string;
+  tenants_total: number;
+  tenants_active: number;
+  gross: string;
+  net: string;
+  payments_completed: number;
+  payments_pending: number;
+  expenses_total: string;
+  complaints_total: number;
+  complaints_open: number;
+};
+
+/**
+ * The dashboard figures of a branch (definitions in contracts/dashboard.ts), in one statement of
+ * aggregates; no row leaves the database. Money comes from branch_monthly_totals, which triggers on
+ * payments and expenses keep per month (migration 0002), so a branch with a million payments sums
+ * a few dozen rows; the counts of beds, tenants and complaints read the branch's rows by the
+ * indexes that start with branch_id. Money is summed as numeric and sent as text, so no float ever
+ * adds rupees.
+ */
+export async function dashboardStats(db: Tx, branchId: string): Promise<DashboardStats> {
+  const [row] = await query<StatsRow>(
+    db,
+    sql`
+    with b as (
+      select count(*)::int as total, (count(*) filter (where not is_available))::int as occupied
+      from beds where branch_id = ${branchId}
+    ), t as (
+      select count(*)::int as total, (count(*) filter (where left_at is null))::int as active
+      from tenants where branch_id = ${branchId}
+    ), m as (
+      select coalesce(sum(payments_completed_amount), 0) as gross,
+        coalesce(sum(payments_completed_count), 0)::int as completed,
+        coalesce(sum(payments_pending_count), 0)::int as pending,
+        coalesce(sum(expenses_amount), 0) as expenses
+      from branch_monthly_totals where branch_id = ${branchId}
+    ), c as (
+      select count(*)::int as total, (count(*) filter (where status in ('open', 'in_progress')))::int as open
+      from complaints where branch_id = ${branchId}
+    )
+    select b.total as beds_total, b.occupied as beds_occupied,
+      (case when b.total = 0 then 0 else round(b.occupied::numeric * 100 / b.total, 1) end)::text as occupancy_rate,
+      t.total as tenants_total, t.active as tenants_active,
+      m.gross::text as gross, (m.gross - m.expenses)::text as net,
+      m.completed as payments_completed, m.pending as payments_pending,
+      m.expenses::text as expenses_total,
+      c.total as complaints_total, c.open as complaints_open
+    from b, t, m, c`,
+  );
+  const r = row!;
+  return {
+    beds: {
+      total: r.beds_total,
+      available: r.beds_total - r.beds_occupied,
+      occupied: r.beds_occupied,
+      occupancy_rate: Number(r.occupancy_rate),
+    },
+    tenants: {
+      total: r.tenants_total,
+      active: r.tenants_active,
+      inactive: r.tenants_total - r.tenants_active,
+    },
+    revenue: { gross: Number(r.gross), net: Number(r.net) },
+    payments: { completed: r.payments_completed, pending: r.payments_pending },
+    expenses: { total: Number(r.expenses_total) },
+    complaints: { total: r.complaints_total, open: r.complaints_open },
+  };
+}
+
+/**
+ * Completed payments and expenses per calendar month, for the MONTHLY_FINANCE_MONTHS months that
+ * end with the month of `today` (months without any are 0), from branch_monthly_totals.
+ */
+export async function monthlyFinance(db: Tx, branchId: string, today: string): Promise<MonthlyFinance> {
+  const rows = await query<{ month: string; collected: string; expenses: string }>(
+    db,
+    sql`
+    with months as (
+      select (date_trunc('month', ${today}::date) - make_interval(months => i))::date as month
+      from generate_series(0, ${MONTHLY_FINANCE_MONTHS - 1}::int) i
+    )
+    select to_char(m.month, 'YYYY-MM') as month,
+      coalesce(t.payments_completed_amount, 0)::text as collected, coalesce(t.expenses_amount, 0)::text as expenses
+    from months m left join branch_monthly_totals t on t.branch_id = ${branchId} and t.month = m.month
+    order by m.month`,
+  );
+  return {
+    items: rows.map((r) => ({
+      month: r.month,
+      collected: Number(r.collected),
+      expenses: Number(r.expenses),
+    })),
+  };
+}
+
+/**
+ * Beds occupied on each of the DAILY_OCCUPANCY_DAYS days that end with `today`, derived from the
+ * bookings that cover each day (a bed booked twice on one day counts once), with the branch's
+ * current number of beds. Only bookings that overlap the window are read.
+ */
+export async function dailyOccupancy(db: Tx, branchId: string, today: string): Promise<DailyOccupancy> {
+  const rows = await query<{ date: string; occupied: number; total: number }>(
+    db,
+    sql`
+    with days as (
+      select ${today}::date - i as day from generate_series(0, ${DAILY_OCCUPANCY_DAYS - 1}::int) i
+    ), live as (
+      select bed_id, start_date, end_date from bookings
+      where branch_id = ${branchId} and status in (${occupyingStatuses})
+        and start_date <= ${today}::date and end_date >= ${today}::date - ${DAILY_OCCUPANCY_DAYS - 1}::int
+    )
+    select to_char(days.day, 'YYYY-MM-DD') as date, count(distinct live.bed_id)::int as occupied,
+      (select count(*)::int from beds where branch_id = ${branchId}) as total
+    from days left join live on live.start_date <= days.day and live.end_date >= days.day
+    group by days.day
+    order by days.day`,
+  );
+  return { items: rows };
+}

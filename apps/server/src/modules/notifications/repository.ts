@@ -1,0 +1,195 @@
+import { todayIso } from '@pg/contracts/common';
+import { type NotificationItem, type NotificationKind, RENT_DUE_DAYS } from '@pg/contracts/notifications';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@pg/contracts/payments';
+import { sql } from 'drizzle-orm';
+import { query, type Tx } from '../../db/client.ts';
+import { notifications } from '../../db/schema/applications.ts';
+
+/*
+ * Notifications of a branch. Applications notify as they are submitted; payments and rent that
+ * falls due are picked up by an idempotent refresh run when a branch's notifications are read, so
+ * the payments and bookings modules need not know about notifications. The dedupe key (unique per
+ * branch) makes every event notify once, whichever server or request sees it first.
+ */
+
+export type NewNotification = {
+  branchId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+  dedupeKey: string;
+  createdAt?: string;
+};
+
+export async function addNotifications(db: Tx, items: NewNotification[]) {
+  if (items.length === 0) return;
+  await db
+    .insert(notifications)
+    .values(
+      items.map((n) => ({
+        branchId: n.branchId,
+        kind: n.kind,
+        title: n.title,
+        body: n.body,
+        link: n.link,
+        dedupeKey: n.dedupeKey,
+        ...(n.createdAt ? { createdAt: n.createdAt } : {}),
+      })),
+    )
+    .onConflictDoNothing({ target: [notifications.branchId, notifications.dedupeKey] });
+}
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
+const searchLink = (path: string, q: string) => `${path}?${new URLSearchParams({ q }).toString()}`;
+
+/** Payments received in the last week that have not been notified yet. */
+async function refreshPayments(db: Tx, branchId: string) {
+  const rows = await query<{
+    id: string;
+    amount: string | number;
+    method: string;
+    created_at: string | Date;
+    tenant_name: string;
+  }>(
+    db,
+    sql`
+    select p.id, p.amount, p.method, p.created_at, t.name as tenant_name
+    from payments p join tenants t on t.id = p.tenant_id
+    where p.branch_id = ${branchId}
+      and p.date >= ${todayIso(new Date(Date.now() - 7 * 24 * 3600 * 1000))}
+      and p.created_at > now() - interval '7 days'
+      and p.status = 'completed'
+      and not exists (select 1 from notifications n
+        where n.branch_id = p.branch_id and n.dedupe_key = 'payment:' || p.id::text)
+    order by p.created_at desc
+    limit 200`,
+  );
+  await addNotifications(
+    db,
+    rows.map((p) => ({
+      branchId,
+      kind: 'payment',
+      title: 'Payment received',
+      body: `${rupees.format(Number(p.amount))} from ${p.tenant_name} by ${PAYMENT_METHOD_LABELS[p.method as PaymentMethod] ?? p.method}`,
+      link: searchLink('/payments', p.tenant_name),
+      dedupeKey: `payment:${p.id}`,
+      createdAt: new Date(p.created_at).toISOString(),
+    })),
+  );
+}
+
+/** Checked-in bookings ending within RENT_DUE_DAYS days: once per booking and end date. */
+async function refreshRentDue(db: Tx, branchId: string) {
+  const today = todayIso();
+  const rows = await query<{
+    id: string;
+    end_date: string;
+    tenant_name: string;
+    room_number: string;
+    bed_number: string;
+  }>(
+    db,
+    sql`
+    select b.id, b.end_date::text as end_date, t.name as tenant_name, r.room_number, bd.bed_number
+    from bookings b
+      join tenants t on t.id = b.tenant_id
+      join beds bd on bd.id = b.bed_id
+      join rooms r on r.id = bd.room_id
+    where b.branch_id = ${branchId}
+      and b.status = 'checked_in'
+      and b.end_date between ${today}::date and ${today}::date + ${RENT_DUE_DAYS}::int
+      and not exists (select 1 from notifications n
+        where n.branch_id = b.branch_id
+          and n.dedupe_key = 'rent_due:' || b.id::text || ':' || b.end_date::text)
+    limit 200`,
+  );
+  await addNotifications(
+    db,
+    rows.map((b) => ({
+      branchId,
+      kind: 'rent_due',
+      title: 'Rent due reminder',
+      body: `${b.tenant_name} (Room ${b.room_number}, Bed ${b.bed_number}): the booking ends on ${ddmmyyyy(b.end_date)}`,
+      link: searchLink('/bookings', b.tenant_name),
+      dedupeKey: `rent_due:${b.id}:${b.end_date}`,
+    })),
+  );
+}
+
+/** Rent-due checks scan a branch's checked-in bookings; once every few minutes per branch is plenty. */
+const RENT_DUE_EVERY_MS = 5 * 60 * 1000;
+const lastRentDueCheck = new Map<string, number>();
+
+export async function refreshNotifications(db: Tx, branchId: string, kinds: ReadonlySet<NotificationKind>) {
+  if (kinds.has('payment')) await refreshPayments(db, branchId);
+  if (kinds.has('rent_due')) {
+    const now = Date.now();
+    const last = lastRentDueCheck.get(branchId) ?? 0;
+    if (now - last >= RENT_DUE_EVERY_MS) {
+      lastRentDueCheck.set(branchId, now);
+      if (lastRentDueCheck.size > 10_000) lastRentDueCheck.clear();
+      await refreshRentDue(db, branchId);
+    }
+  }
+}
+
+/** Forgets when rent was last checked (tests, and after a booking changes in this process). */
+export const resetRentDueChecks = () => lastRentDueCheck.clear();
+
+/** The branch's latest notifications of the given kinds for a user, and how many are unread (at most 100). */
+export async function listNotifications(
+  db: Tx,
+  branchId: string,
+  userId: string,
+  kinds: NotificationKind[],
+  limit: number,
+): Promise<{ items: NotificationItem[]; unread: number }> {
+  if (kinds.length === 0) return { items: [], unread: 0 };
+  const kindList = sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  const readUpTo = sql`coalesce((select read_up_to from notification_reads
+    where user_id = ${userId} and branch_id = ${branchId}), '-infinity'::timestamptz)`;
+  const [items, [count]] = await Promise.all([
+    query<Omit<NotificationItem, 'created_at'> & { created_at: string | Date }>(
+      db,
+      sql`
+      select n.id, n.kind, n.title, n.body, n.link, n.created_at, n.created_at <= ${readUpTo} as read
+      from notifications n
+      where n.branch_id = ${branchId} and n.kind in (${kindList})
+      order by n.created_at desc, n.id desc
+      limit ${limit}`,
+    ),
+    query<{ unread: number }>(
+      db,
+      sql`
+      select count(*)::int as unread from (
+        select 1 from notifications n
+        where n.branch_id = ${branchId} and n.kind in (${kindList}) and n.created_at > ${readUpTo}
+        limit 100) u`,
+    ),
+  ]);
+  return {
+    items: items.map((n) => ({ ...n, created_at: new Date(n.created_at).toISOString() })),
+    unread: Number(count?.unread ?? 0),
+  };
+}
+
+/**
+ * Marks everything up to `upTo` (the newest notification the user was shown; now when absent, and
+ * never later than now) as read for this user in this branch. Events that arrive afterwards stay
+ * unread even when they happened a moment earlier.
+ */
+export async function markAllRead(db: Tx, branchId: string, userId: string, upTo?: string) {
+  // Timestamps travel with milliseconds while the database keeps microseconds: the shown
+  // notification's own instant lies within the next 999 µs.
+  const instant = upTo ? sql`least(${upTo}::timestamptz + interval '999 microseconds', now())` : sql`now()`;
+  await db.execute(sql`
+    insert into notification_reads (user_id, branch_id, read_up_to)
+    values (${userId}, ${branchId}, ${instant})
+    on conflict (user_id, branch_id)
+      do update set read_up_to = greatest(notification_reads.read_up_to, excluded.read_up_to)`);
+}

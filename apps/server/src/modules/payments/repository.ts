@@ -1,0 +1,180 @@
+import { OPEN_BOOKING_STATUSES } from '@pg/contracts/bookings';
+import type { ListQuery } from '@pg/contracts/common';
+import { type Payment, type PaymentValues, receiptNumber } from '@pg/contracts/payments';
+import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { type Db, query, type Tx } from '../../db/client.ts';
+import { beds, branches, rooms } from '../../db/schema/inventory.ts';
+import { bookings, payments, tenants } from '../../db/schema/operations.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { likePattern } from '../../lib/search.ts';
+
+const columns = {
+  id: payments.id,
+  branch_id: payments.branchId,
+  tenant_id: payments.tenantId,
+  tenant_name: tenants.name,
+  booking_id: payments.bookingId,
+  room_number: rooms.roomNumber,
+  bed_number: beds.bedNumber,
+  amount: payments.amount,
+  method: payments.method,
+  date: payments.date,
+  reference: payments.reference,
+  note: payments.note,
+  status: payments.status,
+  created_at: payments.createdAt,
+};
+
+type Row = Omit<Payment, 'receipt_number'>;
+const withReceipt = <T extends Row>(row: T) => ({ ...row, receipt_number: receiptNumber(row) });
+
+/** Payments joined with their tenant and, when there is one, the booking's room and bed. */
+const selectPayments = (db: Tx) =>
+  db
+    .select(columns)
+    .from(payments)
+    .innerJoin(tenants, eq(tenants.id, payments.tenantId))
+    .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(beds, eq(beds.id, bookings.bedId))
+    .leftJoin(rooms, eq(rooms.id, beds.roomId));
+
+/**
+ * A page of a branch's payments, newest date first, searched by tenant name (case-insensitive
+ * substring); the total is counted in SQL. Without a search the page walks payments_branch_date_idx
+ * backwards.
+ */
+export async function listPayments(db: Tx, branchId: string, opts: ListQuery) {
+  const conditions: SQL[] = [eq(payments.branchId, branchId)];
+  if (opts.q) {
+    // `= any(array(...))` rather than `in (...)`: the matching tenants are found first (trigram index)
+    // and their payments through payments_tenant_idx, so even a count over many matches stays cheap.
+    const matching = db
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(and(eq(tenants.branchId, branchId), ilike(tenants.name, likePattern(opts.q))));
+    conditions.push(sql`${payments.tenantId} = any(array(${matching}))`);
+  }
+  const where = and(...conditions);
+  const rows = await selectPayments(db)
+    .where(where)
+    .orderBy(desc(payments.date), desc(payments.createdAt), desc(payments.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(payments).where(where);
+  return { items: rows.map(withReceipt), total: count?.total ?? 0 };
+}
+
+/**
+ * Completed payments of the whole branch: their sum and their number, as the dashboard counts them.
+ * Read from branch_monthly_totals, which triggers on payments keep per month (migration 0002), so
+ * a branch with a million payments sums a few dozen rows; numeric all the way, sent as text.
+ */
+export async function paymentSummary(db: Tx, branchId: string) {
+  const [row] = await query<{ total_amount: string; count: number }>(
+    db,
+    sql`select coalesce(sum(payments_completed_amount), 0)::text as total_amount,
+          coalesce(sum(payments_completed_count), 0)::int as count
+        from branch_monthly_totals where branch_id = ${branchId}`,
+  );
+  return { total_amount: Number(row?.total_amount ?? 0), count: row?.count ?? 0 };
+}
+
+export async function getPayment(db: Tx, id: string) {
+  const [row] = await selectPayments(db).where(eq(payments.id, id));
+  return row ? withReceipt(row) : null;
+}
+
+/** Everything the printed receipt shows, or null when there is no such payment. */
+export async function getPaymentReceipt(db: Tx, id: string) {
+  const [row] = await db
+    .select({
+      ...columns,
+      branch_name: branches.name,
+      branch_code: branches.code,
+      branch_address: branches.address,
+      branch_contact: branches.contact,
+      tenant_phone: tenants.phone,
+      booking_start_date: bookings.startDate,
+      booking_end_date: bookings.endDate,
+    })
+    .from(payments)
+    .innerJoin(branches, eq(branches.id, payments.branchId))
+    .innerJoin(tenants, eq(tenants.id, payments.tenantId))
+    .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(beds, eq(beds.id, bookings.bedId))
+    .leftJoin(rooms, eq(rooms.id, beds.roomId))
+    .where(eq(payments.id, id));
+  if (!row) return null;
+  const { branch_name, branch_code, branch_address, branch_contact, ...rest } = row;
+  return {
+    ...withReceipt(rest),
+    branch: { name: branch_name, code: branch_code, address: branch_address, contact: branch_contact },
+  };
+}
+
+const notFoundField = (what: string, field: string) =>
+  new AppError('not_found', `${what} not found`, { [field]: `${what} not found` });
+
+export const BOOKING_OF_ANOTHER_TENANT = 'This booking belongs to another tenant';
+export const BOOKING_NOT_OPEN = 'Only a booked or checked-in booking can take a payment';
+
+/**
+ * Records a completed payment. The tenant must be of this branch; a booking, when given, must be
+ * of this branch, of that tenant, and booked or checked in: it is locked (FOR SHARE) until the
+ * payment is written, so it cannot be cancelled in between. Written with its audit record, in one
+ * transaction.
+ */
+export async function createPayment(
+  db: Db,
+  branchId: string,
+  input: PaymentValues,
+  actor: { id: string; email: string },
+) {
+  return db.transaction(async (tx) => {
+    const [tenant] = await tx
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(and(eq(tenants.id, input.tenant_id), eq(tenants.branchId, branchId)));
+    if (!tenant) throw notFoundField('Tenant', 'tenant_id');
+
+    if (input.booking_id) {
+      const [booking] = await tx
+        .select({ tenantId: bookings.tenantId, status: bookings.status })
+        .from(bookings)
+        .where(and(eq(bookings.id, input.booking_id), eq(bookings.branchId, branchId)))
+        .for('share');
+      if (!booking) throw notFoundField('Booking', 'booking_id');
+      if (booking.tenantId !== input.tenant_id) {
+        throw badRequest(BOOKING_OF_ANOTHER_TENANT, { booking_id: BOOKING_OF_ANOTHER_TENANT });
+      }
+      if (!(OPEN_BOOKING_STATUSES as readonly string[]).includes(booking.status)) {
+        throw badRequest(BOOKING_NOT_OPEN, { booking_id: BOOKING_NOT_OPEN });
+      }
+    }
+
+    const [created] = await tx
+      .insert(payments)
+      .values({
+        branchId,
+        tenantId: input.tenant_id,
+        bookingId: input.booking_id,
+        amount: input.amount,
+        method: input.method,
+        date: input.date,
+        reference: input.reference,
+        note: input.note,
+        status: 'completed',
+      })
+      .returning({ id: payments.id });
+    const row = (await getPayment(tx, created!.id))!;
+    await writeAudit(tx, {
+      actor,
+      action: 'payment.create',
+      entity: 'payment',
+      entityId: row.id,
+      after: row,
+    });
+    return row;
+  });
+}

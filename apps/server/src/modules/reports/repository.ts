@@ -1,0 +1,219 @@
+import type {
+  FinancialReportPage,
+  FinancialReportRow,
+  OccupancyReport,
+  TenantReportPage,
+  TenantReportRow,
+} from '@pg/contracts/reports';
+import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { query, type Tx } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { occupyingStatuses } from '../dashboard/repository.ts';
+
+/**
+ * Report data, read for CSV files that the browser builds. Every query is bounded: the occupancy
+ * report is one compact document (beds once, then per day the indexes of the occupied beds), the
+ * financial and tenant reports come in pages with a keyset cursor, so that a branch with years of
+ * history never makes the server hold all of it at once.
+ */
+
+// A cursor is opaque to clients: base64url of a small JSON document, checked on the way back in.
+const encodeCursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+function decodeCursor<T>(schema: z.ZodType<T>, cursor: string | undefined): T | null {
+  if (!cursor) return null;
+  try {
+    return schema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+  } catch {
+    throw badRequest('This page link is no longer valid', { cursor: 'Invalid cursor' });
+  }
+}
+
+/** Natural order of room and bed numbers: leading digits compared as numbers ('2' before '10'), then as text. */
+const naturalOrder = (column: SQL) =>
+  sql`(substring(${column} from '^[0-9]{1,15}'))::bigint nulls last, ${column}`;
+
+/**
+ * Occupancy by bed and day from `start` to `end`, as beds and stays (contracts/reports.ts): the
+ * bookings with an occupying status that overlap the range, clipped to it. One statement, so that
+ * the bed list and the indexes into it are one consistent snapshot; the work is one pass over the
+ * branch's bookings (not beds x days), answered as three integer arrays.
+ */
+export async function occupancyReport(
+  db: Tx,
+  branchId: string,
+  range: { start: string; end: string },
+): Promise<OccupancyReport> {
+  type Row = {
+    beds: OccupancyReport['beds'] | null;
+    bed: number[] | null;
+    first: number[] | null;
+    last: number[] | null;
+  };
+  const [row] = await query<Row>(
+    db,
+    sql`
+    with bl as (
+      select b.id, r.room_number as room, b.bed_number as bed,
+        (row_number() over (order by ${naturalOrder(sql.raw('r.room_number'))}, ${naturalOrder(sql.raw('b.bed_number'))}, b.id) - 1)::int as idx
+      from beds b join rooms r on r.id = b.room_id
+      where b.branch_id = ${branchId}
+    )
+    select (select json_agg(json_build_object('room', room, 'bed', bed) order by idx) from bl) as beds, s.*
+    from (
+      select array_agg(bl.idx) as bed,
+        array_agg(greatest(bk.start_date, ${range.start}::date) - ${range.start}::date) as first,
+        array_agg(least(bk.end_date, ${range.end}::date) - ${range.start}::date) as last
+      from bookings bk join bl on bl.id = bk.bed_id
+      where bk.branch_id = ${branchId} and bk.status in (${occupyingStatuses})
+        and bk.start_date <= ${range.end}::date and bk.end_date >= ${range.start}::date
+    ) s`,
+  );
+  const ints = (values: number[] | null | undefined) => (values ?? []).map(Number);
+  return {
+    start: range.start,
+    end: range.end,
+    beds: row?.beds ?? [],
+    stays: { bed: ints(row?.bed), first: ints(row?.first), last: ints(row?.last) },
+  };
+}
+
+const financialCursor = z.object({
+  d: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  k: z.union([z.literal(0), z.literal(1)]),
+  c: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/),
+  i: z.uuid(),
+});
+
+type FinancialRow = {
+  k: 0 | 1;
+  date: string;
+  c: string;
+  id: string;
+  tenant: string | null;
+  amount: string;
+  method: string | null;
+  category: string | null;
+};
+
+/**
+ * Completed payments (positive) and expenses (negative) dated from `start` to `end`, by date, then
+ * payments before expenses, then in the order they were recorded. Keyset pagination over both
+ * tables: each side reads at most limit + 1 rows from its (branch_id, date, created_at) index after
+ * the cursor, and the two are merged.
+ */
+export async function financialReport(
+  db: Tx,
+  branchId: string,
+  opts: { start: string; end: string; limit: number; cursor?: string },
+): Promise<FinancialReportPage> {
+  const after = decodeCursor(financialCursor, opts.cursor);
+  const ts = after ? sql`(${after.c}::timestamp at time zone 'UTC')` : sql``;
+  const paymentsAfter = !after
+    ? sql`true`
+    : after.k === 0
+      ? sql`(p.date, p.created_at, p.id) > (${after.d}::date, ${ts}, ${after.i}::uuid)`
+      : sql`p.date > ${after.d}::date`;
+  const expensesAfter = !after
+    ? sql`true`
+    : after.k === 1
+      ? sql`(e.date, e.created_at, e.id) > (${after.d}::date, ${ts}, ${after.i}::uuid)`
+      : sql`e.date >= ${after.d}::date`;
+  const take = opts.limit + 1;
+  const rows = await query<FinancialRow>(
+    db,
+    sql`
+    select x.k, to_char(x.date, 'YYYY-MM-DD') as date,
+      to_char(x.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as c, x.id,
+      x.tenant, x.amount::text as amount, x.method, x.category
+    from (
+      (select 0 as k, p.date, p.created_at, p.id, t.name as tenant, p.amount, p.method, null::text as category
+        from payments p join tenants t on t.id = p.tenant_id
+        where p.branch_id = ${branchId} and p.status = 'completed'
+          and p.date between ${opts.start}::date and ${opts.end}::date and ${paymentsAfter}
+        order by p.date, p.created_at, p.id limit ${take})
+      union all
+      (select 1 as k, e.date, e.created_at, e.id, null, -e.amount, null, e.category
+        from expenses e
+        where e.branch_id = ${branchId} and e.date between ${opts.start}::date and ${opts.end}::date and ${expensesAfter}
+        order by e.date, e.created_at, e.id limit ${take})
+    ) x
+    order by x.date, x.k, x.created_at, x.id
+    limit ${take}`,
+  );
+  const page = rows.slice(0, opts.limit);
+  const last = page.at(-1);
+  return {
+    rows: page.map(
+      (r): FinancialReportRow => ({
+        date: r.date,
+        type: Number(r.k) === 0 ? 'payment' : 'expense',
+        tenant: r.tenant,
+        amount: Number(r.amount),
+        method: r.method,
+        category: r.category,
+      }),
+    ),
+    next_cursor:
+      rows.length > opts.limit && last
+        ? encodeCursor({ d: last.date, k: Number(last.k), c: last.c, i: last.id })
+        : null,
+  };
+}
+
+const tenantCursor = z.object({
+  c: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/),
+  i: z.uuid(),
+});
+
+type TenantRow = Omit<TenantReportRow, 'total_rent'> & {
+  tenant_id: string;
+  c: string;
+  total_rent: string | null;
+};
+
+/**
+ * Tenants of the branch, newest first (as on the Tenants page), each with their bookings by start
+ * date: `limit` tenants per page, read by keyset from the (branch_id, created_at) index, whatever
+ * number of bookings they have, so that a tenant is never split between two pages.
+ */
+export async function tenantReport(
+  db: Tx,
+  branchId: string,
+  opts: { limit: number; cursor?: string },
+): Promise<TenantReportPage> {
+  const after = decodeCursor(tenantCursor, opts.cursor);
+  const rows = await query<TenantRow>(
+    db,
+    sql`
+    with t as (
+      select id, name, phone, email, created_at from tenants
+      where branch_id = ${branchId}
+        ${after ? sql`and (created_at, id) < ((${after.c}::timestamp at time zone 'UTC'), ${after.i}::uuid)` : sql``}
+      order by created_at desc, id desc
+      limit ${opts.limit + 1}
+    )
+    select t.id as tenant_id, to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as c,
+      t.name as tenant_name, t.phone, t.email, r.room_number as room, bd.bed_number as bed,
+      to_char(bk.start_date, 'YYYY-MM-DD') as start_date, to_char(bk.end_date, 'YYYY-MM-DD') as end_date,
+      bk.status, bk.total_rent::text as total_rent
+    from t
+      left join bookings bk on bk.tenant_id = t.id
+      left join beds bd on bd.id = bk.bed_id
+      left join rooms r on r.id = bd.room_id
+    order by t.created_at desc, t.id desc, bk.start_date, bk.created_at, bk.id`,
+  );
+  // The query fetched one tenant more than asked, to know whether another page follows.
+  const tenantIds = [...new Set(rows.map((r) => r.tenant_id))];
+  const more = tenantIds.length > opts.limit;
+  const extra = more ? tenantIds.at(-1) : undefined;
+  const kept = more ? rows.filter((r) => r.tenant_id !== extra) : rows;
+  const last = kept.at(-1);
+  return {
+    rows: kept.map(({ tenant_id: _, c: __, total_rent, ...r }) => ({
+      ...r,
+      total_rent: total_rent === null ? null : Number(total_rent),
+    })),
+    next_cursor: more && last ? encodeCursor({ c: last.c, i: last.tenant_id }) : null,
+  };
+}

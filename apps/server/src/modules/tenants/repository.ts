@@ -1,0 +1,192 @@
+import { OPEN_BOOKING_STATUSES } from '@pg/contracts/bookings';
+import { todayIso } from '@pg/contracts/common';
+import {
+  TENANT_ALREADY_LEFT,
+  TENANT_HAS_OPEN_BOOKING,
+  type TenantListQuery,
+  type TenantValues,
+} from '@pg/contracts/tenants';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { bookings, tenants } from '../../db/schema/operations.ts';
+import { type AuditActor, writeAudit } from '../../lib/audit.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import { likePattern } from '../../lib/search.ts';
+
+const columns = {
+  id: tenants.id,
+  branch_id: tenants.branchId,
+  name: tenants.name,
+  phone: tenants.phone,
+  email: tenants.email,
+  joined_at: tenants.joinedAt,
+  left_at: tenants.leftAt,
+  created_at: tenants.createdAt,
+};
+
+/**
+ * Adds has_open_booking (a booking booked or checked in) to a page of tenants, with one indexed
+ * query for the whole page (bookings_tenant_idx), not a subquery per row.
+ */
+async function withOpenBookingFlags<T extends { id: string }>(db: Tx, rows: T[]) {
+  if (rows.length === 0) return [];
+  const open = await db
+    .selectDistinct({ tenantId: bookings.tenantId })
+    .from(bookings)
+    .where(
+      and(
+        inArray(
+          bookings.tenantId,
+          rows.map((r) => r.id),
+        ),
+        inArray(bookings.status, [...OPEN_BOOKING_STATUSES]),
+      ),
+    );
+  const ids = new Set(open.map((o) => o.tenantId));
+  return rows.map((r) => ({ ...r, has_open_booking: ids.has(r.id) }));
+}
+
+/** The text tenants_search_idx (trigram) is built on: name, phone and email. */
+const searchText = sql`(${tenants.name} || ' ' || ${tenants.phone} || ' ' || coalesce(${tenants.email}, ''))`;
+
+/**
+ * Case-insensitive substring match on name, phone or email. A phone typed with spaces or dashes
+ * ("98765 43210") also matches its stored form (+919876543210). The first condition is implied by
+ * the second and lets PostgreSQL use the trigram index; the second is the exact rule.
+ */
+export function tenantSearch(q: string): SQL {
+  const phoneQ = q.replace(/[\s\-.()]/g, '');
+  const patterns = [...new Set([q, phoneQ].filter(Boolean))].map(likePattern);
+  const fields = [ilike(tenants.name, likePattern(q)), ilike(tenants.email, likePattern(q))];
+  for (const p of patterns) fields.push(ilike(tenants.phone, p));
+  return and(or(...patterns.map((p) => sql`${searchText} ilike ${p}`)), or(...fields))!;
+}
+
+/**
+ * A page of a branch's tenants. Active ones newest first (tenants_branch_active_idx), inactive
+ * ones by the date they left, latest first (tenants_branch_left_idx); the total is counted in SQL
+ * (an index-only scan of the partial index).
+ */
+export async function listTenants(
+  db: Tx,
+  branchId: string,
+  opts: TenantListQuery & { limit: number; offset: number },
+) {
+  const conditions: SQL[] = [eq(tenants.branchId, branchId)];
+  if (opts.status === 'active') conditions.push(isNull(tenants.leftAt));
+  if (opts.status === 'inactive') conditions.push(isNotNull(tenants.leftAt));
+  if (opts.q) conditions.push(tenantSearch(opts.q));
+  const where = and(...conditions);
+  const order =
+    opts.status === 'inactive'
+      ? [desc(tenants.leftAt), desc(tenants.createdAt), desc(tenants.id)]
+      : [desc(tenants.createdAt), desc(tenants.id)];
+  const rows = await db
+    .select(columns)
+    .from(tenants)
+    .where(where)
+    .orderBy(...order)
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(tenants).where(where);
+  return { items: await withOpenBookingFlags(db, rows), total: count?.total ?? 0 };
+}
+
+/** Tenants who have not left, by name (tenants_branch_active_name_idx), for pickers; searched like the list. */
+export async function listTenantOptions(
+  db: Tx,
+  branchId: string,
+  opts: { q?: string; limit: number; offset: number },
+) {
+  const where = and(
+    eq(tenants.branchId, branchId),
+    isNull(tenants.leftAt),
+    opts.q ? tenantSearch(opts.q) : undefined,
+  );
+  const items = await db
+    .select({ id: tenants.id, name: tenants.name, phone: tenants.phone })
+    .from(tenants)
+    .where(where)
+    .orderBy(sql`lower(${tenants.name})`, asc(tenants.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(tenants).where(where);
+  return { items, total: count?.total ?? 0 };
+}
+
+export async function getTenant(db: Tx, id: string) {
+  const [row] = await db.select(columns).from(tenants).where(eq(tenants.id, id));
+  return row ? (await withOpenBookingFlags(db, [row]))[0]! : null;
+}
+
+export async function createTenant(db: Tx, branchId: string, input: TenantValues, actor: AuditActor) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tenants)
+      .values({
+        branchId,
+        name: input.name,
+        phone: input.phone,
+        email: input.email,
+        joinedAt: input.joined_at ?? todayIso(),
+      })
+      .returning({ id: tenants.id });
+    const created = (await getTenant(tx, row!.id))!;
+    await writeAudit(tx, {
+      actor,
+      action: 'tenant.create',
+      entity: 'tenant',
+      entityId: created.id,
+      after: created,
+    });
+    return created;
+  });
+}
+
+export async function updateTenant(
+  db: Tx,
+  id: string,
+  input: Partial<Pick<TenantValues, 'name' | 'phone' | 'email'>>,
+  actor: AuditActor,
+) {
+  return db.transaction(async (tx) => {
+    const before = await getTenant(tx, id);
+    if (!before) return null;
+    await tx.update(tenants).set(input).where(eq(tenants.id, id));
+    const after = (await getTenant(tx, id))!;
+    await writeAudit(tx, { actor, action: 'tenant.update', entity: 'tenant', entityId: id, before, after });
+    return after;
+  });
+}
+
+/**
+ * Records a tenant's departure. The tenant's row is locked first, and booking creation takes a
+ * share lock on the same row, so a booking cannot slip in between the check and the update.
+ */
+export async function markTenantLeft(db: Tx, id: string, leftAt: string, actor: AuditActor) {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ joinedAt: tenants.joinedAt, leftAt: tenants.leftAt })
+      .from(tenants)
+      .where(eq(tenants.id, id))
+      .for('update');
+    if (!locked) return null;
+    if (locked.leftAt) throw conflict(TENANT_ALREADY_LEFT);
+    if (leftAt < locked.joinedAt) {
+      throw badRequest('The date left cannot be before the date the tenant joined', {
+        left_at: 'The date left cannot be before the date the tenant joined',
+      });
+    }
+    if (leftAt > todayIso()) {
+      throw badRequest('The date left cannot be in the future', {
+        left_at: 'The date left cannot be in the future',
+      });
+    }
+    const before = (await getTenant(tx, id))!;
+    if (before.has_open_booking) throw conflict(TENANT_HAS_OPEN_BOOKING);
+    await tx.update(tenants).set({ leftAt }).where(eq(tenants.id, id));
+    const after = (await getTenant(tx, id))!;
+    await writeAudit(tx, { actor, action: 'tenant.leave', entity: 'tenant', entityId: id, before, after });
+    return after;
+  });
+}

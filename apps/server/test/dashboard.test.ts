@@ -1,0 +1,247 @@
+import { todayIso } from '@pg/contracts/common';
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { query } from '../src/db/client.ts';
+import { roles } from '../src/db/schema/auth.ts';
+import { branches } from '../src/db/schema/inventory.ts';
+import { expenses, payments } from '../src/db/schema/operations.ts';
+import {
+  makeBed,
+  makeBooking,
+  makeComplaint,
+  makeExpense,
+  makePayment,
+  makeRoomInNewBranch,
+  makeTenant,
+} from './factories.ts';
+import { createTestApp } from './helper.ts';
+
+const t = await createTestApp();
+const { app, db } = t;
+const manager = await t.signIn(['manager']);
+// A custom role without any permission: signed in, but may not see dashboards.
+await db.insert(roles).values({ name: 'no_dashboard', description: 'Nothing' });
+const outsider = await t.signIn(['no_dashboard']);
+
+const get = (url: string, headers = manager.headers) => app.inject({ method: 'GET', url, headers });
+
+/** Date arithmetic on YYYY-MM-DD strings, in UTC so that no time zone shifts a day. */
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const firstOfMonth = (iso: string, monthsBack: number) => {
+  const d = new Date(Date.parse(`${iso.slice(0, 7)}-01T00:00:00Z`));
+  d.setUTCMonth(d.getUTCMonth() - monthsBack);
+  return d.toISOString().slice(0, 10);
+};
+
+describe('dashboard stats', () => {
+  it('answers the hand-computed figures of a branch, and only of that branch', async () => {
+    const { branch, room } = await makeRoomInNewBranch(db);
+    // 7 beds, 3 of them occupied: 3 / 7 = 42.857...% -> 42.9
+    for (const available of [false, false, false, true, true, true, true]) {
+      await makeBed(db, room, { isAvailable: available });
+    }
+    // 4 tenants, one of whom has left
+    const asha = await makeTenant(db, branch, { name: 'Asha' });
+    const ravi = await makeTenant(db, branch, { name: 'Ravi' });
+    await makeTenant(db, branch, { name: 'Meena' });
+    await makeTenant(db, branch, { name: 'Kiran', leftAt: '2025-01-31' });
+    // completed: 1000.50 + 2500.25 + 0.10 + 0.20 = 3501.05; one pending; one failed (in neither count)
+    await makePayment(db, asha, { amount: 1000.5 });
+    await makePayment(db, asha, { amount: 2500.25 });
+    await makePayment(db, ravi, { amount: 0.1 });
+    await makePayment(db, ravi, { amount: 0.2 });
+    await makePayment(db, ravi, { amount: 700, status: 'pending' });
+    await makePayment(db, ravi, { amount: 300, status: 'failed' });
+    // expenses: 1200.10 + 99.90 = 1300.00, so net = 3501.05 - 1300.00 = 2201.05
+    await makeExpense(db, branch, { amount: 1200.1 });
+    await makeExpense(db, branch, { amount: 99.9 });
+    // complaints: 5, of which open or in progress: 3
+    for (const status of ['open', 'in_progress', 'resolved', 'closed', 'open'] as const) {
+      await makeComplaint(db, asha, { status });
+    }
+
+    // Another branch's data must not leak into this one.
+    const other = await makeRoomInNewBranch(db);
+    await makeBed(db, other.room, { isAvailable: false });
+    const otherTenant = await makeTenant(db, other.branch);
+    await makePayment(db, otherTenant, { amount: 99_999 });
+    await makeExpense(db, other.branch, { amount: 12_345 });
+    await makeComplaint(db, otherTenant);
+
+    const res = await get(`/api/branches/${branch.id}/dashboard`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      beds: { total: 7, available: 4, occupied: 3, occupancy_rate: 42.9 },
+      tenants: { total: 4, active: 3, inactive: 1 },
+      revenue: { gross: 3501.05, net: 2201.05 },
+      payments: { completed: 4, pending: 1 },
+      expenses: { total: 1300 },
+      complaints: { total: 5, open: 3 },
+    });
+  });
+
+  it('answers zeros, and an occupancy rate of 0, for a branch with nothing in it', async () => {
+    const { branch } = await makeRoomInNewBranch(db);
+    const res = await get(`/api/branches/${branch.id}/dashboard`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      beds: { total: 0, available: 0, occupied: 0, occupancy_rate: 0 },
+      tenants: { total: 0, active: 0, inactive: 0 },
+      revenue: { gross: 0, net: 0 },
+      payments: { completed: 0, pending: 0 },
+      expenses: { total: 0 },
+      complaints: { total: 0, open: 0 },
+    });
+  });
+
+  it('shows a negative net revenue when expenses exceed payments', async () => {
+    const { branch } = await makeRoomInNewBranch(db);
+    const tenant = await makeTenant(db, branch);
+    await makePayment(db, tenant, { amount: 100 });
+    await makeExpense(db, branch, { amount: 2345.5 });
+    const body = (await get(`/api/branches/${branch.id}/dashboard`)).json();
+    expect(body.revenue).toEqual({ gross: 100, net: -2245.5 });
+  });
+});
+
+describe('monthly totals kept by the database', () => {
+  /** The money figures computed straight from payments and expenses, to compare with the kept totals. */
+  const direct = async (branchId: string) => {
+    const [row] = await query<{ gross: string; pending: number; completed: number; expenses: string }>(
+      db,
+      sql`select
+        (select coalesce(sum(amount), 0) from payments where branch_id = ${branchId} and status = 'completed')::text as gross,
+        (select count(*) from payments where branch_id = ${branchId} and status = 'completed')::int as completed,
+        (select count(*) from payments where branch_id = ${branchId} and status = 'pending')::int as pending,
+        (select coalesce(sum(amount), 0) from expenses where branch_id = ${branchId})::text as expenses`,
+    );
+    return {
+      revenue: { gross: Number(row!.gross), net: Number(row!.gross) - Number(row!.expenses) },
+      payments: { completed: row!.completed, pending: row!.pending },
+      expenses: { total: Number(row!.expenses) },
+    };
+  };
+
+  it('stay right through edits, moves between months, deletions, bulk writes and a deleted branch', async () => {
+    const { branch } = await makeRoomInNewBranch(db);
+    const tenant = await makeTenant(db, branch);
+    const p1 = await makePayment(db, tenant, { amount: 100, date: '2025-01-10' });
+    const p2 = await makePayment(db, tenant, { amount: 50, date: '2025-02-10', status: 'pending' });
+    const e1 = await makeExpense(db, branch, { amount: 30, date: '2025-01-10' });
+    await db
+      .update(payments)
+      .set({ status: 'completed', amount: 60, date: '2025-03-01' })
+      .where(eq(payments.id, p2.id));
+    await db.update(payments).set({ date: '2024-12-31' }).where(eq(payments.id, p1.id));
+    await db.delete(expenses).where(eq(expenses.id, e1.id));
+    await makeExpense(db, branch, { amount: 45.5, date: '2025-03-05' });
+    await db.insert(payments).values(
+      Array.from({ length: 50 }, (_, i) => ({
+        branchId: branch.id,
+        tenantId: tenant.id,
+        amount: 10.25 + i,
+        method: 'upi' as const,
+        date: `2025-0${1 + (i % 6)}-15`,
+        status: i % 5 === 0 ? 'pending' : 'completed',
+      })),
+    );
+    await db
+      .update(payments)
+      .set({ amount: sql`${payments.amount} + 1` })
+      .where(eq(payments.branchId, branch.id));
+    await db
+      .delete(payments)
+      .where(and(eq(payments.branchId, branch.id), eq(payments.method, 'upi'), sql`${payments.amount} > 50`));
+
+    const stats = (await get(`/api/branches/${branch.id}/dashboard`)).json();
+    expect({ revenue: stats.revenue, payments: stats.payments, expenses: stats.expenses }).toEqual(
+      await direct(branch.id),
+    );
+    expect(stats.payments.completed).toBeGreaterThan(10);
+
+    // Deleting the branch takes its payments, expenses and totals with it.
+    await db.delete(branches).where(eq(branches.id, branch.id));
+    expect(await query(db, sql`select 1 from branch_monthly_totals where branch_id = ${branch.id}`)).toEqual(
+      [],
+    );
+  });
+});
+
+describe('dashboard charts', () => {
+  it('sums completed payments and expenses by month over the last 12 months', async () => {
+    const today = todayIso();
+    const { branch } = await makeRoomInNewBranch(db);
+    const tenant = await makeTenant(db, branch);
+    await makePayment(db, tenant, { amount: 1000, date: today });
+    await makePayment(db, tenant, { amount: 250.5, date: firstOfMonth(today, 0) });
+    await makePayment(db, tenant, { amount: 999, date: today, status: 'pending' }); // not collected
+    await makePayment(db, tenant, { amount: 500, date: firstOfMonth(today, 11) }); // oldest month shown
+    await makePayment(db, tenant, { amount: 7777, date: addDays(firstOfMonth(today, 11), -1) }); // too old
+    await makeExpense(db, branch, { amount: 200, date: today });
+    await makeExpense(db, branch, { amount: 80, date: firstOfMonth(today, 3) });
+
+    const res = await get(`/api/branches/${branch.id}/dashboard/monthly`);
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items as { month: string; collected: number; expenses: number }[];
+    expect(items).toHaveLength(12);
+    expect(items.map((i) => i.month)).toEqual(
+      Array.from({ length: 12 }, (_, i) => firstOfMonth(today, 11 - i).slice(0, 7)),
+    );
+    expect(items[11]).toEqual({ month: today.slice(0, 7), collected: 1250.5, expenses: 200 });
+    expect(items[0]).toMatchObject({ collected: 500, expenses: 0 });
+    expect(items[8]).toMatchObject({ collected: 0, expenses: 80 });
+    expect(items.reduce((sum, i) => sum + i.collected, 0)).toBe(1750.5);
+  });
+
+  it('counts beds occupied per day over the last 30 days from bookings', async () => {
+    const today = todayIso();
+    const { branch, room } = await makeRoomInNewBranch(db);
+    const [b1, b2, b3] = [await makeBed(db, room), await makeBed(db, room), await makeBed(db, room)];
+    const tenant = await makeTenant(db, branch);
+    const book = (bed: typeof b1, start: string, end: string, status = 'booked' as const) =>
+      makeBooking(db, { bed, tenant }, { startDate: start, endDate: end, status });
+    await book(b1, addDays(today, -2), addDays(today, 10)); // the last three days
+    await makeBooking(
+      db,
+      { bed: b1, tenant },
+      { startDate: addDays(today, -40), endDate: addDays(today, -29), status: 'checked_out' },
+    ); // first day only
+    // the same bed twice on one day (a stay checked out and the next booking) counts once
+    await makeBooking(db, { bed: b1, tenant }, { startDate: today, endDate: today, status: 'checked_out' });
+    await makeBooking(db, { bed: b2, tenant }, { startDate: today, endDate: today, status: 'checked_in' });
+    await makeBooking(
+      db,
+      { bed: b3, tenant },
+      { startDate: addDays(today, -5), endDate: today, status: 'cancelled' },
+    );
+    await book(b3, addDays(today, -100), addDays(today, -31)); // ends before the window
+
+    const res = await get(`/api/branches/${branch.id}/dashboard/occupancy`);
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items as { date: string; occupied: number; total: number }[];
+    expect(items).toHaveLength(30);
+    expect(items[0]).toEqual({ date: addDays(today, -29), occupied: 1, total: 3 });
+    expect(items[1]).toEqual({ date: addDays(today, -28), occupied: 0, total: 3 });
+    expect(items.slice(-3).map((i) => i.occupied)).toEqual([1, 1, 2]);
+    expect(items.reduce((sum, i) => sum + i.occupied, 0)).toBe(5);
+  });
+});
+
+describe('dashboard access', () => {
+  it('refuses a user without dashboard:view, an unknown branch and a malformed id', async () => {
+    const { branch } = await makeRoomInNewBranch(db);
+    for (const path of ['dashboard', 'dashboard/monthly', 'dashboard/occupancy']) {
+      expect((await get(`/api/branches/${branch.id}/${path}`, outsider.headers)).statusCode).toBe(403);
+      expect(
+        (await app.inject({ method: 'GET', url: `/api/branches/${branch.id}/${path}` })).statusCode,
+      ).toBe(401);
+      const unknown = await get(`/api/branches/00000000-0000-4000-8000-000000000000/${path}`);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error.message).toBe('Branch not found');
+      const malformed = await get(`/api/branches/not-an-id/${path}`);
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().error.fields).toHaveProperty('branchId');
+    }
+  });
+});

@@ -1,0 +1,167 @@
+import { todayIso } from '@pg/contracts/common';
+import { sql } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { query } from '../src/db/client.ts';
+import { resetRentDueChecks } from '../src/modules/notifications/repository.ts';
+import { makePrincipal } from './access-fixtures.ts';
+import { makeBed, makeBooking, makePayment, makeRoomInNewBranch, makeTenant } from './factories.ts';
+import { createTestApp } from './helper.ts';
+
+const t = await createTestApp();
+const { app, db } = t;
+
+type Headers = Record<string, string>;
+let world: Awaited<ReturnType<typeof makeRoomInNewBranch>>;
+let staff: Awaited<ReturnType<typeof t.signIn>>;
+
+const plusDays = (n: number) => todayIso(new Date(Date.now() + n * 24 * 3600 * 1000));
+
+async function apply(branchCode: string, name: string) {
+  const form = new FormData();
+  form.append('full_name', name);
+  form.append('phone', '9876543210');
+  form.append('aadhar_number', '123412341234');
+  form.append('branch', branchCode);
+  form.append('consent', 'true');
+  const res = new Response(form);
+  const out = await app.inject({
+    method: 'POST',
+    url: '/api/public/applications',
+    payload: Buffer.from(await res.arrayBuffer()),
+    headers: { 'content-type': res.headers.get('content-type')! },
+  });
+  expect(out.statusCode).toBe(201);
+  return out.json().id as string;
+}
+
+const list = (branchId: string, headers: Headers = staff.headers) =>
+  app.inject({ method: 'GET', url: `/api/branches/${branchId}/notifications`, headers });
+const markRead = (branchId: string, headers: Headers = staff.headers, payload?: object) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/branches/${branchId}/notifications/read`,
+    headers,
+    ...(payload ? { payload } : {}),
+  });
+
+beforeAll(async () => {
+  world = await makeRoomInNewBranch(db, { code: 'PG_NOTE_1', name: 'Notify PG' });
+  staff = await t.signIn(['manager']);
+});
+beforeEach(() => resetRentDueChecks());
+
+describe('notifications', () => {
+  it('counts a new application as unread, lists it with a link, and clears it for that user only', async () => {
+    const id = await apply('PG_NOTE_1', 'Neha Gupta');
+    const res = await list(world.branch.id);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.unread).toBe(1);
+    expect(body.items[0]).toMatchObject({
+      kind: 'application',
+      title: 'New tenant application',
+      body: 'Neha Gupta applied for accommodation',
+      link: `/applications?id=${id}`,
+      read: false,
+    });
+    expect(body.items[0].created_at).toMatch(/Z$/);
+
+    const other = await t.signIn(['manager']);
+    expect(
+      (await markRead(world.branch.id, staff.headers, { up_to: body.items[0].created_at })).statusCode,
+    ).toBe(204);
+    const after = (await list(world.branch.id)).json();
+    expect(after.unread).toBe(0);
+    expect(after.items[0].read).toBe(true);
+    expect((await list(world.branch.id, other.headers)).json().unread).toBe(1);
+
+    // Something newer than what was marked stays unread.
+    await apply('PG_NOTE_1', 'Later Applicant');
+    expect((await list(world.branch.id)).json().unread).toBe(1);
+    expect((await markRead(world.branch.id)).statusCode).toBe(204);
+    expect((await list(world.branch.id)).json().unread).toBe(0);
+  });
+
+  it('notifies a payment received, once', async () => {
+    const tenant = await makeTenant(db, world.branch, { name: 'Payal Shah' });
+    const payment = await makePayment(db, tenant, { amount: 4500, method: 'upi', date: todayIso() });
+    const first = (await list(world.branch.id)).json();
+    const item = first.items.find((n: { kind: string }) => n.kind === 'payment');
+    expect(item).toMatchObject({
+      title: 'Payment received',
+      body: '₹4,500.00 from Payal Shah by UPI',
+      link: '/payments?q=Payal+Shah',
+      read: false,
+    });
+    expect(first.unread).toBeGreaterThanOrEqual(1);
+    await list(world.branch.id);
+    const rows = await query<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from notifications where dedupe_key = ${`payment:${payment.id}`}`,
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('reminds of rent due for checked-in bookings ending within 3 days, not others', async () => {
+    const tenant = await makeTenant(db, world.branch, { name: 'Dev Menon' });
+    const far = await makeTenant(db, world.branch, { name: 'Far Away' });
+    const booked = await makeTenant(db, world.branch, { name: 'Only Booked' });
+    const bed = await makeBed(db, world.room, { bedNumber: 'R1' });
+    const bed2 = await makeBed(db, world.room, { bedNumber: 'R2' });
+    const bed3 = await makeBed(db, world.room, { bedNumber: 'R3' });
+    const soon = await makeBooking(
+      db,
+      { bed, tenant },
+      { status: 'checked_in', startDate: plusDays(-20), endDate: plusDays(2) },
+    );
+    await makeBooking(
+      db,
+      { bed: bed2, tenant: far },
+      { status: 'checked_in', startDate: plusDays(-5), endDate: plusDays(10) },
+    );
+    await makeBooking(
+      db,
+      { bed: bed3, tenant: booked },
+      { status: 'booked', startDate: plusDays(-1), endDate: plusDays(1) },
+    );
+
+    const items = (await list(world.branch.id)).json().items as {
+      kind: string;
+      body: string;
+      link: string;
+    }[];
+    const due = items.filter((n) => n.kind === 'rent_due');
+    expect(due).toHaveLength(1);
+    const [y, m, d] = plusDays(2).split('-');
+    expect(due[0]).toMatchObject({
+      body: `Dev Menon (Room ${world.room.roomNumber}, Bed R1): the booking ends on ${d}/${m}/${y}`,
+      link: '/bookings?q=Dev+Menon',
+    });
+    resetRentDueChecks();
+    await list(world.branch.id);
+    const rows = await query<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from notifications where dedupe_key like ${`rent_due:${soon.id}:%`}`,
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('shows each user only the kinds whose records they may open', async () => {
+    const onlyApplications = await makePrincipal(t, { rolePermissions: ['applications:view'] });
+    const items = (await list(world.branch.id, onlyApplications.headers)).json().items as { kind: string }[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(new Set(items.map((n) => n.kind))).toEqual(new Set(['application']));
+    const nothing = await makePrincipal(t, { rolePermissions: ['tenants:view'] });
+    expect((await list(world.branch.id, nothing.headers)).json()).toEqual({ items: [], unread: 0 });
+  });
+
+  it('keeps branches apart and needs a session', async () => {
+    const other = await makeRoomInNewBranch(db);
+    expect((await list(other.branch.id)).json()).toEqual({ items: [], unread: 0 });
+    expect((await list(world.branch.id, {})).statusCode).toBe(401);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await list(missing)).statusCode).toBe(404);
+    expect((await markRead(missing)).statusCode).toBe(404);
+    expect((await markRead(world.branch.id, staff.headers, { up_to: 'yesterday' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,387 @@
+import { randomUUID } from 'node:crypto';
+import { amountInWords } from '@pg/contracts/money-words';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditOf, makePrincipal } from './access-fixtures.ts';
+import { makeBed, makeBooking, makePayment, makeRoomInNewBranch, makeTenant } from './factories.ts';
+import { createTestApp } from './helper.ts';
+
+const t = await createTestApp();
+const { app, db } = t;
+
+type Headers = Record<string, string>;
+let owner: Awaited<ReturnType<typeof t.signIn>>;
+let world: Awaited<ReturnType<typeof makeWorld>>;
+
+async function makeWorld() {
+  const { branch, room } = await makeRoomInNewBranch(db, { name: 'Koramangala PG', address: '5th Block' });
+  const bed = await makeBed(db, room, { bedNumber: 'A' });
+  const bed2 = await makeBed(db, room, { bedNumber: 'B' });
+  const asha = await makeTenant(db, branch, { name: 'Asha Rao', phone: '+919876543210' });
+  const ravi = await makeTenant(db, branch, { name: 'Ravi Kumar' });
+  const booked = await makeBooking(db, { bed, tenant: asha }, { status: 'booked' });
+  const checkedIn = await makeBooking(
+    db,
+    { bed: bed2, tenant: asha },
+    { status: 'checked_in', startDate: '2025-03-01', endDate: '2025-03-31' },
+  );
+  const cancelled = await makeBooking(
+    db,
+    { bed, tenant: asha },
+    { status: 'cancelled', startDate: '2025-06-01', endDate: '2025-06-30' },
+  );
+  const checkedOut = await makeBooking(
+    db,
+    { bed: bed2, tenant: asha },
+    { status: 'checked_out', startDate: '2024-01-01', endDate: '2024-01-31' },
+  );
+  const ravisBooking = await makeBooking(
+    db,
+    { bed, tenant: ravi },
+    { status: 'booked', startDate: '2025-08-01', endDate: '2025-08-31' },
+  );
+  const other = await makeRoomInNewBranch(db);
+  const otherBed = await makeBed(db, other.room);
+  const stranger = await makeTenant(db, other.branch, { name: 'Asha Other Branch' });
+  const strangersBooking = await makeBooking(db, { bed: otherBed, tenant: stranger });
+  return {
+    branch,
+    room,
+    asha,
+    ravi,
+    booked,
+    checkedIn,
+    cancelled,
+    checkedOut,
+    ravisBooking,
+    other,
+    stranger,
+    strangersBooking,
+  };
+}
+
+beforeAll(async () => {
+  owner = await t.signIn(['manager']);
+  world = await makeWorld();
+});
+
+const url = (branchId: string, rest = '') => `/api/branches/${branchId}/payments${rest}`;
+const post = (branchId: string, payload: unknown, headers: Headers = owner.headers) =>
+  app.inject({ method: 'POST', url: url(branchId), headers, payload: payload as object });
+const get = (path: string, headers: Headers = owner.headers) =>
+  app.inject({ method: 'GET', url: path, headers });
+
+const countPayments = async (branchId: string) => (await get(url(branchId))).json().total as number;
+
+describe('POST /api/branches/:branchId/payments', () => {
+  it('records a completed payment against a booked booking, with reference and receipt number', async () => {
+    const res = await post(world.branch.id, {
+      tenant_id: world.asha.id,
+      booking_id: world.booked.id,
+      amount: 15500.5,
+      method: 'upi',
+      date: '2026-01-15',
+      reference: 'UTR 412345678901',
+      note: 'January rent',
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      branch_id: world.branch.id,
+      tenant_id: world.asha.id,
+      tenant_name: 'Asha Rao',
+      booking_id: world.booked.id,
+      room_number: world.room.roomNumber,
+      bed_number: 'A',
+      amount: 15500.5,
+      method: 'upi',
+      date: '2026-01-15',
+      reference: 'UTR 412345678901',
+      note: 'January rent',
+      status: 'completed',
+    });
+    expect(body.receipt_number).toBe(
+      `RCPT-20260115-${body.id.replaceAll('-', '').slice(0, 8).toUpperCase()}`,
+    );
+    const audit = await auditOf(t, 'payment.create', body.id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor_id: owner.user.id, entity: 'payment' });
+  });
+
+  it('accepts a checked-in booking and a payment without booking; optional fields become null', async () => {
+    const withBooking = await post(world.branch.id, {
+      tenant_id: world.asha.id,
+      booking_id: world.checkedIn.id,
+      amount: 100,
+      method: 'cash',
+      date: '2026-01-16',
+    });
+    expect(withBooking.statusCode).toBe(201);
+    const without = await post(world.branch.id, {
+      tenant_id: world.ravi.id,
+      booking_id: null,
+      amount: '250.25',
+      method: 'wallet',
+      date: '2026-01-16',
+      reference: '',
+      note: '   ',
+    });
+    expect(without.statusCode).toBe(201);
+    expect(without.json()).toMatchObject({
+      booking_id: null,
+      room_number: null,
+      bed_number: null,
+      amount: 250.25,
+      reference: null,
+      note: null,
+    });
+  });
+
+  it.each([
+    ['0', { amount: 0 }, 'amount'],
+    ['-5', { amount: -5 }, 'amount'],
+    ['1.234', { amount: 1.234 }, 'amount'],
+    ['a missing amount', { amount: undefined }, 'amount'],
+    ['2026-02-30', { date: '2026-02-30' }, 'date'],
+    ['a date in another format', { date: '15/01/2026' }, 'date'],
+    ['an unknown method', { method: 'cheque' }, 'method'],
+    ['a missing tenant', { tenant_id: '' }, 'tenant_id'],
+    ['a malformed booking id', { booking_id: 'booking-1' }, 'booking_id'],
+    ['a status chosen by the client', { status: 'pending' }, 'status'],
+  ])('refuses %s with 400 naming the field, and writes nothing', async (_label, change, field) => {
+    const before = await countPayments(world.branch.id);
+    const res = await post(world.branch.id, {
+      tenant_id: world.asha.id,
+      amount: 500,
+      method: 'cash',
+      date: '2026-01-15',
+      ...change,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation_failed');
+    expect(Object.keys(res.json().error.fields)).toContain(field);
+    expect(await countPayments(world.branch.id)).toBe(before);
+  });
+
+  it('answers 404 for a tenant or booking of another branch, as if it did not exist', async () => {
+    const before = await countPayments(world.branch.id);
+    const tenant = await post(world.branch.id, {
+      tenant_id: world.stranger.id,
+      amount: 500,
+      method: 'cash',
+      date: '2026-01-15',
+    });
+    expect(tenant.statusCode).toBe(404);
+    expect(tenant.json().error).toMatchObject({
+      message: 'Tenant not found',
+      fields: { tenant_id: 'Tenant not found' },
+    });
+
+    const booking = await post(world.branch.id, {
+      tenant_id: world.asha.id,
+      booking_id: world.strangersBooking.id,
+      amount: 500,
+      method: 'cash',
+      date: '2026-01-15',
+    });
+    expect(booking.statusCode).toBe(404);
+    expect(booking.json().error.fields).toEqual({ booking_id: 'Booking not found' });
+
+    const unknown = await post(world.branch.id, {
+      tenant_id: randomUUID(),
+      amount: 500,
+      method: 'cash',
+      date: '2026-01-15',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(await countPayments(world.branch.id)).toBe(before);
+  });
+
+  it("refuses another tenant's booking and bookings that are cancelled or checked out", async () => {
+    const before = await countPayments(world.branch.id);
+    const base = { tenant_id: world.asha.id, amount: 500, method: 'cash', date: '2026-01-15' };
+    const others = await post(world.branch.id, { ...base, booking_id: world.ravisBooking.id });
+    expect(others.statusCode).toBe(400);
+    expect(others.json().error.fields).toEqual({ booking_id: 'This booking belongs to another tenant' });
+    for (const booking of [world.cancelled, world.checkedOut]) {
+      const res = await post(world.branch.id, { ...base, booking_id: booking.id });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({
+        booking_id: 'Only a booked or checked-in booking can take a payment',
+      });
+    }
+    expect(await countPayments(world.branch.id)).toBe(before);
+  });
+
+  it('answers 404 for an unknown branch and 400 for a malformed branch id', async () => {
+    const payload = { tenant_id: world.asha.id, amount: 500, method: 'cash', date: '2026-01-15' };
+    const unknown = await post(randomUUID(), payload);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('Branch not found');
+    expect((await post('not-a-uuid', payload)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/branches/:branchId/payments', () => {
+  let branch: Awaited<ReturnType<typeof makeRoomInNewBranch>>['branch'];
+  beforeAll(async () => {
+    ({ branch } = await makeRoomInNewBranch(db));
+    const meera = await makeTenant(db, branch, { name: 'Meera Nair' });
+    const john = await makeTenant(db, branch, { name: 'John 100%_Sure' });
+    await makePayment(db, meera, { amount: 1000, date: '2025-01-10' });
+    await makePayment(db, meera, { amount: 2000.25, date: '2025-03-01', method: 'card' });
+    await makePayment(db, john, { amount: 300, date: '2025-02-01', status: 'pending' });
+    await makePayment(db, john, { amount: 50, date: '2025-02-02', status: 'failed' });
+    for (let i = 0; i < 55; i++) await makePayment(db, meera, { amount: 10, date: '2024-12-01' });
+  });
+
+  it('lists the branch only, newest date first, 50 a page, with the total', async () => {
+    const res = await get(url(branch.id));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(59);
+    expect(body.items).toHaveLength(50);
+    expect(body.items.slice(0, 4).map((p: { date: string }) => p.date)).toEqual([
+      '2025-03-01',
+      '2025-02-02',
+      '2025-02-01',
+      '2025-01-10',
+    ]);
+    expect(body.items.every((p: { branch_id: string }) => p.branch_id === branch.id)).toBe(true);
+    const page2 = (await get(url(branch.id, '?offset=50'))).json();
+    expect(page2.items).toHaveLength(9);
+    const ids = new Set([...body.items, ...page2.items].map((p: { id: string }) => p.id));
+    expect(ids.size).toBe(59);
+  });
+
+  it('searches by tenant name, case-insensitively, as a substring, with LIKE wildcards taken literally', async () => {
+    const meera = (await get(url(branch.id, '?q=eERA'))).json();
+    expect(meera.total).toBe(57);
+    expect(meera.items.every((p: { tenant_name: string }) => p.tenant_name === 'Meera Nair')).toBe(true);
+    expect((await get(url(branch.id, `?q=${encodeURIComponent('100%_s')}`))).json().total).toBe(2);
+    expect((await get(url(branch.id, `?q=${encodeURIComponent('%')}`))).json().total).toBe(2);
+    expect((await get(url(branch.id, '?q=nobody'))).json()).toEqual({ items: [], total: 0 });
+  });
+
+  it('shows other statuses as they are', async () => {
+    const statuses = (await get(url(branch.id, '?q=john')))
+      .json()
+      .items.map((p: { status: string }) => p.status);
+    expect(statuses.sort()).toEqual(['failed', 'pending']);
+  });
+
+  it('sums completed payments of the whole branch in SQL (not the page, not other statuses)', async () => {
+    const res = await get(url(branch.id, '/summary'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ total_amount: 3550.25, count: 57 });
+    const empty = await makeRoomInNewBranch(db);
+    expect((await get(url(empty.branch.id, '/summary'))).json()).toEqual({ total_amount: 0, count: 0 });
+  });
+
+  it('keeps exact paise in the sum where floats would drift', async () => {
+    const { branch: b } = await makeRoomInNewBranch(db);
+    const tenant = await makeTenant(db, b);
+    for (let i = 0; i < 10; i++) await makePayment(db, tenant, { amount: 0.1 });
+    await makePayment(db, tenant, { amount: 0.2 });
+    expect((await get(url(b.id, '/summary'))).json().total_amount).toBe(1.2);
+  });
+
+  it('refuses bad list parameters and unknown branches', async () => {
+    expect((await get(url(branch.id, '?limit=0'))).statusCode).toBe(400);
+    expect((await get(url(branch.id, '?limit=500'))).statusCode).toBe(400);
+    expect((await get(url(branch.id, '?offset=-1'))).statusCode).toBe(400);
+    expect((await get(url(branch.id, '?sort=amount'))).statusCode).toBe(400);
+    expect((await get(url(randomUUID()))).statusCode).toBe(404);
+    expect((await get(url(randomUUID(), '/summary'))).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/payments/:id (receipt)', () => {
+  it('returns everything the receipt prints', async () => {
+    const created = (
+      await post(world.branch.id, {
+        tenant_id: world.asha.id,
+        booking_id: world.booked.id,
+        amount: 123456.78,
+        method: 'bank_transfer',
+        date: '2026-02-01',
+        reference: 'NEFT-99',
+      })
+    ).json();
+    const res = await get(`/api/payments/${created.id}`);
+    expect(res.statusCode).toBe(200);
+    const receipt = res.json();
+    expect(receipt).toMatchObject({
+      id: created.id,
+      receipt_number: created.receipt_number,
+      amount: 123456.78,
+      method: 'bank_transfer',
+      reference: 'NEFT-99',
+      date: '2026-02-01',
+      tenant_name: 'Asha Rao',
+      tenant_phone: '+919876543210',
+      bed_number: 'A',
+      booking_start_date: world.booked.startDate,
+      booking_end_date: world.booked.endDate,
+      branch: { name: 'Koramangala PG', code: world.branch.code, address: '5th Block', contact: null },
+    });
+    expect(amountInWords(receipt.amount)).toBe(
+      'Rupees One Lakh Twenty Three Thousand Four Hundred Fifty Six and Seventy Eight Paise Only',
+    );
+  });
+
+  it('answers 404 for an unknown payment and 400 for a malformed id', async () => {
+    expect((await get(`/api/payments/${randomUUID()}`)).statusCode).toBe(404);
+    expect((await get('/api/payments/123')).statusCode).toBe(400);
+  });
+});
+
+describe('payment permissions', () => {
+  it('needs a session', async () => {
+    expect((await app.inject({ method: 'GET', url: url(world.branch.id) })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: url(world.branch.id),
+          payload: { tenant_id: world.asha.id, amount: 1, method: 'cash', date: '2026-01-01' },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('needs payments:view to read and payments:create to record', async () => {
+    const viewer = await makePrincipal(t, { rolePermissions: ['payments:view'] });
+    const nobody = await makePrincipal(t, { rolePermissions: ['complaints:view'] });
+    const payment = await makePayment(db, world.asha);
+    expect((await get(url(world.branch.id), viewer.headers)).statusCode).toBe(200);
+    expect((await get(`/api/payments/${payment.id}`, viewer.headers)).statusCode).toBe(200);
+    const before = await countPayments(world.branch.id);
+    const res = await post(
+      world.branch.id,
+      { tenant_id: world.asha.id, amount: 10, method: 'cash', date: '2026-01-01' },
+      viewer.headers,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(await countPayments(world.branch.id)).toBe(before);
+    for (const path of [
+      url(world.branch.id),
+      url(world.branch.id, '/summary'),
+      `/api/payments/${payment.id}`,
+    ]) {
+      expect((await get(path, nobody.headers)).statusCode).toBe(403);
+    }
+  });
+
+  it('lets a user override deny payments:create even though the role grants it', async () => {
+    const denied = await makePrincipal(t, {
+      roles: ['manager'],
+      overrides: [{ key: 'payments:create', granted: false }],
+    });
+    const res = await post(
+      world.branch.id,
+      { tenant_id: world.asha.id, amount: 10, method: 'cash', date: '2026-01-01' },
+      denied.headers,
+    );
+    expect(res.statusCode).toBe(403);
+  });
+});

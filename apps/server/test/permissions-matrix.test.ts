@@ -1,0 +1,125 @@
+import { ALL_PERMISSION_KEYS } from '@pg/contracts/permissions';
+import { describe, expect, it } from 'vitest';
+import { makePrincipal } from './access-fixtures.ts';
+import { makeBranch } from './factories.ts';
+import { createTestApp } from './helper.ts';
+
+/**
+ * Walks the route table, so that every route of every feature is covered as it appears: each route
+ * that declares a permission refuses a user who lacks it (holding every other permission) and a
+ * user whose role has it but who is denied it by override, and lets through a user who has it
+ * through a role holding nothing else and one who has no role but a grant override.
+ * "Let through" means any answer but 401/403: a random id's 404 or an empty body's 400 comes after
+ * the permission check. A route whose handler checks a second permission is listed in ALSO_REQUIRES.
+ */
+const t = await createTestApp();
+const { app } = t;
+const branch = await makeBranch(t.db);
+
+/**
+ * Routes whose handler needs more than the permission the route declares, with what else it
+ * needs. A route missing here answers 403 to the users who hold its declared permission, and
+ * this test fails until the route is listed (or the second check goes).
+ */
+const ALSO_REQUIRES: Record<string, string[]> = {
+  // Approving an application creates a tenant.
+  'POST /api/applications/:id/approve': ['tenants:create'],
+};
+
+const routes = app.routeTable.filter((r) => r.permission);
+const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+type Principal = Awaited<ReturnType<typeof makePrincipal>>;
+type Principals = {
+  lacks: Principal;
+  role: Principal;
+  grant: Principal;
+  deny: Principal;
+  roleWithoutExtra?: Principal;
+};
+const principals = new Map<string, Principals>();
+for (const route of routes) {
+  const key = route.permission!;
+  const extra = ALSO_REQUIRES[routeKey(route)] ?? [];
+  const id = [key, ...extra].join(',');
+  if (principals.has(id)) continue;
+  principals.set(id, {
+    lacks: await makePrincipal(t, { rolePermissions: ALL_PERMISSION_KEYS.filter((k) => k !== key) }),
+    role: await makePrincipal(t, { rolePermissions: [key, ...extra] }),
+    grant: await makePrincipal(t, { overrides: [key, ...extra].map((k) => ({ key: k, granted: true })) }),
+    deny: await makePrincipal(t, {
+      rolePermissions: ALL_PERMISSION_KEYS,
+      overrides: [{ key, granted: false }],
+    }),
+    ...(extra.length ? { roleWithoutExtra: await makePrincipal(t, { rolePermissions: [key] }) } : {}),
+  });
+}
+const principalsOf = (route: { method: string; url: string; permission?: string }) =>
+  principals.get([route.permission!, ...(ALSO_REQUIRES[routeKey(route)] ?? [])].join(','))!;
+
+/** Path parameters: the test's branch for `:branchId`, a random id for any other. */
+const urlOf = (url: string) =>
+  url.replace(/:(\w+)/g, (_m, name: string) => (name === 'branchId' ? branch.id : crypto.randomUUID()));
+
+const call = (route: { method: string; url: string }, headers: Record<string, string>) =>
+  app.inject({
+    method: route.method as 'GET',
+    url: urlOf(route.url),
+    headers,
+    ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: {} } : {}),
+  });
+
+const label = (r: { method: string; url: string; permission?: string }) =>
+  `${routeKey(r)} (${[r.permission, ...(ALSO_REQUIRES[routeKey(r)] ?? [])].join(' + ')})`;
+
+describe('the permission matrix', () => {
+  it('covers the access administration routes and only permissions of the catalogue', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(15);
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/users',
+        'POST /api/users',
+        'DELETE /api/users/:id',
+        'PUT /api/roles/:id/permissions/:permissionId',
+        'DELETE /api/users/:id/permissions/:permissionId',
+        'GET /api/audit-log',
+      ]),
+    );
+    // A misspelt key would lock everyone out, the super admin included.
+    const declared = routes.flatMap((r) => [r.permission!, ...(ALSO_REQUIRES[routeKey(r)] ?? [])]);
+    expect(declared.filter((k) => !ALL_PERMISSION_KEYS.includes(k))).toEqual([]);
+    // Every exception listed here is a route that exists.
+    expect(Object.keys(ALSO_REQUIRES).filter((k) => !routes.some((r) => routeKey(r) === k))).toEqual([]);
+  });
+
+  it.each(app.routeTable.filter((r) => !r.public).map((r) => [`${r.method} ${r.url}`, r] as const))(
+    '%s answers 401 without a session',
+    async (_name, route) => {
+      const res = await call(route, {});
+      expect(res.statusCode).toBe(401);
+    },
+  );
+
+  it.each(routes.map((r) => [label(r), r] as const))('%s', async (_name, route) => {
+    const p = principalsOf(route);
+    const outcome = async (who: Principal) => (await call(route, who.headers)).statusCode;
+
+    expect(await outcome(p.lacks), 'a user holding every other permission').toBe(403);
+    expect(await outcome(p.deny), 'a user whose role has it, denied by override').toBe(403);
+    expect([401, 403], 'a user whose role holds only this permission').not.toContain(await outcome(p.role));
+    expect([401, 403], 'a user with no role and a grant override').not.toContain(await outcome(p.grant));
+    if (p.roleWithoutExtra) {
+      expect(await outcome(p.roleWithoutExtra), 'a user without the extra permissions').toBe(403);
+    }
+  });
+
+  it('no permitted route answers 500 to a random id or an empty body', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      const res = await call(route, principalsOf(route).role.headers);
+      if (res.statusCode >= 500)
+        failures.push(`${label(route)}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,357 @@
+import { describe, expect, it } from 'vitest';
+import { roles } from '../src/db/schema/auth.ts';
+import { expenses, payments, tenants } from '../src/db/schema/operations.ts';
+import {
+  makeBed,
+  makeBooking,
+  makeExpense,
+  makeFloor,
+  makePayment,
+  makeRoom,
+  makeRoomInNewBranch,
+  makeTenant,
+} from './factories.ts';
+import { createTestApp } from './helper.ts';
+
+const t = await createTestApp();
+const { app, db } = t;
+const user = await t.signIn(['user']);
+await db.insert(roles).values({ name: 'no_reports', description: 'Nothing' });
+const outsider = await t.signIn(['no_reports']);
+
+const get = (url: string, headers = user.headers) => app.inject({ method: 'GET', url, headers });
+
+type Page<R> = { rows: R[]; next_cursor: string | null };
+/** Follows the cursor to the end, as the browser does. */
+async function allPages<R>(url: string, limit: number) {
+  const pages: Page<R>[] = [];
+  let cursor: string | null = null;
+  do {
+    const sep = url.includes('?') ? '&' : '?';
+    const res = await get(
+      `${url}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
+    expect(res.statusCode).toBe(200);
+    const page = res.json() as Page<R>;
+    pages.push(page);
+    cursor = page.next_cursor;
+  } while (cursor);
+  return pages;
+}
+
+describe('occupancy report', () => {
+  it('lists the beds in room and bed order and, per day, the beds that bookings occupy', async () => {
+    const { branch, property, floor } = await makeRoomInNewBranch(db); // its room has no beds
+    const room10 = await makeRoom(db, floor, { roomNumber: '10' });
+    const floor2 = await makeFloor(db, property);
+    const room2 = await makeRoom(db, floor2, { roomNumber: '2' });
+    const roomA = await makeRoom(db, floor2, { roomNumber: 'A1' });
+    const bed10b = await makeBed(db, room10, { bedNumber: '10' });
+    const bed10a = await makeBed(db, room10, { bedNumber: '9' });
+    const bed2 = await makeBed(db, room2, { bedNumber: '1' });
+    await makeBed(db, roomA, { bedNumber: '1' });
+    const tenant = await makeTenant(db, branch);
+    await makeBooking(db, { bed: bed2, tenant }, { startDate: '2025-02-25', endDate: '2025-03-02' });
+    await makeBooking(
+      db,
+      { bed: bed10b, tenant },
+      { startDate: '2025-03-02', endDate: '2025-03-03', status: 'checked_in' },
+    );
+    await makeBooking(
+      db,
+      { bed: bed10a, tenant },
+      { startDate: '2025-03-01', endDate: '2025-03-01', status: 'checked_out' },
+    );
+    await makeBooking(
+      db,
+      { bed: bed10a, tenant },
+      { startDate: '2025-03-01', endDate: '2025-03-05', status: 'cancelled' },
+    );
+    // another branch's bookings stay out
+    const other = await makeRoomInNewBranch(db);
+    const otherBed = await makeBed(db, other.room);
+    await makeBooking(
+      db,
+      { bed: otherBed, tenant: await makeTenant(db, other.branch) },
+      { startDate: '2025-03-01', endDate: '2025-03-09' },
+    );
+
+    const res = await get(`/api/branches/${branch.id}/reports/occupancy?start=2025-03-01&end=2025-03-04`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    // stay i: bed index, first day, last day
+    const stays = body.stays.bed.map((bed: number, i: number) => [
+      bed,
+      body.stays.first[i],
+      body.stays.last[i],
+    ]);
+    expect(stays.sort()).toEqual([
+      [0, 0, 1],
+      [1, 0, 0],
+      [2, 1, 2],
+    ]);
+    expect(body).toEqual({
+      start: '2025-03-01',
+      end: '2025-03-04',
+      beds: [
+        { room: '2', bed: '1' },
+        { room: '10', bed: '9' },
+        { room: '10', bed: '10' },
+        { room: 'A1', bed: '1' },
+      ],
+      // days counted from the start (2025-03-01 = 0), clipped to the range
+      stays: expect.anything(),
+    });
+  });
+
+  it('validates the range: real dates, end not before start, at most three years', async () => {
+    const { branch } = await makeRoomInNewBranch(db);
+    const url = (q: string) => `/api/branches/${branch.id}/reports/occupancy?${q}`;
+    const bad = async (q: string, field: string) => {
+      const res = await get(url(q));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toHaveProperty(field);
+    };
+    await bad('start=2025-02-30&end=2025-03-01', 'start');
+    await bad('start=2025-03-01', 'end');
+    await bad('start=2025-03-02&end=2025-03-01', 'end');
+    await bad('start=2022-01-01&end=2025-01-01', 'end'); // 1097 days
+    await bad('start=2025-03-01&end=2025-03-02&extra=1', 'extra');
+    expect((await get(url('start=2022-01-01&end=2024-12-31'))).statusCode).toBe(200); // 1096 days
+    expect((await get(url('start=2025-03-01&end=2025-03-01'))).json()).toEqual({
+      start: '2025-03-01',
+      end: '2025-03-01',
+      beds: [],
+      stays: { bed: [], first: [], last: [] },
+    });
+  });
+});
+
+describe('financial report', () => {
+  it('lists completed payments (positive) and expenses (negative) in the range by date', async () => {
+    const { branch } = await makeRoomInNewBranch(db);
+    const asha = await makeTenant(db, branch, { name: 'Asha Rao' });
+    const ravi = await makeTenant(db, branch, { name: '=Ravi' });
+    await makeExpense(db, branch, { date: '2025-03-02', amount: 2345.5, category: 'Repairs' });
+    await makePayment(db, asha, { date: '2025-03-02', amount: 8000, method: 'upi' });
+    await makePayment(db, ravi, { date: '2025-03-01', amount: 1500.25, method: 'cash' });
+    await makePayment(db, asha, { date: '2025-03-03', amount: 999, status: 'pending' }); // not money in
+    await makePayment(db, asha, { date: '2025-02-28', amount: 111 }); // before the range
+    await makeExpense(db, branch, { date: '2025-04-01', amount: 222 }); // after the range
+    const other = await makeRoomInNewBranch(db);
+    await makeExpense(db, other.branch, { date: '2025-03-02', amount: 333 });
+
+    const res = await get(`/api/branches/${branch.id}/reports/financial?start=2025-03-01&end=2025-03-31`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      rows: [
+        {
+          date: '2025-03-01',
+          type: 'payment',
+          tenant: '=Ravi',
+          amount: 1500.25,
+          method: 'cash',
+          category: null,
+        },
+        {
+          date: '2025-03-02',
+          type: 'payment',
+          tenant: 'Asha Rao',
+          amount: 8000,
+          method: 'upi',
+          category: null,
+        },
+        {
+          date: '2025-03-02',
+          type: 'expense',
+          tenant: null,
+          amount: -2345.5,
+          method: null,
+          category: 'Repairs',
+        },
+      ],
+      next_cursor: null,
+    });
+  });
+
+  it('pages through many rows with a cursor, without losing or repeating one', async () => {
+    const { branch } = await makeRoomInNewBranch(db);
+    const tenant = await makeTenant(db, branch);
+    for (let i = 0; i < 9; i++) {
+      const date = `2025-05-0${1 + (i % 3)}`;
+      await makePayment(db, tenant, { date, amount: 100 + i });
+      await makeExpense(db, branch, { date, amount: 10 + i });
+    }
+    const url = `/api/branches/${branch.id}/reports/financial?start=2025-05-01&end=2025-05-31`;
+    const full = (await get(url)).json() as Page<{ date: string; type: string; amount: number }>;
+    expect(full.rows).toHaveLength(18);
+    for (const limit of [1, 4, 5, 17]) {
+      const pages = await allPages<{ date: string; type: string; amount: number }>(url, limit);
+      expect(pages.flatMap((p) => p.rows)).toEqual(full.rows);
+      expect(pages.at(-1)?.next_cursor).toBeNull();
+    }
+    const sorted = full.rows.map((r) => `${r.date}-${r.type === 'payment' ? 0 : 1}`);
+    expect(sorted).toEqual([...sorted].sort());
+    expect(full.rows.filter((r) => r.type === 'expense').every((r) => r.amount < 0)).toBe(true);
+  });
+
+  it('refuses a cursor it did not make', async () => {
+    const { branch } = await makeRoomInNewBranch(db);
+    const res = await get(
+      `/api/branches/${branch.id}/reports/financial?start=2025-05-01&end=2025-05-31&cursor=bm90LWEtY3Vyc29y`,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty('cursor');
+  });
+});
+
+describe('tenant report', () => {
+  it('lists every tenant with each booking, newest tenant first, whatever the dates', async () => {
+    const { branch, room } = await makeRoomInNewBranch(db);
+    const bed = await makeBed(db, room, { bedNumber: 'A' });
+    const zara = await makeTenant(db, branch, {
+      name: 'Zara',
+      phone: '+919800000001',
+      email: 'zara@example.com',
+    });
+    const amit = await makeTenant(db, branch, { name: 'Amit', phone: '9800000002', leftAt: '2020-02-01' });
+    await makeTenant(db, branch, { name: 'Mohan', phone: '9800000003' });
+    await makeBooking(
+      db,
+      { bed, tenant: zara },
+      { startDate: '2030-01-01', endDate: '2030-01-10', totalRent: 5000 },
+    );
+    await makeBooking(
+      db,
+      { bed, tenant: amit },
+      { startDate: '2020-01-01', endDate: '2020-01-31', totalRent: 15500, status: 'checked_out' },
+    );
+    await makeBooking(
+      db,
+      { bed, tenant: zara },
+      { startDate: '2024-06-01', endDate: '2024-06-02', totalRent: 1000.5, status: 'cancelled' },
+    );
+    await makeTenant(db, (await makeRoomInNewBranch(db)).branch, { name: 'Elsewhere' });
+
+    const res = await get(`/api/branches/${branch.id}/reports/tenants`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      rows: [
+        {
+          tenant_name: 'Mohan',
+          phone: '9800000003',
+          email: null,
+          room: null,
+          bed: null,
+          start_date: null,
+          end_date: null,
+          status: null,
+          total_rent: null,
+        },
+        {
+          tenant_name: 'Amit',
+          phone: '9800000002',
+          email: null,
+          room: room.roomNumber,
+          bed: 'A',
+          start_date: '2020-01-01',
+          end_date: '2020-01-31',
+          status: 'checked_out',
+          total_rent: 15500,
+        },
+        {
+          tenant_name: 'Zara',
+          phone: '+919800000001',
+          email: 'zara@example.com',
+          room: room.roomNumber,
+          bed: 'A',
+          start_date: '2024-06-01',
+          end_date: '2024-06-02',
+          status: 'cancelled',
+          total_rent: 1000.5,
+        },
+        {
+          tenant_name: 'Zara',
+          phone: '+919800000001',
+          email: 'zara@example.com',
+          room: room.roomNumber,
+          bed: 'A',
+          start_date: '2030-01-01',
+          end_date: '2030-01-10',
+          status: 'booked',
+          total_rent: 5000,
+        },
+      ],
+      next_cursor: null,
+    });
+
+    // one tenant per page: a tenant's bookings are never split between pages
+    const pages = await allPages<{ tenant_name: string }>(`/api/branches/${branch.id}/reports/tenants`, 1);
+    expect(pages.map((p) => p.rows.map((r) => r.tenant_name))).toEqual([
+      ['Mohan'],
+      ['Amit'],
+      ['Zara', 'Zara'],
+    ]);
+    // the date range does not apply, and is not accepted
+    expect((await get(`/api/branches/${branch.id}/reports/tenants?start=2025-01-01`)).statusCode).toBe(400);
+  });
+});
+
+describe('pagination of rows recorded at the same instant', () => {
+  it('neither loses nor repeats tenants, payments or expenses written by one statement', async () => {
+    const { branch } = await makeRoomInNewBranch(db);
+    // One statement: every row gets the same created_at, so only the id tells them apart.
+    const many = await db
+      .insert(tenants)
+      .values(
+        Array.from({ length: 7 }, (_, i) => ({ branchId: branch.id, name: `Same ${i}`, phone: `99${i}` })),
+      )
+      .returning();
+    await db
+      .insert(payments)
+      .values(
+        many.map((tenant) => ({
+          branchId: branch.id,
+          tenantId: tenant.id,
+          amount: 100,
+          method: 'cash' as const,
+          date: '2025-06-01',
+        })),
+      );
+    await db
+      .insert(expenses)
+      .values(
+        many.map((_, i) => ({ branchId: branch.id, date: '2025-06-01', category: `C${i}`, amount: 5 })),
+      );
+    const names = (await allPages<{ tenant_name: string }>(`/api/branches/${branch.id}/reports/tenants`, 2))
+      .flatMap((p) => p.rows.map((r) => r.tenant_name))
+      .sort();
+    expect(names).toEqual(many.map((t) => t.name).sort());
+    const rows = (
+      await allPages<{ type: string; tenant: string | null; category: string | null }>(
+        `/api/branches/${branch.id}/reports/financial?start=2025-06-01&end=2025-06-01`,
+        3,
+      )
+    ).flatMap((p) => p.rows);
+    expect(rows.map((r) => r.type)).toEqual([...Array(7).fill('payment'), ...Array(7).fill('expense')]);
+    expect(new Set(rows.map((r) => r.tenant ?? r.category)).size).toBe(14);
+  });
+});
+
+describe('report access', () => {
+  it('refuses a user without reports:view, an unknown branch and a malformed id', async () => {
+    const { branch } = await makeRoomInNewBranch(db);
+    for (const path of [
+      'occupancy?start=2025-01-01&end=2025-01-31',
+      'financial?start=2025-01-01&end=2025-01-31',
+      'tenants',
+    ]) {
+      expect((await get(`/api/branches/${branch.id}/reports/${path}`, outsider.headers)).statusCode).toBe(
+        403,
+      );
+      const unknown = await get(`/api/branches/00000000-0000-4000-8000-000000000000/reports/${path}`);
+      expect(unknown.statusCode).toBe(404);
+      expect((await get(`/api/branches/nope/reports/${path}`)).statusCode).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,34 @@
+/** The branch chosen in the header is remembered in the browser under this key. */
+export const SELECTED_BRANCH_STORAGE_KEY = 'selectedBranchId';
+
+/**
+ * SPEC §4: the remembered branch if it still exists, otherwise the first branch (the list is in
+ * code order), otherwise none.
+ */
+export function pickBranch<B extends { id: string }>(
+  branches: readonly B[],
+  preferredId: string | null,
+): B | null {
+  if (preferredId) {
+    const preferred = branches.find((b) => b.id === preferredId);
+    if (preferred) return preferred;
+  }
+  return branches[0] ?? null;
+}
+
+export function readStoredBranchId(): string | null {
+  try {
+    return window.localStorage.getItem(SELECTED_BRANCH_STORAGE_KEY);
+  } catch {
+    return null; // storage disabled (private mode, policies)
+  }
+}
+
+export function storeBranchId(id: string | null) {
+  try {
+    if (id) window.localStorage.setItem(SELECTED_BRANCH_STORAGE_KEY, id);
+    else window.localStorage.removeItem(SELECTED_BRANCH_STORAGE_KEY);
+  } catch {
+    // storage disabled: the choice lasts until the page is reloaded
+  }
+}

@@ -1,0 +1,47 @@
+import { RotateCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { useBranch } from '@/app/branch-context';
+import { Button } from '@/components/ui/button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+
+/** The header's branch picker: the trigger shows the branch code, the list shows code and name. */
+export function BranchSelector() {
+  const { branches, selectedBranch, selectBranch, isLoading, isError, refetch } = useBranch();
+
+  useEffect(() => {
+    if (isError) toast.error('Failed to load branches', { id: 'branches-load-error' });
+  }, [isError]);
+
+  const empty = !isLoading && branches.length === 0;
+
+  return (
+    <div className="flex min-w-0 items-center gap-1">
+      <Select value={selectedBranch?.id ?? ''} onValueChange={selectBranch} disabled={isLoading || empty}>
+        <SelectTrigger aria-label="Select branch" className="w-[9.5rem] min-w-0 sm:w-52">
+          {isLoading ? (
+            <span className="truncate text-muted-foreground">Loading branches...</span>
+          ) : empty ? (
+            <span className="truncate text-muted-foreground">No branches available</span>
+          ) : (
+            <SelectValue placeholder="Select branch">
+              <span className="truncate font-medium">{selectedBranch?.code}</span>
+            </SelectValue>
+          )}
+        </SelectTrigger>
+        <SelectContent align="start" className="max-w-[min(20rem,calc(100vw-2rem))]">
+          {branches.map((branch) => (
+            <SelectItem key={branch.id} value={branch.id} description={branch.name}>
+              {branch.code}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {isError && (
+        <Button variant="ghost" size="icon" aria-label="Retry loading branches" onClick={refetch}>
+          <RotateCw aria-hidden="true" />
+        </Button>
+      )}
+    </div>
+  );
+}

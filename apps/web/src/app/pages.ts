@@ -1,0 +1,255 @@
+/**
+ * THE LIST OF PAGES. It drives the sidebar (groups, order, labels, icons), the router (one lazy
+ * route per page under the signed-in shell) and the access check in front of each page.
+ *
+ * HOW TO ADD A PAGE (one line): write `src/features/<name>/<name>-page.tsx` with a named export,
+ * then give its entry below a `load`:
+ *
+ *   load: () => import('@/features/tenants/tenants-page').then((m) => m.TenantsPage),
+ *
+ * Until an entry has a `load`, its path answers with the 404 page inside the shell (there are
+ * no placeholder pages). The sidebar always lists every entry with a `group` (SPEC §2: no menu
+ * item is hidden by role); entries with `group: null` are routes outside the sidebar.
+ *
+ * ACCESS: `access` is checked before the page renders: a permission key ('payments:view'), or
+ * 'admin' / 'super_admin' for the pages the spec reserves to them. A user without access sees
+ * `denied` (the spec's words for that page) instead of the page, so a page module never has to
+ * check again. The server enforces the same rules on every call.
+ *
+ * Public pages (no sign-in, no shell) go in PUBLIC_PAGES the same way.
+ */
+import type { PermissionKey } from '@pg/contracts/permissions';
+import {
+  BedDouble,
+  Building,
+  CalendarCheck,
+  ClipboardList,
+  CreditCard,
+  DoorOpen,
+  FileText,
+  History,
+  KeyRound,
+  Layers,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquareWarning,
+  Network,
+  Receipt,
+  ShieldCheck,
+  UserCog,
+  Users,
+} from 'lucide-react';
+import type { ComponentType } from 'react';
+
+export type NavGroup = 'Main' | 'Property Management' | 'Management' | 'System' | 'Users';
+
+/** Sidebar groups, in order (SPEC §2 Shell). */
+export const NAV_GROUPS: readonly NavGroup[] = [
+  'Main',
+  'Property Management',
+  'Management',
+  'System',
+  'Users',
+];
+
+/** Who may open a page: a permission, or the admin / super admin gates of the spec. */
+export type PageAccess = PermissionKey | 'admin' | 'super_admin';
+
+/** Loads a page's component (a dynamic import, so each page is its own chunk). */
+export type PageLoader = () => Promise<ComponentType>;
+
+export type AppPage = {
+  /** Absolute path; '/' is the index page (the dashboard). */
+  path: string;
+  label: string;
+  icon: LucideIcon;
+  /** Sidebar group, or null for a route that has no sidebar entry. */
+  group: NavGroup | null;
+  access: PageAccess;
+  /** Shown instead of the page to users without access; a generic message when absent. */
+  denied?: string;
+  /** The page module; absent until the page is built (its path shows the 404 page meanwhile). */
+  load?: PageLoader;
+};
+
+export const PAGES: readonly AppPage[] = [
+  {
+    path: '/',
+    label: 'Dashboard',
+    icon: LayoutDashboard,
+    group: 'Main',
+    access: 'dashboard:view',
+    load: () => import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+  },
+
+  {
+    path: '/properties',
+    label: 'Properties',
+    icon: Building,
+    group: 'Property Management',
+    access: 'properties:view',
+    load: () => import('@/features/inventory/properties-page').then((m) => m.PropertiesPage),
+  },
+  {
+    path: '/floors',
+    label: 'Floors',
+    icon: Layers,
+    group: 'Property Management',
+    access: 'floors:view',
+    load: () => import('@/features/inventory/floors-page').then((m) => m.FloorsPage),
+  },
+  {
+    path: '/rooms',
+    label: 'Rooms',
+    icon: DoorOpen,
+    group: 'Property Management',
+    access: 'rooms:view',
+    load: () => import('@/features/inventory/rooms-page').then((m) => m.RoomsPage),
+  },
+  {
+    path: '/beds',
+    label: 'Beds',
+    icon: BedDouble,
+    group: 'Property Management',
+    access: 'beds:view',
+    load: () => import('@/features/inventory/beds-page').then((m) => m.BedsPage),
+  },
+
+  {
+    path: '/tenants',
+    label: 'Tenants',
+    icon: Users,
+    group: 'Management',
+    access: 'tenants:view',
+    load: () => import('@/features/tenants/tenants-page').then((m) => m.TenantsPage),
+  },
+  {
+    path: '/bookings',
+    label: 'Bookings',
+    icon: CalendarCheck,
+    group: 'Management',
+    access: 'bookings:view',
+    load: () => import('@/features/bookings/bookings-page').then((m) => m.BookingsPage),
+  },
+  {
+    path: '/payments',
+    label: 'Payments',
+    icon: CreditCard,
+    group: 'Management',
+    access: 'payments:view',
+    load: () => import('@/features/payments/payments-page').then((m) => m.PaymentsPage),
+  },
+  {
+    path: '/complaints',
+    label: 'Complaints',
+    icon: MessageSquareWarning,
+    group: 'Management',
+    access: 'complaints:view',
+    load: () => import('@/features/complaints/complaints-page').then((m) => m.ComplaintsPage),
+  },
+  {
+    path: '/expenses',
+    label: 'Expenses',
+    icon: Receipt,
+    group: 'Management',
+    access: 'expenses:view',
+    load: () => import('@/features/expenses/expenses-page').then((m) => m.ExpensesPage),
+  },
+  {
+    path: '/reports',
+    label: 'Reports',
+    icon: FileText,
+    group: 'Management',
+    access: 'reports:view',
+    load: () => import('@/features/reports/reports-page').then((m) => m.ReportsPage),
+  },
+
+  {
+    path: '/branches',
+    label: 'Branches',
+    icon: Network,
+    group: 'System',
+    access: 'super_admin',
+    denied: 'Access Denied - Only super admins can manage branches',
+    load: () => import('@/features/branches/branches-page').then((m) => m.BranchesPage),
+  },
+
+  {
+    path: '/users',
+    label: 'User Management',
+    icon: UserCog,
+    group: 'Users',
+    access: 'users:view',
+    denied: "You don't have permission to access this page. Admin access required.",
+    load: () => import('@/features/users/users-page').then((m) => m.UsersPage),
+  },
+  {
+    path: '/roles',
+    label: 'Role Management',
+    icon: ShieldCheck,
+    group: 'Users',
+    access: 'roles:view',
+    denied: 'Super admin access required to manage roles.',
+    load: () => import('@/features/roles/roles-page').then((m) => m.RolesPage),
+  },
+  {
+    path: '/user-permissions',
+    label: 'User Permissions',
+    icon: KeyRound,
+    group: 'Users',
+    access: 'user_permissions:manage',
+    denied: 'Super admin access required to manage user permissions.',
+    load: () =>
+      import('@/features/user-permissions/user-permissions-page').then((m) => m.UserPermissionsPage),
+  },
+  // Not in the sidebar: reached from Role Management's 'Audit Log' button.
+  {
+    path: '/audit-log',
+    label: 'Audit Log',
+    icon: History,
+    group: null,
+    access: 'audit:view',
+    denied: 'Super admin access required to read the audit log.',
+    load: () => import('@/features/audit-log/audit-log-page').then((m) => m.AuditLogPage),
+  },
+
+  // Not in the sidebar: a payment's printable receipt, opened from the payments table.
+  {
+    path: '/payments/:id/receipt',
+    label: 'Payment Receipt',
+    icon: Receipt,
+    group: null,
+    access: 'payments:view',
+    load: () => import('@/features/payments/payment-receipt-page').then((m) => m.PaymentReceiptPage),
+  },
+  // Also opened from the account menu's 'Online Booking Subscriptions'.
+  {
+    path: '/applications',
+    label: 'Applications',
+    icon: ClipboardList,
+    group: 'Management',
+    access: 'applications:view',
+    load: () => import('@/features/applications/applications-page').then((m) => m.ApplicationsPage),
+  },
+];
+
+export type PublicPage = {
+  path: string;
+  label: string;
+  load?: PageLoader;
+};
+
+/** Pages anyone may open without signing in, outside the shell. Same `load` rule as PAGES. */
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  {
+    path: '/tenant-application',
+    label: 'Tenant Application Form',
+    load: () =>
+      import('@/features/applications/tenant-application-page').then((m) => m.TenantApplicationPage),
+  },
+];
+
+/** The sidebar's items, by group, in order. */
+export function pagesByGroup(pages: readonly AppPage[] = PAGES) {
+  return NAV_GROUPS.map((group) => ({ group, pages: pages.filter((p) => p.group === group) }));
+}

@@ -1,0 +1,68 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFoundPage } from '@/app/not-found-page';
+import { type AppPage, PAGES, PUBLIC_PAGES, type PublicPage } from '@/app/pages';
+import { RouteError } from '@/app/route-error';
+import { PageGuard, RequireSession } from '@/app/route-guards';
+import { FullPageSpinner } from '@/components/ui/spinner';
+
+/*
+ * Routes (SPEC §2):
+ *   /auth                public; a signed-in user is sent on to /
+ *   PUBLIC_PAGES         public, no shell (e.g. /tenant-application)
+ *   /  + PAGES           signed-in shell; each page lazy-loaded behind its access check
+ *   *                    the 404 page
+ * Pages are declared in pages.ts, not here.
+ */
+
+/** A shell page: its module behind its access check, or the 404 page while it is not built. */
+function shellRoute(page: AppPage): RouteObject {
+  const where = page.path === '/' ? { index: true as const } : { path: page.path.slice(1) };
+  const { load } = page;
+  if (!load) return { ...where, element: <NotFoundPage embedded /> };
+  return {
+    ...where,
+    lazy: async () => {
+      const Page = await load();
+      return {
+        element: (
+          <PageGuard page={page}>
+            <Page />
+          </PageGuard>
+        ),
+      };
+    },
+  };
+}
+
+function publicRoute(page: PublicPage): RouteObject[] {
+  const { load } = page;
+  if (!load) return []; // not built yet: the catch-all 404 answers
+  return [{ path: page.path, lazy: async () => ({ Component: await load() }) }];
+}
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    children: [
+      {
+        path: '/auth',
+        lazy: async () => ({ Component: (await import('@/features/auth/auth-page')).AuthPage }),
+      },
+      ...PUBLIC_PAGES.flatMap(publicRoute),
+      {
+        path: '/',
+        element: <RequireSession />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('@/app/app-layout')).AppLayout }),
+            children: PAGES.map(shellRoute),
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

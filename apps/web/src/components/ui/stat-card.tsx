@@ -1,0 +1,78 @@
+import { cva } from 'class-variance-authority';
+import type { LucideIcon } from 'lucide-react';
+import { TrendingDown, TrendingUp } from 'lucide-react';
+import type * as React from 'react';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+
+const iconVariants = cva('flex size-10 shrink-0 items-center justify-center rounded-lg', {
+  variants: {
+    variant: {
+      default: 'bg-primary/10 text-primary',
+      accent: 'bg-accent text-accent-foreground',
+      success: 'bg-success/15 text-success',
+      warning: 'bg-warning/20 text-warning-foreground',
+    },
+  },
+  defaultVariants: { variant: 'default' },
+});
+
+export type StatCardProps = {
+  title: string;
+  value: React.ReactNode;
+  icon: LucideIcon;
+  description?: React.ReactNode;
+  /** Change against last month, in percent; `isPositive` says whether it went up. */
+  trend?: { value: number; isPositive: boolean };
+  variant?: 'default' | 'accent' | 'success' | 'warning';
+  className?: string;
+};
+
+/** A figure with its title, icon, a line of context and an optional month-on-month trend. */
+export function StatCard({
+  title,
+  value,
+  icon: Icon,
+  description,
+  trend,
+  variant = 'default',
+  className,
+}: StatCardProps) {
+  return (
+    <Card className={cn('gap-3 p-5', className)}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <p className="font-medium text-muted-foreground text-sm">{title}</p>
+          <p className="truncate font-bold text-2xl tracking-tight">{value}</p>
+        </div>
+        <div className={iconVariants({ variant })}>
+          <Icon className="size-5" aria-hidden="true" />
+        </div>
+      </div>
+      {(description || trend) && (
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+          {trend && (
+            <span
+              className={cn(
+                'inline-flex items-center gap-1 font-medium',
+                trend.isPositive ? 'text-success' : 'text-destructive',
+              )}
+            >
+              {trend.isPositive ? (
+                <TrendingUp className="size-3.5" aria-hidden="true" />
+              ) : (
+                <TrendingDown className="size-3.5" aria-hidden="true" />
+              )}
+              <span>
+                <span className="sr-only">{trend.isPositive ? 'Up' : 'Down'} </span>
+                {Math.abs(trend.value)}%
+              </span>
+              <span className="font-normal text-muted-foreground">vs last month</span>
+            </span>
+          )}
+          {description && <span className="text-muted-foreground">{description}</span>}
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordForm, PASSWORD_MIN } from '@pg/contracts/auth';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useChangePassword } from '@/features/account/api/change-password';
+import { ApiError, errorMessage } from '@/lib/api-client';
+
+type FormValues = z.input<typeof changePasswordForm>;
+const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
+const EMPTY: FormValues = { current_password: '', new_password: '', confirm_password: '' };
+
+export function ChangePasswordDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const mutation = useChangePassword();
+  const form = useForm<FormValues>({ resolver: zodResolver(changePasswordForm), defaultValues: EMPTY });
+  const { errors } = form.formState;
+
+  const close = (next: boolean) => {
+    if (mutation.isPending) return;
+    if (!next) {
+      form.reset(EMPTY);
+      mutation.reset();
+    }
+    onOpenChange(next);
+  };
+
+  const onSubmit = form.handleSubmit(({ current_password, new_password }) =>
+    mutation.mutate(
+      { current_password, new_password },
+      {
+        onSuccess: () => {
+          toast.success('Password changed successfully');
+          form.reset(EMPTY);
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          const fields = error instanceof ApiError ? error.fields : undefined;
+          let placed = false;
+          for (const name of FIELDS) {
+            const message = fields?.[name];
+            if (message) {
+              form.setError(name, { message }, { shouldFocus: !placed });
+              placed = true;
+            }
+          }
+          if (!placed) toast.error(errorMessage(error, 'Failed to change password'));
+        },
+      },
+    ),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Change Password</DialogTitle>
+          <DialogDescription>
+            Use at least {PASSWORD_MIN} characters. Your other signed-in devices will be signed out.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <FormField label="Current password" error={errors.current_password?.message}>
+            {(control) => (
+              <Input
+                type="password"
+                autoComplete="current-password"
+                {...control}
+                {...form.register('current_password')}
+              />
+            )}
+          </FormField>
+          <FormField label="New password" error={errors.new_password?.message}>
+            {(control) => (
+              <Input
+                type="password"
+                autoComplete="new-password"
+                {...control}
+                {...form.register('new_password')}
+              />
+            )}
+          </FormField>
+          <FormField label="Confirm new password" error={errors.confirm_password?.message}>
+            {(control) => (
+              <Input
+                type="password"
+                autoComplete="new-password"
+                {...control}
+                {...form.register('confirm_password')}
+              />
+            )}
+          </FormField>
+          <DialogFooter className="pt-2">
+            <Button variant="outline" onClick={() => close(false)} disabled={mutation.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={mutation.isPending}>
+              {mutation.isPending && <Spinner decorative />}
+              Change Password
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

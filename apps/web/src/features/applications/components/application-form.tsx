@@ -1,0 +1,256 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  type ApplicationReceipt,
+  applicationInput,
+  IMAGE_TYPE_MESSAGE,
+} from '@pg/contracts/applications';
+import { useState } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useResolvedBranch } from '@/features/applications/api/resolve-branch';
+import { useSubmitApplication } from '@/features/applications/api/submit-application';
+import { PhotoInput } from '@/features/applications/components/photo-input';
+import { preparePhoto } from '@/features/applications/prepare-photo';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+/** An optional photo: JPEG, PNG or WebP by its declared type (the server checks the bytes). */
+const photo = z
+  .instanceof(File)
+  .refine((file) => file.type === '' || (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type), {
+    message: IMAGE_TYPE_MESSAGE,
+  })
+  .optional();
+
+/** The server's schema, plus the two photos the form holds as files. */
+const formSchema = applicationInput.extend({ selfie: photo, aadhar_photo: photo });
+type FormOutput = z.output<typeof formSchema>;
+type FormValues = Omit<z.input<typeof formSchema>, 'consent'> & { consent: boolean };
+const FIELDS = [
+  'full_name',
+  'phone',
+  'aadhar_number',
+  'branch',
+  'consent',
+  'selfie',
+  'aadhar_photo',
+] as const;
+
+const SUBMIT_FALLBACK = 'Failed to submit application. Please try again.';
+
+type ApplicationFormProps = {
+  /** A branch code or name to start with (from the QR code's link). */
+  initialBranch: string;
+  onSubmitted: (receipt: ApplicationReceipt) => void;
+};
+
+/** The public application: who, how to reach them, their Aadhar number, which branch, optional photos, consent. */
+export function ApplicationForm({ initialBranch, onSubmitted }: ApplicationFormProps) {
+  const submit = useSubmitApplication();
+  const [preparing, setPreparing] = useState(false);
+  const busy = preparing || submit.isPending;
+
+  const form = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(formSchema) as unknown as Resolver<FormValues, unknown, FormOutput>,
+    defaultValues: {
+      full_name: '',
+      phone: '',
+      aadhar_number: '',
+      branch: initialBranch,
+      consent: false,
+      selfie: undefined,
+      aadhar_photo: undefined,
+    },
+  });
+  const { errors } = form.formState;
+
+  const typedBranch = useWatch({ control: form.control, name: 'branch' }) ?? '';
+  const branchQuery = useDebouncedValue(typedBranch.trim(), 400);
+  const resolved = useResolvedBranch(branchQuery);
+  const branchHint =
+    branchQuery && resolved.data
+      ? `Applying to ${resolved.data.name} (${resolved.data.code})`
+      : branchQuery && resolved.data === null && !errors.branch
+        ? 'No branch has this name or code yet. Check the name or code shown at the PG.'
+        : 'Type the branch name or code shown at the PG.';
+
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.fields) {
+      let first = true;
+      for (const name of FIELDS) {
+        const message = error.fields[name];
+        if (!message) continue;
+        form.setError(name, { message }, { shouldFocus: first });
+        first = false;
+      }
+    }
+    toast.error('Submission Failed', { description: errorMessage(error, SUBMIT_FALLBACK) });
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setPreparing(true);
+    let selfie: Blob | undefined;
+    let aadharPhoto: Blob | undefined;
+    try {
+      [selfie, aadharPhoto] = await Promise.all([
+        values.selfie ? preparePhoto(values.selfie) : undefined,
+        values.aadhar_photo ? preparePhoto(values.aadhar_photo) : undefined,
+      ]);
+    } finally {
+      setPreparing(false);
+    }
+    submit.mutate(
+      { ...values, selfie, aadhar_photo: aadharPhoto },
+      { onSuccess: (receipt) => onSubmitted(receipt), onError },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy || undefined}>
+      <FormField label="Full Name" error={errors.full_name?.message}>
+        {(control) => (
+          <Input {...control} {...form.register('full_name')} autoComplete="name" disabled={busy} />
+        )}
+      </FormField>
+
+      <FormField
+        label="Mobile Number"
+        error={errors.phone?.message}
+        description="We will call or message you on this number about your application."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="98765 43210"
+            disabled={busy}
+          />
+        )}
+      </FormField>
+
+      <FormField
+        label="Aadhar Number"
+        error={errors.aadhar_number?.message}
+        description="12 digits, as printed on your Aadhar card."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('aadhar_number')}
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={14}
+            placeholder="1234 5678 9012"
+            disabled={busy}
+          />
+        )}
+      </FormField>
+
+      <FormField label="Branch" error={errors.branch?.message} description={branchHint}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('branch')}
+            autoComplete="off"
+            placeholder="Branch name or code"
+            disabled={busy}
+          />
+        )}
+      </FormField>
+
+      <FormField
+        label="Selfie (optional)"
+        error={errors.selfie?.message}
+        description="On a phone this opens the front camera. JPEG, PNG or WebP."
+      >
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="selfie"
+            render={({ field }) => (
+              <PhotoInput
+                control={control}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                capture="user"
+                disabled={busy}
+                noun="selfie"
+              />
+            )}
+          />
+        )}
+      </FormField>
+
+      <FormField
+        label="Aadhar Photo (optional)"
+        error={errors.aadhar_photo?.message}
+        description="A clear photo of the front of your Aadhar card. JPEG, PNG or WebP."
+      >
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="aadhar_photo"
+            render={({ field }) => (
+              <PhotoInput
+                control={control}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                disabled={busy}
+                noun="Aadhar photo"
+              />
+            )}
+          />
+        )}
+      </FormField>
+
+      <Controller
+        control={form.control}
+        name="consent"
+        render={({ field }) => (
+          <div className="grid gap-2">
+            <div className="flex items-start gap-3 rounded-md border bg-muted/40 p-3">
+              <Checkbox
+                id="application-consent"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                disabled={busy}
+                aria-invalid={errors.consent ? true : undefined}
+                aria-describedby={errors.consent ? 'application-consent-error' : undefined}
+                className="mt-0.5"
+              />
+              <label htmlFor="application-consent" className="text-sm leading-snug">
+                I agree that this PG may store my name, mobile number, Aadhar number and the photos I add, to
+                verify my identity and decide on this application. They are kept encrypted and only the
+                PG&apos;s staff can see them; the photos of an application that is not accepted are deleted.
+              </label>
+            </div>
+            {errors.consent && (
+              <p id="application-consent-error" className="text-destructive text-sm">
+                {errors.consent.message}
+              </p>
+            )}
+          </div>
+        )}
+      />
+
+      <Button type="submit" size="lg" disabled={busy} className="w-full">
+        {busy && <Spinner decorative />}
+        {busy ? 'Submitting...' : 'Submit Application'}
+      </Button>
+    </form>
+  );
+}

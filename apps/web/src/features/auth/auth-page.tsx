@@ -1,0 +1,79 @@
+import { Building2 } from 'lucide-react';
+import { Navigate, useLocation } from 'react-router';
+import type { AuthRedirectState } from '@/app/route-guards';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useSetupStatus } from '@/features/auth/api/get-setup-status';
+import { SetupForm } from '@/features/auth/components/setup-form';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { useSession } from '@/lib/session';
+
+/** Where to go after signing in: back to the page that sent the user here, else home. */
+function redirectTarget(state: unknown): string {
+  const from = (state as AuthRedirectState | null)?.from;
+  if (!from?.pathname?.startsWith('/') || from.pathname.startsWith('//') || from.pathname === '/auth')
+    return '/';
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+/** /auth: sign-in, or on first run the creation of the first administrator. */
+export function AuthPage() {
+  const { status } = useSession();
+  const location = useLocation();
+  const setupStatus = useSetupStatus({ enabled: status === 'unauthenticated' });
+
+  // Any session, however it arrived (this form, another tab, a restored cookie), leaves this page.
+  if (status === 'authenticated') return <Navigate to={redirectTarget(location.state)} replace />;
+  if (status === 'loading') return <FullPageSpinner />;
+
+  const needsSetup = setupStatus.data?.needs_setup === true;
+
+  return (
+    <div className="flex min-h-svh flex-col items-center justify-center bg-muted/40 px-4 py-10">
+      <div className="mb-6 flex items-center gap-2">
+        <span className="flex size-10 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+          <Building2 className="size-5" aria-hidden="true" />
+        </span>
+        <span className="font-semibold text-xl tracking-tight">PG Console</span>
+      </div>
+      <Card className="w-full max-w-sm">
+        {setupStatus.isPending ? (
+          <CardContent className="grid gap-4" aria-busy="true">
+            <Skeleton className="h-6 w-40" />
+            <Skeleton className="h-9 w-full" />
+            <Skeleton className="h-9 w-full" />
+            <Skeleton className="h-9 w-full" />
+          </CardContent>
+        ) : needsSetup ? (
+          <>
+            <CardHeader>
+              <CardTitle>
+                <h1 className="text-xl">Create the first administrator</h1>
+              </CardTitle>
+              <CardDescription>
+                This console has no users yet. The account you create now can manage everything, including
+                branches and other users.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <SetupForm />
+            </CardContent>
+          </>
+        ) : (
+          <>
+            <CardHeader>
+              <CardTitle>
+                <h1 className="text-xl">Welcome back</h1>
+              </CardTitle>
+              <CardDescription>Sign in to manage your PG branches.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <SignInForm />
+            </CardContent>
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

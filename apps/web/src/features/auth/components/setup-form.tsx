@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN, setupSchema } from '@pg/contracts/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { authKeys } from '@/features/auth/api/get-setup-status';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+type SetupValues = z.input<typeof setupSchema>;
+
+/** First run: the first account, a super admin. */
+export function SetupForm() {
+  const { setup } = useSession();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const form = useForm<SetupValues, unknown, z.output<typeof setupSchema>>({
+    resolver: zodResolver(setupSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    setPending(true);
+    try {
+      await setup(email, password);
+      toast.success('Administrator created. Welcome to PG Console!');
+    } catch (error) {
+      setPending(false);
+      if (error instanceof ApiError && error.status === 409) {
+        // Someone else finished the first run meanwhile: show the sign-in form.
+        toast.error(error.message);
+        await queryClient.invalidateQueries({ queryKey: authKeys.setupStatus });
+        return;
+      }
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      if (fields?.email) form.setError('email', { message: fields.email });
+      if (fields?.password) form.setError('password', { message: fields.password });
+      if (!fields?.email && !fields?.password)
+        toast.error(errorMessage(error, 'An unexpected error occurred'));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="you@example.com"
+            {...control}
+            {...form.register('email')}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        description={`At least ${PASSWORD_MIN} characters.`}
+      >
+        {(control) => (
+          <Input type="password" autoComplete="new-password" {...control} {...form.register('password')} />
+        )}
+      </FormField>
+      <Button type="submit" className="mt-2 w-full" disabled={pending}>
+        {pending && <Spinner decorative />}
+        Create administrator
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type SignInInput, signInSchema } from '@pg/contracts/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+/** Email and password. Success signs in (the auth page then leaves for the console). */
+export function SignInForm() {
+  const { signIn } = useSession();
+  const [pending, setPending] = useState(false);
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    setPending(true);
+    try {
+      await signIn(email, password);
+      toast.success('Logged in successfully');
+    } catch (error) {
+      // A refusal from the server (wrong password, too many attempts) shows its own message.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        toast.error('Login Failed', { description: error.message });
+        form.setValue('password', '');
+        form.setFocus('password');
+      } else {
+        toast.error('An unexpected error occurred');
+      }
+      setPending(false);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="you@example.com"
+            {...control}
+            {...form.register('email')}
+          />
+        )}
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        {(control) => (
+          <Input
+            type="password"
+            autoComplete="current-password"
+            {...control}
+            {...form.register('password')}
+          />
+        )}
+      </FormField>
+      <Button type="submit" className="mt-2 w-full" disabled={pending}>
+        {pending && <Spinner decorative />}
+        Sign In
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Branch } from '@pg/contracts/branches';
+import type { ListResponse } from '@pg/contracts/common';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+export type BranchListParams = {
+  /** Case-insensitive search in code and name (done by the server). */
+  q?: string;
+  /** `code` (A-Z, for the header's selector) or `newest` first (the branches page). */
+  sort: 'code' | 'newest';
+};
+
+/** Query keys of the branches feature; mutations invalidate `branchKeys.lists()`. */
+export const branchKeys = {
+  all: ['branches'] as const,
+  lists: () => [...branchKeys.all, 'list'] as const,
+  list: (params: BranchListParams) => [...branchKeys.lists(), params] as const,
+};
+
+export function getBranches(params: BranchListParams, signal?: AbortSignal) {
+  return apiClient.get<ListResponse<Branch>>('/api/branches', {
+    query: { q: params.q?.trim(), sort: params.sort },
+    signal,
+  });
+}
+
+export function useBranches(params: BranchListParams, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: branchKeys.list(params),
+    queryFn: ({ signal }) => getBranches(params, signal),
+    // While a new search runs, keep showing the previous rows instead of flashing skeletons.
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+}

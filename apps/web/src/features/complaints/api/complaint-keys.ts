@@ -1,0 +1,13 @@
+/** Query keys of the complaints feature; every change invalidates `complaintKeys.branch(id)`. */
+export type ComplaintListParams = { q?: string | undefined; page: number };
+
+export const complaintKeys = {
+  all: ['complaints'] as const,
+  branch: (branchId: string) => [...complaintKeys.all, 'branch', branchId] as const,
+  lists: (branchId: string) => [...complaintKeys.branch(branchId), 'list'] as const,
+  list: (branchId: string, params: ComplaintListParams) =>
+    [...complaintKeys.lists(branchId), params] as const,
+  summary: (branchId: string) => [...complaintKeys.branch(branchId), 'summary'] as const,
+  tenantOptions: (branchId: string, q: string) =>
+    [...complaintKeys.branch(branchId), 'tenant-options', q] as const,
+};

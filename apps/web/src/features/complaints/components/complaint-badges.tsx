@@ -1,0 +1,27 @@
+import {
+  COMPLAINT_PRIORITY_LABELS,
+  COMPLAINT_STATUS_LABELS,
+  type ComplaintPriority,
+  type ComplaintStatus,
+} from '@pg/contracts/complaints';
+import { Badge } from '@/components/ui/badge';
+
+/** SPEC §4: open destructive, closed secondary, others default. */
+export const complaintStatusVariant = (status: ComplaintStatus) =>
+  status === 'open' ? 'destructive' : status === 'closed' ? 'secondary' : 'default';
+
+/** SPEC §4: high and critical destructive, low secondary, medium default. */
+export const complaintPriorityVariant = (priority: ComplaintPriority) =>
+  priority === 'high' || priority === 'critical'
+    ? 'destructive'
+    : priority === 'low'
+      ? 'secondary'
+      : 'default';
+
+export function ComplaintStatusBadge({ status }: { status: ComplaintStatus }) {
+  return <Badge variant={complaintStatusVariant(status)}>{COMPLAINT_STATUS_LABELS[status]}</Badge>;
+}
+
+export function ComplaintPriorityBadge({ priority }: { priority: ComplaintPriority }) {
+  return <Badge variant={complaintPriorityVariant(priority)}>{COMPLAINT_PRIORITY_LABELS[priority]}</Badge>;
+}

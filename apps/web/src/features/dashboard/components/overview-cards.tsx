@@ -1,0 +1,116 @@
+import type { DashboardStats } from '@pg/contracts/dashboard';
+import { BedDouble, ClipboardList, type LucideIcon, Users, Wallet } from 'lucide-react';
+import type * as React from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatCount, formatPercent } from '@/features/dashboard/format';
+import { formatMoneyWhole } from '@/lib/format';
+import { cn } from '@/lib/utils';
+
+type Line = { label: string; value: string; tone?: 'success' | 'destructive' };
+
+function OverviewCard({
+  title,
+  icon: Icon,
+  lines,
+  footer,
+}: {
+  title: string;
+  icon: LucideIcon;
+  lines: Line[];
+  footer?: React.ReactNode;
+}) {
+  return (
+    <Card className="gap-4" role="group" aria-label={title}>
+      <CardHeader className="flex flex-row items-center gap-2">
+        <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+        <CardTitle className="text-base">
+          <h2>{title}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-2.5 text-sm">
+          {lines.map((line) => (
+            <div key={line.label} className="flex items-center justify-between gap-3">
+              <dt className="text-muted-foreground">{line.label}</dt>
+              <dd
+                className={cn(
+                  'font-semibold tabular-nums',
+                  line.tone === 'success' && 'text-success',
+                  line.tone === 'destructive' && 'text-destructive',
+                )}
+              >
+                {line.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {footer}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Bed Status Overview, Financial Summary, Tenant Summary and Operations (SPEC §2 Dashboard). */
+export function OverviewCards({ stats }: { stats: DashboardStats }) {
+  const { beds, tenants, revenue, payments, expenses, complaints } = stats;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <OverviewCard
+        title="Bed Status Overview"
+        icon={BedDouble}
+        lines={[
+          { label: 'Total', value: formatCount(beds.total) },
+          { label: 'Available', value: formatCount(beds.available), tone: 'success' },
+          { label: 'Occupied', value: formatCount(beds.occupied), tone: 'destructive' },
+        ]}
+        footer={
+          <div
+            className="mt-4 h-2 overflow-hidden rounded-full bg-success/25"
+            role="img"
+            aria-label={`${formatPercent(beds.occupancy_rate)} of beds occupied`}
+          >
+            <div
+              className="h-full rounded-full bg-destructive/80"
+              style={{ width: `${Math.min(100, beds.occupancy_rate)}%` }}
+            />
+          </div>
+        }
+      />
+      <OverviewCard
+        title="Financial Summary"
+        icon={Wallet}
+        lines={[
+          { label: 'Payments', value: formatMoneyWhole(revenue.gross) },
+          { label: 'Expenses', value: formatMoneyWhole(expenses.total) },
+          {
+            label: 'Net Revenue',
+            value: formatMoneyWhole(revenue.net),
+            tone: revenue.net < 0 ? 'destructive' : 'success',
+          },
+        ]}
+      />
+      <OverviewCard
+        title="Tenant Summary"
+        icon={Users}
+        lines={[
+          { label: 'Active Tenants', value: formatCount(tenants.active), tone: 'success' },
+          { label: 'Inactive', value: formatCount(tenants.inactive) },
+          { label: 'Total', value: formatCount(tenants.total) },
+        ]}
+      />
+      <OverviewCard
+        title="Operations"
+        icon={ClipboardList}
+        lines={[
+          { label: 'Occupancy', value: formatPercent(beds.occupancy_rate) },
+          { label: 'Pending Payments', value: formatCount(payments.pending) },
+          {
+            label: 'Open Complaints',
+            value: formatCount(complaints.open),
+            tone: complaints.open ? 'destructive' : undefined,
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/** Query keys of the expenses feature; adding an expense invalidates `expenseKeys.branch(id)`. */
+export type ExpenseListParams = { q?: string | undefined; page: number };
+
+export const expenseKeys = {
+  all: ['expenses'] as const,
+  branch: (branchId: string) => [...expenseKeys.all, 'branch', branchId] as const,
+  lists: (branchId: string) => [...expenseKeys.branch(branchId), 'list'] as const,
+  list: (branchId: string, params: ExpenseListParams) => [...expenseKeys.lists(branchId), params] as const,
+  summary: (branchId: string) => [...expenseKeys.branch(branchId), 'summary'] as const,
+};

@@ -1,0 +1,8 @@
+import { BED_TYPES, type BedType } from '@pg/contracts/inventory';
+
+const LABELS: Record<BedType, string> = { single: 'Single', double: 'Double', bunk: 'Bunk' };
+
+/** 'Single', 'Double', 'Bunk' for the standard types; any other type as it was written. */
+export function bedTypeLabel(type: string): string {
+  return (BED_TYPES as readonly string[]).includes(type) ? LABELS[type as BedType] : type;
+}

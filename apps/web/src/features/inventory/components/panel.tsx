@@ -1,0 +1,114 @@
+import type * as React from 'react';
+import { useId } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+
+/** One level of the drill-down: a titled card with an action, and its list. */
+export function Panel({
+  title,
+  subtitle,
+  action,
+  children,
+  className,
+  ...props
+}: Omit<React.ComponentProps<'section'>, 'title'> & {
+  title: string;
+  subtitle?: React.ReactNode;
+  action?: React.ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn(
+        'flex min-w-0 flex-col rounded-xl border bg-card text-card-foreground shadow-xs',
+        className,
+      )}
+      {...props}
+    >
+      <div className="flex items-start justify-between gap-3 border-b px-4 py-3">
+        <div className="min-w-0">
+          <h2 id={headingId} className="font-semibold">
+            {title}
+          </h2>
+          {subtitle && <p className="break-words text-muted-foreground text-sm">{subtitle}</p>}
+        </div>
+        {action}
+      </div>
+      <div className="p-2">{children}</div>
+    </section>
+  );
+}
+
+/** The list's message: an empty state or a prompt to choose the level above. */
+export function PanelMessage({ children }: { children: React.ReactNode }) {
+  return <p className="px-3 py-8 text-center text-muted-foreground text-sm">{children}</p>;
+}
+
+export function PanelSkeleton() {
+  return (
+    <div className="grid gap-2 p-1" aria-hidden="true">
+      {Array.from({ length: 3 }, (_, i) => (
+        <Skeleton key={i} className="h-12 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A row of a panel: a button that selects the item (its main text), and the row's actions. The
+ * selected row is marked for assistive technology with aria-current.
+ */
+export function PanelItem({
+  selected,
+  onSelect,
+  label,
+  children,
+  actions,
+}: {
+  selected?: boolean;
+  /** Without it the row is not selectable (beds). */
+  onSelect?: () => void;
+  label: React.ReactNode;
+  children?: React.ReactNode;
+  actions?: React.ReactNode;
+}) {
+  // The row's button is named by its label alone; the details describe it.
+  const id = useId();
+  const body = (
+    <>
+      <span id={`${id}-label`} className="block truncate font-medium">
+        {label}
+      </span>
+      {children && (
+        <span id={`${id}-details`} className="mt-0.5 block text-muted-foreground text-xs">
+          {children}
+        </span>
+      )}
+    </>
+  );
+  return (
+    <li
+      className={cn(
+        'flex items-center gap-1 rounded-md border border-transparent',
+        selected ? 'border-primary/30 bg-primary/10' : 'hover:bg-muted/60',
+      )}
+    >
+      {onSelect ? (
+        <button
+          type="button"
+          onClick={onSelect}
+          aria-current={selected ? 'true' : undefined}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={children ? `${id}-details` : undefined}
+          className="min-w-0 flex-1 rounded-md px-3 py-2 text-left text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          {body}
+        </button>
+      ) : (
+        <div className="min-w-0 flex-1 px-3 py-2 text-sm">{body}</div>
+      )}
+      {actions && <div className="flex shrink-0 gap-0.5 pr-1">{actions}</div>}
+    </li>
+  );
+}

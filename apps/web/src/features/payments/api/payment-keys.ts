@@ -1,0 +1,15 @@
+/** Query keys of the payments feature; recording a payment invalidates `paymentKeys.branch(id)`. */
+export type PaymentListParams = { q?: string | undefined; page: number };
+
+export const paymentKeys = {
+  all: ['payments'] as const,
+  branch: (branchId: string) => [...paymentKeys.all, 'branch', branchId] as const,
+  lists: (branchId: string) => [...paymentKeys.branch(branchId), 'list'] as const,
+  list: (branchId: string, params: PaymentListParams) => [...paymentKeys.lists(branchId), params] as const,
+  summary: (branchId: string) => [...paymentKeys.branch(branchId), 'summary'] as const,
+  tenantOptions: (branchId: string, q: string) =>
+    [...paymentKeys.branch(branchId), 'tenant-options', q] as const,
+  openBookings: (branchId: string, tenantId: string) =>
+    [...paymentKeys.branch(branchId), 'open-bookings', tenantId] as const,
+  receipt: (id: string) => [...paymentKeys.all, 'receipt', id] as const,
+};

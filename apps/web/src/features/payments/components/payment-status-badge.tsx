@@ -1,0 +1,17 @@
+import { Badge } from '@/components/ui/badge';
+
+/** SPEC §4: completed and pending as usual; any other status (failed, refunded...) destructive. */
+export function paymentStatusVariant(status: string): 'default' | 'secondary' | 'destructive' {
+  if (status === 'completed') return 'default';
+  if (status === 'pending') return 'secondary';
+  return 'destructive';
+}
+
+const label = (status: string) => {
+  const words = status.replaceAll('_', ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Unknown';
+};
+
+export function PaymentStatusBadge({ status }: { status: string }) {
+  return <Badge variant={paymentStatusVariant(status)}>{label(status)}</Badge>;
+}

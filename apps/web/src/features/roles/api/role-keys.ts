@@ -1,0 +1,8 @@
+/** Query keys of the roles feature. */
+export const roleKeys = {
+  all: ['roles'] as const,
+  list: () => [...roleKeys.all, 'list'] as const,
+  /** The permission catalogue. */
+  catalogue: () => [...roleKeys.all, 'catalogue'] as const,
+  permissions: (roleId: string) => [...roleKeys.all, 'permissions', roleId] as const,
+};

@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { todayIso } from '@pg/contracts/common';
+import { formatIndianMobile, type Tenant, tenantInput } from '@pg/contracts/tenants';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useCreateTenant } from '@/features/tenants/api/create-tenant';
+import { useUpdateTenant } from '@/features/tenants/api/update-tenant';
+import { ApiError, errorMessage } from '@/lib/api-client';
+
+/** The contract's schema; when editing, joined_at is left out (it is optional) and not sent. */
+type FormValues = z.input<typeof tenantInput>;
+const FIELDS = ['name', 'phone', 'email', 'joined_at'] as const;
+
+const valuesOf = (tenant: Tenant | null): FormValues =>
+  tenant
+    ? { name: tenant.name, phone: formatIndianMobile(tenant.phone), email: tenant.email ?? '' }
+    : { name: '', phone: '', email: '', joined_at: todayIso() };
+
+type TenantFormDialogProps = {
+  branchId: string;
+  /** The tenant to edit; null to add a new one. */
+  tenant: Tenant | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** Add Tenant (name, phone, optional email, joined date) or edit a tenant's contact details. */
+export function TenantFormDialog({ branchId, tenant, open, onOpenChange }: TenantFormDialogProps) {
+  const editing = tenant !== null;
+  const create = useCreateTenant(branchId);
+  const update = useUpdateTenant();
+  const pending = create.isPending || update.isPending;
+
+  const form = useForm<FormValues, unknown, z.output<typeof tenantInput>>({
+    resolver: zodResolver(tenantInput),
+    defaultValues: valuesOf(tenant),
+  });
+  const { errors } = form.formState;
+
+  // Each opening starts from the tenant's details (edit) or blank with today's date (add).
+  useEffect(() => {
+    if (open) {
+      form.reset(valuesOf(tenant));
+      create.reset();
+      update.reset();
+    }
+  }, [open, tenant, form, create.reset, update.reset]);
+
+  const failed = (error: unknown) => {
+    if (error instanceof ApiError && error.fields) {
+      let placed = false;
+      for (const name of FIELDS) {
+        const message = error.fields[name];
+        if (message) {
+          form.setError(name, { message }, { shouldFocus: !placed });
+          placed = true;
+        }
+      }
+      if (placed) return;
+    }
+    toast.error(editing ? 'Failed to update tenant' : 'Failed to add tenant', {
+      description: errorMessage(error, 'Please try again.'),
+    });
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (tenant) {
+      const { name, phone, email } = values;
+      update.mutate(
+        { id: tenant.id, input: { name, phone, email } },
+        {
+          onSuccess: (saved) => {
+            toast.success('Tenant updated successfully', { description: saved.name });
+            onOpenChange(false);
+          },
+          onError: failed,
+        },
+      );
+      return;
+    }
+    create.mutate(values, {
+      onSuccess: (saved) => {
+        toast.success('Tenant added successfully', { description: saved.name });
+        onOpenChange(false);
+      },
+      onError: failed,
+    });
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Edit Tenant' : 'Add Tenant'}</DialogTitle>
+          <DialogDescription>
+            {editing
+              ? `Contact details of ${tenant.name}.`
+              : 'A new tenant of this branch. Book a bed for them on the Bookings page.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <FormField label="Name" error={errors.name?.message}>
+            {(control) => <Input autoComplete="off" {...control} {...form.register('name')} />}
+          </FormField>
+          <FormField
+            label="Phone"
+            error={errors.phone?.message}
+            description="Indian mobile number, e.g. 98765 43210 or +91 98765 43210"
+          >
+            {(control) => (
+              <Input type="tel" inputMode="tel" autoComplete="off" {...control} {...form.register('phone')} />
+            )}
+          </FormField>
+          <FormField label="Email (optional)" error={errors.email?.message}>
+            {(control) => (
+              <Input
+                type="email"
+                inputMode="email"
+                autoComplete="off"
+                spellCheck={false}
+                {...control}
+                {...form.register('email')}
+              />
+            )}
+          </FormField>
+          {!editing && (
+            <FormField label="Joined on" error={errors.joined_at?.message}>
+              {(control) => <Input type="date" {...control} {...form.register('joined_at')} />}
+            </FormField>
+          )}
+          <DialogFooter className="pt-2">
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending && <Spinner decorative />}
+              {editing ? 'Save Changes' : 'Add Tenant'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

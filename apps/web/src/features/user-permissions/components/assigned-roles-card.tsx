@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { useUserRoles } from '@/features/user-permissions/api/get-user-roles';
+import { useUpdateUserRole } from '@/features/user-permissions/api/update-user-role';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+/** 'Assigned Roles': one checkbox per role, saved as soon as it changes. */
+export function AssignedRolesCard({ userId, onChanged }: { userId: string; onChanged: () => void }) {
+  const { user: me } = useSession();
+  const query = useUserRoles(userId);
+  const mutation = useUpdateUserRole();
+  // The box being saved and the state it is going to: shown at once, until the server's answer is in.
+  const [saving, setSaving] = useState<{ roleId: string; assigned: boolean } | null>(null);
+
+  useEffect(() => {
+    if (query.isError) toast.error('Failed to fetch user roles', { id: 'user-roles-fetch-error' });
+  }, [query.isError]);
+
+  const change = (roleId: string, assigned: boolean) => {
+    setSaving({ roleId, assigned });
+    mutation.mutate(
+      { userId, roleId, assigned },
+      {
+        onSuccess: () => {
+          toast.success('User role updated successfully');
+          onChanged();
+        },
+        onError: (error) => {
+          const detail =
+            error instanceof ApiError && !error.isNetworkError && error.status < 500
+              ? error.message
+              : undefined;
+          toast.error('Failed to update user role', detail ? { description: detail } : undefined);
+        },
+        onSettled: () => setSaving(null),
+      },
+    );
+  };
+
+  // The server's rules, shown before a click.
+  const blockedReason = (name: string) => {
+    if (name === 'super_admin' && !me?.isSuperAdmin) return 'Only a super admin can give or take this role';
+    if (name === 'admin' && !me?.isAdmin) return 'Only an admin can give or take this role';
+    return null;
+  };
+
+  return (
+    <Card className="lg:sticky lg:top-4">
+      <CardHeader>
+        <CardTitle>
+          <h2>Assigned Roles</h2>
+        </CardTitle>
+        <CardDescription>The user holds every permission of each role ticked here.</CardDescription>
+      </CardHeader>
+      <CardContent aria-busy={query.isPending || undefined}>
+        {query.isPending ? (
+          <div className="grid gap-3" aria-hidden="true">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-5 w-48" />
+            ))}
+          </div>
+        ) : query.isError ? (
+          <div className="text-muted-foreground text-sm">
+            Failed to fetch user roles
+            <Button variant="link" size="sm" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <ul className="grid gap-3">
+            {query.data.items.map((role) => {
+              const id = `user-role-${role.id}`;
+              const blocked = blockedReason(role.name);
+              return (
+                <li key={role.id} className="flex items-start gap-3">
+                  <Checkbox
+                    id={id}
+                    className="mt-0.5"
+                    checked={saving?.roleId === role.id ? saving.assigned : role.assigned}
+                    disabled={saving !== null || blocked !== null}
+                    onCheckedChange={(value) => change(role.id, value === true)}
+                    aria-describedby={`${id}-description`}
+                  />
+                  <div className="grid gap-0.5">
+                    <label htmlFor={id} className="flex items-center gap-2 font-medium text-sm">
+                      {role.name}
+                      <Badge variant={role.is_system ? 'secondary' : 'outline'}>
+                        {role.is_system ? 'System' : 'Custom'}
+                      </Badge>
+                    </label>
+                    <span id={`${id}-description`} className="text-muted-foreground text-xs">
+                      {blocked ?? role.description ?? ''}
+                    </span>
+                  </div>
+                  {saving?.roleId === role.id && (
+                    <Spinner label="Saving" className="mt-0.5 size-3.5 text-muted-foreground" />
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,255 @@
+import type { UserPermissionState } from '@pg/contracts/roles';
+import { Check, Search, ShieldCheck, X } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { useUserPermissions } from '@/features/user-permissions/api/get-user-permissions';
+import {
+  type OverrideChoice,
+  useUpdateUserPermission,
+} from '@/features/user-permissions/api/update-user-permission';
+import { ApiError } from '@/lib/api-client';
+import { groupByModule, humanize } from '@/lib/permission-groups';
+
+/** Where a permission comes from, in words. */
+function sourceText(p: UserPermissionState): string {
+  switch (p.source) {
+    case 'super_admin':
+      return 'Super admin: holds every permission';
+    case 'grant':
+      return p.roles.length
+        ? `Granted by override (also from role ${p.roles.join(', ')})`
+        : 'Granted by override';
+    case 'deny':
+      return p.roles.length
+        ? `Denied by override (role ${p.roles.join(', ')} would allow it)`
+        : 'Denied by override';
+    case 'role':
+      return `From role ${p.roles.join(', ')}`;
+    default:
+      return 'No role gives it';
+  }
+}
+
+const CHOICES: { label: 'Grant' | 'Deny' | 'Default'; value: OverrideChoice }[] = [
+  { label: 'Grant', value: true },
+  { label: 'Deny', value: false },
+  { label: 'Default', value: null },
+];
+
+type Show = 'all' | 'allowed' | 'not_allowed' | 'overrides';
+const SHOW_FILTERS: Record<Show, { label: string; test: (p: UserPermissionState) => boolean }> = {
+  all: { label: 'All', test: () => true },
+  allowed: { label: 'Allowed', test: (p) => p.allowed },
+  not_allowed: { label: 'Not allowed', test: (p) => !p.allowed },
+  overrides: { label: 'Overrides', test: (p) => p.override !== null },
+};
+
+const activeVariant = (value: OverrideChoice) =>
+  value === true ? ('default' as const) : value === false ? ('destructive' as const) : ('secondary' as const);
+
+/** 'Permission Overrides': per module, Grant, Deny or Default for each permission, with the outcome. */
+export function PermissionOverridesCard({ userId, onChanged }: { userId: string; onChanged: () => void }) {
+  const query = useUserPermissions(userId);
+  const mutation = useUpdateUserPermission();
+  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  const [filter, setFilter] = useState('');
+  const [show, setShow] = useState<Show>('all');
+
+  useEffect(() => {
+    if (query.isError)
+      toast.error('Failed to fetch user permissions', { id: 'user-permissions-fetch-error' });
+  }, [query.isError]);
+
+  const items = query.data?.items ?? [];
+  const needle = filter.trim().toLowerCase();
+  const groups = useMemo(
+    () =>
+      groupByModule(
+        needle
+          ? items.filter((p) =>
+              `${p.module} ${p.feature} ${p.action} ${p.description}`.toLowerCase().includes(needle),
+            )
+          : items,
+      ),
+    [items, needle],
+  );
+  const superAdmin = query.data?.is_super_admin ?? false;
+  const allowedCount = items.filter((p) => p.allowed).length;
+  const overrideCount = items.filter((p) => p.override !== null).length;
+
+  const choose = (p: UserPermissionState, granted: OverrideChoice) => {
+    if (p.override === granted) return;
+    setSaving((s) => new Set(s).add(p.id));
+    mutation.mutate(
+      { userId, permissionId: p.id, granted },
+      {
+        onSuccess: () => {
+          toast.success('User permission updated successfully');
+          onChanged();
+        },
+        onError: (error) => {
+          const detail =
+            error instanceof ApiError && !error.isNetworkError && error.status < 500
+              ? error.message
+              : undefined;
+          toast.error('Failed to update user permission', detail ? { description: detail } : undefined);
+        },
+        onSettled: () =>
+          setSaving((s) => {
+            const copy = new Set(s);
+            copy.delete(p.id);
+            return copy;
+          }),
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader className="gap-3 sm:grid-cols-[1fr_auto]">
+        <div className="space-y-1.5">
+          <CardTitle>
+            <h2>Permission Overrides</h2>
+          </CardTitle>
+          <CardDescription>
+            Grant or Deny overrides the user's roles for one permission; Default removes the override.
+          </CardDescription>
+          {query.isSuccess && (
+            <p className="text-sm" aria-live="polite">
+              Holds <strong>{allowedCount}</strong> of {items.length} permissions
+              {overrideCount > 0 && ` · ${overrideCount === 1 ? '1 override' : `${overrideCount} overrides`}`}
+            </p>
+          )}
+        </div>
+        <div className="grid w-full gap-2 sm:w-64">
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              type="search"
+              aria-label="Filter permissions"
+              placeholder="Filter permissions..."
+              value={filter}
+              onChange={(event) => setFilter(event.target.value)}
+              className="pl-9"
+            />
+          </div>
+          <Select value={show} onValueChange={(value) => setShow(value as Show)}>
+            <SelectTrigger className="w-full" aria-label="Show">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {(Object.keys(SHOW_FILTERS) as Show[]).map((key) => (
+                <SelectItem key={key} value={key}>
+                  {key === 'all' ? 'All permissions' : SHOW_FILTERS[key].label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-6" aria-busy={query.isPending || undefined}>
+        {superAdmin && (
+          <div
+            role="note"
+            className="flex items-start gap-3 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm"
+          >
+            <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <p>
+              This user is a super admin: they hold every permission, and overrides do not apply. Take away
+              the super_admin role to limit what they can do.
+            </p>
+          </div>
+        )}
+        {query.isPending ? (
+          <div className="grid gap-3" aria-hidden="true">
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} className="h-10 w-full" />
+            ))}
+          </div>
+        ) : query.isError ? (
+          <div className="text-muted-foreground text-sm">
+            Failed to fetch user permissions
+            <Button variant="link" size="sm" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : groups.length === 0 ? (
+          <p className="text-muted-foreground text-sm">No permission matches this filter.</p>
+        ) : (
+          groups.map((group) => (
+            <section key={group.module} aria-labelledby={`module-${group.module}`} className="grid gap-1">
+              <h3 id={`module-${group.module}`} className="font-semibold text-sm">
+                {humanize(group.module)}
+              </h3>
+              <ul className="divide-y rounded-lg border">
+                {group.items.map((p) => {
+                  const name = `${p.feature} - ${p.action}`;
+                  const busy = saving.has(p.id);
+                  return (
+                    <li
+                      key={p.id}
+                      className="grid gap-2 px-3 py-2.5 sm:grid-cols-[1fr_auto] sm:items-center"
+                      data-allowed={p.allowed}
+                    >
+                      <div className="min-w-0 space-y-1">
+                        <p className="text-sm">
+                          <span className="font-medium">{name}</span>{' '}
+                          <span className="text-muted-foreground">({p.description})</span>
+                        </p>
+                        <p className="flex flex-wrap items-center gap-2 text-xs">
+                          {p.allowed ? (
+                            <Badge variant="success">
+                              <Check aria-hidden="true" />
+                              Allowed
+                            </Badge>
+                          ) : (
+                            <Badge variant="outline" className="text-muted-foreground">
+                              <X aria-hidden="true" />
+                              Not allowed
+                            </Badge>
+                          )}
+                          <span className="text-muted-foreground">{sourceText(p)}</span>
+                        </p>
+                      </div>
+                      <fieldset className="flex min-w-0 items-center gap-1">
+                        <legend className="sr-only">Override for {name}</legend>
+                        {CHOICES.map((choice) => {
+                          const active = p.override === choice.value;
+                          const blocked = superAdmin && choice.value !== null;
+                          return (
+                            <Button
+                              key={choice.label}
+                              size="sm"
+                              variant={active ? activeVariant(choice.value) : 'outline'}
+                              aria-pressed={active}
+                              disabled={busy || blocked}
+                              onClick={() => choose(p, choice.value)}
+                              className="min-w-16"
+                            >
+                              {choice.label}
+                            </Button>
+                          );
+                        })}
+                        {busy && <Spinner label="Saving" className="ml-1 size-3.5 text-muted-foreground" />}
+                      </fieldset>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))
+        )}
+      </CardContent>
+    </Card>
+  );
+}

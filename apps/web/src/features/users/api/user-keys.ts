@@ -1,0 +1,6 @@
+/** Query keys of the users feature; mutations invalidate `userKeys.lists()`. */
+export const userKeys = {
+  all: ['users'] as const,
+  lists: () => [...userKeys.all, 'list'] as const,
+  list: (params: { q?: string; page: number }) => [...userKeys.lists(), params] as const,
+};

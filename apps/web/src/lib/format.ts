@@ -1,0 +1,57 @@
+/**
+ * Display formats of the console: rupees in the Indian grouping (₹1,23,456.00) and dates as
+ * dd/mm/yyyy in India's time zone, whatever the device's own settings.
+ */
+
+const TIME_ZONE = 'Asia/Kolkata';
+
+const money = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const moneyWhole = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+const toNumber = (value: number | string) => (typeof value === 'number' ? value : Number(value));
+
+/** Rupees with two decimals: 123456 -> "₹1,23,456.00" (payments, expenses, rents). */
+export function formatMoney(value: number | string): string {
+  const n = toNumber(value);
+  return Number.isFinite(n) ? money.format(n) : '—';
+}
+
+/** Rupees without decimals: 123456.4 -> "₹1,23,456" (dashboard figures). */
+export function formatMoneyWhole(value: number | string): string {
+  const n = toNumber(value);
+  return Number.isFinite(n) ? moneyWhole.format(n) : '—';
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * dd/mm/yyyy. A calendar date ("2025-01-15") is shown as written, never shifted by a time zone;
+ * a timestamp ("2025-01-15T20:00:00Z") is shown as the date it was in India. Missing or invalid: "—".
+ */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (value == null || value === '') return '—';
+  if (typeof value === 'string') {
+    const m = DATE_ONLY.exec(value);
+    if (m) return `${m[3]}/${m[2]}/${m[1]}`;
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, formatMoneyWhole } from '../src/lib/format';
+
+describe('formatMoney', () => {
+  it('uses the Indian grouping and two decimals', () => {
+    expect(formatMoney(123456)).toBe('₹1,23,456.00');
+    expect(formatMoney(12345678.5)).toBe('₹1,23,45,678.50');
+    expect(formatMoney(0)).toBe('₹0.00');
+    expect(formatMoney(999.999)).toBe('₹1,000.00');
+  });
+
+  it('accepts numeric strings and shows a dash for non-numbers', () => {
+    expect(formatMoney('2500.5')).toBe('₹2,500.50');
+    expect(formatMoney('abc')).toBe('—');
+    expect(formatMoney(Number.NaN)).toBe('—');
+  });
+
+  it('keeps the sign of negative amounts', () => {
+    expect(formatMoney(-1500)).toBe('-₹1,500.00');
+  });
+});
+
+describe('formatMoneyWhole', () => {
+  it('drops the decimals', () => {
+    expect(formatMoneyWhole(123456)).toBe('₹1,23,456');
+    expect(formatMoneyWhole(123456.4)).toBe('₹1,23,456');
+    expect(formatMoneyWhole(99.5)).toBe('₹100');
+    expect(formatMoneyWhole(0)).toBe('₹0');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes calendar dates as dd/mm/yyyy without shifting them', () => {
+    expect(formatDate('2025-01-05')).toBe('05/01/2025');
+    expect(formatDate('2024-12-31')).toBe('31/12/2024');
+  });
+
+  it('shows a timestamp as the day it was in India', () => {
+    expect(formatDate('2025-03-09T10:00:00.000Z')).toBe('09/03/2025');
+    // 20:00 UTC is 01:30 the next morning in India.
+    expect(formatDate('2025-03-09T20:00:00Z')).toBe('10/03/2025');
+    expect(formatDate(new Date('2025-07-01T00:00:00+05:30'))).toBe('01/07/2025');
+  });
+
+  it('shows a dash for missing or invalid values', () => {
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate(undefined)).toBe('—');
+    expect(formatDate('')).toBe('—');
+    expect(formatDate('not a date')).toBe('—');
+  });
+});

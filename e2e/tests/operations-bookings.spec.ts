@@ -1,0 +1,184 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createBranch, ownerToken, signInAsOwner } from '../support/session';
+
+/** A suffix that keeps this run's data apart from any other test's. */
+const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
+
+async function selectBranch(page: Page, code: string) {
+  const selector = page.getByRole('combobox', { name: 'Select branch' });
+  await expect(selector).toBeEnabled();
+  await selector.click();
+  await page.getByRole('option', { name: new RegExp(code) }).click();
+  await expect(selector).toHaveText(code);
+}
+
+async function choose(
+  page: Page,
+  combobox: string,
+  option: string | RegExp,
+  scope: Page | ReturnType<Page['getByRole']> = page,
+) {
+  await scope.getByRole('combobox', { name: combobox, exact: true }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** A branch with one property, floor, room and one bed at ₹500 a day, built through the inventory API. */
+async function branchWithBed(request: APIRequestContext, id: string) {
+  const token = await ownerToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const post = async (url: string, data: object) => {
+    const res = await request.post(url, { headers, data });
+    if (!res.ok()) throw new Error(`${url}: ${await res.text()}`);
+    return (await res.json()) as { id: string };
+  };
+  const branch = await createBranch(request, token, `OPS_${id}`, `Operations ${id}`);
+  const property = await post(`/api/branches/${branch.id}/properties`, { name: `Lotus ${id}` });
+  const floor = await post(`/api/branches/${branch.id}/floors`, {
+    property_id: property.id,
+    floor_number: 1,
+    name: 'First',
+  });
+  const room = await post(`/api/branches/${branch.id}/rooms`, {
+    floor_id: floor.id,
+    room_number: '101',
+    name: 'Corner',
+    capacity: 2,
+  });
+  await post(`/api/branches/${branch.id}/beds`, {
+    room_id: room.id,
+    bed_number: 'A',
+    bed_type: 'single',
+    base_rent_per_day: 500,
+  });
+  return branch;
+}
+
+const nav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name, exact: true }).click();
+
+test('add a tenant, book a bed with the live total, check in and out, and the bed is available again', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const id = uid();
+  const branch = await branchWithBed(request, id);
+  const tenantName = `Asha ${id}`;
+  await signInAsOwner(page);
+  await selectBranch(page, branch.code);
+
+  // Tenants: empty, then add one. A bad phone number lands on its field.
+  await nav(page, 'Tenants');
+  await expect(page.getByRole('heading', { name: 'Active Tenants' })).toBeVisible();
+  await expect(page.getByText('No active tenants found')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Inactive Tenants' })).toBeHidden();
+  await page.getByRole('button', { name: 'Add Tenant' }).click();
+  const addDialog = page.getByRole('dialog', { name: 'Add Tenant' });
+  await addDialog.getByLabel('Name').fill(tenantName);
+  await addDialog.getByLabel('Phone').fill('12345');
+  await addDialog.getByRole('button', { name: 'Add Tenant' }).click();
+  await expect(addDialog.getByText(/valid Indian mobile number/)).toBeVisible();
+  await expect(addDialog.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+  await addDialog.getByLabel('Phone').fill('98765 43210');
+  await addDialog.getByRole('button', { name: 'Add Tenant' }).click();
+  await expect(page.getByText('Tenant added successfully')).toBeVisible();
+  await expect(addDialog).toBeHidden();
+  const activeTable = page.getByRole('table', { name: 'Active Tenants' });
+  const tenantRow = activeTable.getByRole('row', { name: new RegExp(tenantName) });
+  await expect(tenantRow).toContainText('+91 98765 43210');
+  await expect(tenantRow).toContainText('Active');
+  // Search by phone, typed the way people say it.
+  await page.getByLabel('Search tenants by name, phone or email').fill('98765-43210');
+  await expect(tenantRow).toBeVisible();
+  await page.getByLabel('Search tenants by name, phone or email').fill('nobody-like-this');
+  await expect(page.getByText('No active tenants found')).toBeVisible();
+
+  // Bookings: create one and watch the total as the dates change.
+  await nav(page, 'Bookings');
+  await expect(page.getByText('No bookings found')).toBeVisible();
+  await page.getByRole('button', { name: 'Create Booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Booking' });
+  const total = dialog.getByRole('status', { name: 'Total rent' });
+  await expect(total).toContainText('Choose a bed and both dates to see the total.');
+  await choose(page, 'Tenant', new RegExp(tenantName), dialog);
+  await choose(page, 'Bed', /Bed A · Room 101/, dialog);
+  await dialog.getByLabel('Start date').fill('2027-01-01');
+  await dialog.getByLabel('End date').fill('2027-01-01');
+  await expect(total).toContainText('₹500.00');
+  await expect(total).toContainText('1 day × ₹500.00 a day');
+  await dialog.getByLabel('End date').fill('2027-01-31');
+  await expect(total).toContainText('₹15,500.00');
+  await expect(total).toContainText('31 days × ₹500.00 a day');
+  await dialog.getByRole('button', { name: 'Create Booking' }).click();
+  await expect(page.getByText('Booking created successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const bookings = page.getByRole('table', { name: 'Bookings' });
+  const row = bookings.getByRole('row', { name: new RegExp(tenantName) });
+  await expect(row).toContainText('Bed A · Room 101');
+  await expect(row).toContainText('01/01/2027 – 31/01/2027');
+  await expect(row).toContainText('31 days');
+  await expect(row).toContainText('₹15,500.00');
+  await expect(row).toContainText('Booked');
+
+  // The same bed and dates again: the clash lands on the bed field.
+  await page.getByRole('button', { name: 'Create Booking' }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Bed', exact: true })).toBeEnabled();
+  await choose(page, 'Tenant', new RegExp(tenantName), dialog);
+  await choose(page, 'Bed', /Bed A · Room 101/, dialog);
+  await dialog.getByLabel('Start date').fill('2027-01-15');
+  await dialog.getByLabel('End date').fill('2027-02-15');
+  await dialog.getByRole('button', { name: 'Create Booking' }).click();
+  await expect(dialog.getByText('This bed is already booked for those dates')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Check in: the bed is occupied.
+  await row.getByRole('button', { name: /Update booking of/ }).click();
+  await page.getByRole('menuitem', { name: 'Check in' }).click();
+  await expect(row).toContainText('Checked in');
+  await nav(page, 'Beds');
+  const bedRow = page.getByRole('table', { name: 'Beds' }).getByRole('row').filter({ hasText: '101' });
+  await expect(bedRow).toContainText('Occupied');
+
+  // The tenant cannot be marked as left while checked in.
+  await nav(page, 'Tenants');
+  await tenantRow.getByRole('button', { name: `Actions for ${tenantName}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Mark as left' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+
+  // Check out (confirmed): the bed is available again.
+  await nav(page, 'Bookings');
+  await row.getByRole('button', { name: /Update booking of/ }).click();
+  await page.getByRole('menuitem', { name: 'Check out' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Check out this booking?' });
+  await confirm.getByRole('button', { name: 'Check out' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toContainText('Checked out');
+  await expect(row.getByRole('button', { name: /Update booking of/ })).toHaveCount(0);
+  await nav(page, 'Beds');
+  await expect(bedRow).toContainText('Available');
+
+  // Now the tenant can leave: they move to Inactive Tenants.
+  await nav(page, 'Tenants');
+  await tenantRow.getByRole('button', { name: `Actions for ${tenantName}` }).click();
+  await page.getByRole('menuitem', { name: 'Mark as left' }).click();
+  const leave = page.getByRole('dialog', { name: 'Mark as left' });
+  await leave.getByRole('button', { name: 'Mark as left' }).click();
+  await expect(page.getByText(`${tenantName} marked as left`)).toBeVisible();
+  const inactive = page.getByRole('table', { name: 'Inactive Tenants' });
+  await expect(inactive.getByRole('row', { name: new RegExp(tenantName) })).toContainText('Inactive');
+  await expect(page.getByText('No active tenants found')).toBeVisible();
+});
+
+test('tenants and bookings pages ask for a branch when none is chosen', async ({ page }) => {
+  await signInAsOwner(page);
+  await page.evaluate(() => localStorage.setItem('selectedBranchId', 'none'));
+  // The owner always has branches in this shared database, so the prompt is checked with the
+  // branches list answered empty.
+  await page.route('**/api/branches?*', (route) => route.fulfill({ json: { items: [], total: 0 } }));
+  await page.goto('/tenants');
+  await expect(page.getByText('No Branch Selected')).toBeVisible();
+  await expect(page.getByText('Please select a branch from the header to view tenants')).toBeVisible();
+  await page.goto('/bookings');
+  await expect(page.getByText('Please select a branch from the header to view bookings')).toBeVisible();
+});

@@ -1,0 +1,317 @@
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createBranch, ownerToken, signInAsOwner } from '../support/session';
+
+/** A suffix that keeps this run's data apart from any other test's. */
+const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
+
+/** Today in India as dd/mm/yyyy (the tables' format) and yyyy-mm-dd (the date inputs' value). */
+const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+async function selectBranch(page: Page, code: string) {
+  const selector = page.getByRole('combobox', { name: 'Select branch' });
+  await expect(selector).toBeEnabled();
+  await selector.click();
+  await page.getByRole('option', { name: new RegExp(code) }).click();
+  await expect(selector).toHaveText(code);
+}
+
+async function choose(
+  page: Page,
+  scope: ReturnType<Page['getByRole']>,
+  combobox: string,
+  option: string | RegExp,
+) {
+  await scope.getByRole('combobox', { name: combobox, exact: true }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+async function openPage(page: Page, label: string) {
+  await page
+    .getByRole('navigation', { name: 'Primary' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+}
+
+/** A branch with one bed, one tenant and that tenant's booking, built through the API. */
+async function makeBranchWithBooking(request: APIRequestContext) {
+  const id = uid();
+  const token = await ownerToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const post = async <T>(url: string, data: object): Promise<T> => {
+    const res = await request.post(url, { headers, data });
+    if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const branch = await createBranch(request, token, `OPS_${id}`, `Indiranagar ${id}`);
+  const base = `/api/branches/${branch.id}`;
+  const property = await post<{ id: string }>(`${base}/properties`, { name: `House ${id}` });
+  const floor = await post<{ id: string }>(`${base}/floors`, {
+    property_id: property.id,
+    floor_number: 1,
+    name: 'First',
+  });
+  const room = await post<{ id: string }>(`${base}/rooms`, {
+    floor_id: floor.id,
+    room_number: '101',
+    name: 'Corner room',
+    capacity: 2,
+  });
+  const bed = await post<{ id: string }>(`${base}/beds`, {
+    room_id: room.id,
+    bed_number: 'A',
+    bed_type: 'single',
+    base_rent_per_day: 500,
+  });
+  const tenantName = `Asha Rao ${id}`;
+  const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const tenant = await post<{ id: string }>(`${base}/tenants`, { name: tenantName, phone });
+  const start = todayIso();
+  await post(`${base}/bookings`, {
+    tenant_id: tenant.id,
+    bed_id: bed.id,
+    start_date: start,
+    end_date: addDays(start, 30),
+  });
+  return { branch, tenantName, id };
+}
+
+test('a payment is recorded against a booking and its receipt printed', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { branch, tenantName } = await makeBranchWithBooking(request);
+  await signInAsOwner(page);
+  await selectBranch(page, branch.code);
+  await openPage(page, 'Payments');
+
+  const totalCard = page.getByRole('region', { name: 'Total Payments' });
+  await expect(page.getByText('No payments found')).toBeVisible();
+  await expect(totalCard).toContainText('₹0.00');
+
+  await page.getByRole('button', { name: 'Record Payment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record Payment' });
+  // Defaults: cash, today.
+  await expect(dialog.getByRole('combobox', { name: 'Method' })).toHaveText('Cash');
+  await expect(dialog.getByLabel('Date')).toHaveValue(todayIso());
+  // Nothing chosen: the form says what is missing and sends nothing.
+  await dialog.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(dialog.getByText('Tenant is required')).toBeVisible();
+  await expect(dialog.getByText('Amount must be greater than 0')).toBeVisible();
+
+  await choose(page, dialog, 'Tenant', new RegExp(tenantName));
+  // The tenant's only open booking is chosen for them.
+  await expect(dialog.getByRole('combobox', { name: 'Booking (optional)' })).toHaveText('Room 101 · Bed A');
+  await dialog.getByLabel('Amount (₹)').fill('1.234');
+  await dialog.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(dialog.getByText('Amount can have at most 2 decimals')).toBeVisible();
+  await dialog.getByLabel('Amount (₹)').fill('15500.50');
+  await choose(page, dialog, 'Method', 'UPI');
+  await dialog.getByLabel('Reference (optional)').fill('UTR412345678901');
+  await dialog.getByLabel('Note (optional)').fill('Rent for this month');
+  await dialog.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(page.getByText('Payment recorded successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const table = page.getByRole('table', { name: 'Payment history' });
+  const row = table.getByRole('row').filter({ hasText: tenantName });
+  await expect(row).toContainText(ddmmyyyy(todayIso()));
+  await expect(row).toContainText('₹15,500.50');
+  await expect(row).toContainText('UPI');
+  await expect(row).toContainText('Completed');
+  await expect(totalCard).toContainText('₹15,500.50');
+  await expect(totalCard).toContainText('1 completed payment');
+
+  // Search by tenant name: any part, any case.
+  const search = page.getByRole('searchbox', { name: 'Search payments by tenant name' });
+  await search.fill(tenantName.slice(2, 9).toUpperCase());
+  await expect(row).toBeVisible();
+  await search.fill('nobody-by-this-name');
+  await expect(page.getByText('No payments found')).toBeVisible();
+  await search.fill('');
+
+  // The receipt.
+  await row.getByRole('link', { name: /^Receipt RCPT-/ }).click();
+  await expect(page).toHaveURL(/\/payments\/[0-9a-f-]{36}\/receipt$/);
+  const receipt = page.getByRole('article', { name: 'Payment receipt' });
+  await expect(receipt).toContainText(branch.name);
+  await expect(receipt).toContainText(`Branch code: ${branch.code}`);
+  await expect(receipt).toContainText(tenantName);
+  await expect(receipt).toContainText('₹15,500.50');
+  await expect(receipt).toContainText('Rupees Fifteen Thousand Five Hundred and Fifty Paise Only');
+  await expect(receipt).toContainText('UPI');
+  await expect(receipt).toContainText('UTR412345678901');
+  await expect(receipt).toContainText(ddmmyyyy(todayIso()));
+  await expect(receipt).toContainText(new RegExp(`RCPT-${todayIso().replaceAll('-', '')}-[0-9A-F]{8}`));
+  await expect(receipt).toContainText('Room 101 · Bed A');
+
+  // Print opens the browser's print dialog (stubbed here).
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed++;
+    };
+  });
+  await page.getByRole('button', { name: 'Print' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+  // On paper: only the receipt, no sidebar, header or buttons, on one A4 page.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Primary' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  const printed = page.getByRole('article', { name: 'Payment receipt' });
+  await expect(printed).toBeVisible();
+  await expect(printed).toContainText('Rupees Fifteen Thousand Five Hundred and Fifty Paise Only');
+  const pdfPath = testInfo.outputPath('receipt.pdf');
+  await page.pdf({ path: pdfPath, format: 'A4' });
+  const pages =
+    readFileSync(pdfPath)
+      .toString('latin1')
+      .match(/\/Type\s*\/Page(?!s)/g) ?? [];
+  expect(pages).toHaveLength(1);
+  await page.emulateMedia({ media: 'screen' });
+
+  await page.getByRole('link', { name: 'Back to payments' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+});
+
+test('a complaint is raised, worked on and resolved', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { branch, tenantName } = await makeBranchWithBooking(request);
+  await signInAsOwner(page);
+  await selectBranch(page, branch.code);
+  await openPage(page, 'Complaints');
+
+  const openCard = page.getByRole('region', { name: 'Open Complaints' });
+  await expect(page.getByText('No complaints found')).toBeVisible();
+
+  await page.getByRole('button', { name: 'New Complaint' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Complaint' });
+  await expect(dialog.getByRole('combobox', { name: 'Priority' })).toHaveText('Medium');
+  await dialog.getByRole('button', { name: 'Register Complaint' }).click();
+  await expect(dialog.getByText('Category is required')).toBeVisible();
+  await expect(dialog.getByText('Description is required')).toBeVisible();
+  await choose(page, dialog, 'Tenant', new RegExp(tenantName));
+  await dialog.getByLabel('Category').fill('Plumbing');
+  await choose(page, dialog, 'Priority', 'High');
+  await dialog.getByLabel('Description').fill('Bathroom tap leaks all night');
+  await dialog.getByRole('button', { name: 'Register Complaint' }).click();
+  await expect(page.getByText('Complaint registered successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const table = page.getByRole('table', { name: 'Complaints' });
+  const row = table.getByRole('row').filter({ hasText: 'Bathroom tap leaks all night' });
+  await expect(row).toContainText(tenantName);
+  await expect(row).toContainText('Plumbing');
+  await expect(row).toContainText('High');
+  await expect(row).toContainText('Open');
+  await expect(row).toContainText(ddmmyyyy(todayIso()));
+  await expect(openCard).toContainText('1');
+
+  // Open -> in progress -> resolved, each recorded with who and when.
+  await row.getByRole('button', { name: /^Update status of / }).click();
+  await page.getByRole('menuitem', { name: 'Mark as in progress' }).click();
+  await expect(page.getByText('Complaint marked as in progress')).toBeVisible();
+  await expect(row).toContainText('In Progress');
+  await expect(row).toContainText(`${ddmmyyyy(todayIso())} by owner@pg.test`);
+  await expect(openCard).toContainText('1 in progress');
+
+  await row.getByRole('button', { name: /^Update status of / }).click();
+  await expect(page.getByRole('menuitem', { name: 'Reopen' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Mark as resolved' }).click();
+  await expect(page.getByText('Complaint marked as resolved')).toBeVisible();
+  await expect(row).toContainText('Resolved');
+  await expect(openCard).toContainText('0 in progress · 1 in total');
+
+  // Search over tenant, category and description.
+  const search = page.getByRole('searchbox', { name: 'Search complaints' });
+  await search.fill('TAP LEAK');
+  await expect(row).toBeVisible();
+  await search.fill('plumb');
+  await expect(row).toBeVisible();
+  await search.fill('nothing like this');
+  await expect(page.getByText('No complaints found')).toBeVisible();
+});
+
+test('an expense is added and counted', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const id = uid();
+  const branch = await createBranch(request, await ownerToken(request), `EXP_${id}`, `Expenses ${id}`);
+  await signInAsOwner(page);
+  await selectBranch(page, branch.code);
+  await openPage(page, 'Expenses');
+
+  const totalCard = page.getByRole('region', { name: 'Total Expenses' });
+  const categoriesCard = page.getByRole('region', { name: 'Categories' });
+  await expect(page.getByText('No expenses found')).toBeVisible();
+  await expect(totalCard).toContainText('₹0.00');
+
+  const add = async (values: { category: string; amount: string; vendor?: string; note?: string }) => {
+    await page.getByRole('button', { name: 'Add Expense' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Expense' });
+    await expect(dialog.getByLabel('Date')).toHaveValue(todayIso());
+    await dialog.getByLabel('Category').fill(values.category);
+    await dialog.getByLabel('Amount (₹)').fill(values.amount);
+    if (values.vendor) await dialog.getByLabel('Vendor (optional)').fill(values.vendor);
+    if (values.note) await dialog.getByLabel('Note (optional)').fill(values.note);
+    await dialog.getByRole('button', { name: 'Add Expense' }).click();
+    return dialog;
+  };
+
+  // A zero amount is refused on the field; nothing is sent.
+  let dialog = await add({ category: 'Electricity', amount: '0' });
+  await expect(dialog.getByText('Amount must be greater than 0')).toBeVisible();
+  await dialog.getByLabel('Amount (₹)').fill('123456');
+  await dialog.getByLabel('Vendor (optional)').fill('BESCOM');
+  await dialog.getByLabel('Note (optional)').fill('January bill');
+  await dialog.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(page.getByText('Expense added successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const table = page.getByRole('table', { name: 'Expense history' });
+  const row = table.getByRole('row').filter({ hasText: 'BESCOM' });
+  await expect(row).toContainText(ddmmyyyy(todayIso()));
+  await expect(row).toContainText('Electricity');
+  await expect(row).toContainText('₹1,23,456.00');
+  await expect(row).toContainText('January bill');
+  await expect(totalCard).toContainText('₹1,23,456.00');
+  await expect(categoriesCard).toContainText('1');
+
+  dialog = await add({ category: 'electricity', amount: '0.5' });
+  await expect(page.getByText('Expense added successfully').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(totalCard).toContainText('₹1,23,456.50');
+  await expect(totalCard).toContainText('2 expenses recorded');
+  await expect(categoriesCard).toContainText('1');
+
+  await page.getByRole('searchbox', { name: 'Search expenses' }).fill('besc');
+  await expect(table.getByRole('row')).toHaveCount(2); // header + BESCOM
+  await expect(row).toBeVisible();
+});
+
+test('the three pages ask for a branch when none is chosen', async ({ page }) => {
+  await page.route(
+    (url) => url.pathname === '/api/branches',
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ items: [], total: 0 }),
+      }),
+  );
+  await signInAsOwner(page);
+  for (const [label, what] of [
+    ['Payments', 'payments'],
+    ['Complaints', 'complaints'],
+    ['Expenses', 'expenses'],
+  ] as const) {
+    await openPage(page, label);
+    await expect(page.getByText('No Branch Selected')).toBeVisible();
+    await expect(page.getByText(`Please select a branch from the header to view ${what}`)).toBeVisible();
+  }
+});

@@ -1,0 +1,201 @@
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createBranch, ownerToken, signInAsOwner } from '../support/session';
+
+/** A suffix that keeps this run's data apart from any other test's. */
+const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
+const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const monthOf = (iso: string) => {
+  const [y, m] = iso.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { start: `${iso.slice(0, 7)}-01`, end: `${iso.slice(0, 7)}-${String(last).padStart(2, '0')}` };
+};
+
+/**
+ * A branch with one room (101) and bed (A), a tenant booked on it from today for 31 days, a UPI
+ * payment of ₹8,000, an expense of ₹2,345.50 and an open complaint, all through the API.
+ */
+async function makeBranchWithActivity(request: APIRequestContext) {
+  const id = uid();
+  const token = await ownerToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const post = async <T>(url: string, data: object): Promise<T> => {
+    const res = await request.post(url, { headers, data });
+    if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const branch = await createBranch(request, token, `RPT_${id}`, `Whitefield ${id}`);
+  const base = `/api/branches/${branch.id}`;
+  const property = await post<{ id: string }>(`${base}/properties`, { name: `House ${id}` });
+  const floor = await post<{ id: string }>(`${base}/floors`, {
+    property_id: property.id,
+    floor_number: 1,
+    name: 'First',
+  });
+  const room = await post<{ id: string }>(`${base}/rooms`, {
+    floor_id: floor.id,
+    room_number: '101',
+    name: 'Corner room',
+    capacity: 2,
+  });
+  const bed = await post<{ id: string }>(`${base}/beds`, {
+    room_id: room.id,
+    bed_number: 'A',
+    bed_type: 'single',
+    base_rent_per_day: 500,
+  });
+  const tenantName = `Asha Rao ${id}`;
+  const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const tenant = await post<{ id: string }>(`${base}/tenants`, { name: tenantName, phone });
+  const today = todayIso();
+  await post(`${base}/bookings`, {
+    tenant_id: tenant.id,
+    bed_id: bed.id,
+    start_date: today,
+    end_date: addDays(today, 30),
+  });
+  await post(`${base}/payments`, { tenant_id: tenant.id, amount: 8000, method: 'upi', date: today });
+  await post(`${base}/expenses`, {
+    date: today,
+    category: 'Repairs',
+    amount: 2345.5,
+    vendor: 'Kumar Plumbing',
+  });
+  await post(`${base}/complaints`, {
+    tenant_id: tenant.id,
+    category: 'Plumbing',
+    priority: 'high',
+    description: 'Tap is leaking',
+  });
+  return { branch, tenantName, phone, today };
+}
+
+async function selectBranch(page: Page, code: string) {
+  const selector = page.getByRole('combobox', { name: 'Select branch' });
+  await expect(selector).toBeEnabled();
+  await selector.click();
+  await page.getByRole('option', { name: new RegExp(code) }).click();
+  await expect(selector).toHaveText(code);
+}
+
+/** Generates the chosen report and answers the downloaded file's name and text (BOM kept). */
+async function download(page: Page, type: string) {
+  await page.getByRole('combobox', { name: 'Report Type' }).click();
+  await page.getByRole('option', { name: new RegExp(type) }).click();
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Generate & Download' }).click(),
+  ]);
+  const bytes = readFileSync((await file.path())!);
+  return { name: file.suggestedFilename(), bytes, lines: bytes.toString('utf8').split('\r\n') };
+}
+
+test('the three reports download as CSV files with the spec columns and the branch data', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { branch, tenantName, phone, today } = await makeBranchWithActivity(request);
+  const month = monthOf(today);
+  await signInAsOwner(page);
+  await selectBranch(page, branch.code);
+  await page
+    .getByRole('navigation', { name: 'Primary' })
+    .getByRole('link', { name: 'Reports', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+
+  // Defaults: the occupancy report, from the first to the last day of this month.
+  await expect(page.getByRole('combobox', { name: 'Report Type' })).toHaveText('Occupancy Report');
+  await expect(page.getByLabel('Start Date')).toHaveValue(month.start);
+  await expect(page.getByLabel('End Date')).toHaveValue(month.end);
+  const summary = page.getByRole('group', { name: 'Report Summary' });
+  await expect(summary).toContainText(branch.code);
+  await expect(summary).toContainText(`${ddmmyyyy(month.start)} – ${ddmmyyyy(month.end)}`);
+
+  // An end before the start is refused on the field, and nothing is downloaded.
+  await page.getByLabel('End Date').fill(addDays(month.start, -1));
+  await page.getByRole('button', { name: 'Generate & Download' }).click();
+  await expect(page.getByText('End date must be on or after the start date')).toBeVisible();
+  await page.getByLabel('End Date').fill(month.end);
+
+  const occupancy = await download(page, 'Occupancy Report');
+  await expect(page.getByText('Occupancy report generated')).toBeVisible();
+  expect(occupancy.name).toBe(`occupancy-report-${month.start}-to-${month.end}.csv`);
+  expect([...occupancy.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(occupancy.lines[0]).toBe('\uFEFF"Date","Room","Bed","Status"');
+  expect(occupancy.lines).toContain(`"${today}","101","A","Occupied"`);
+  if (today !== month.start)
+    expect(occupancy.lines).toContain(`"${addDays(today, -1)}","101","A","Available"`);
+  // one row per bed (one here) per day of the month
+  expect(occupancy.lines).toHaveLength(1 + Number(month.end.slice(8)));
+
+  const financial = await download(page, 'Financial Report');
+  await expect(page.getByText('Financial report generated')).toBeVisible();
+  expect(financial.name).toBe(`financial-report-${month.start}-to-${month.end}.csv`);
+  expect(financial.lines).toEqual([
+    '\uFEFF"Date","Type","Tenant","Amount","Method","Category"',
+    `"${today}","Payment","${tenantName}","8000.00","UPI",""`,
+    `"${today}","Expense","","-2345.50","","Repairs"`,
+  ]);
+
+  const tenants = await download(page, 'Tenant Report');
+  await expect(page.getByText('Tenant report generated')).toBeVisible();
+  expect(tenants.name).toBe(`tenant-report-${month.start}-to-${month.end}.csv`);
+  expect(tenants.lines).toEqual([
+    '\uFEFF"Tenant Name","Phone","Email","Room","Bed","Start Date","End Date","Status","Total Rent"',
+    // the phone is stored as +91...; a cell starting with + is written with an apostrophe so that
+    // a spreadsheet keeps it as text instead of running it as a formula
+    `"${tenantName}","'+91${phone}","","101","A","${today}","${addDays(today, 30)}","Booked","15500.00"`,
+  ]);
+});
+
+test('the dashboard shows the branch at a glance, on a computer and on a phone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { branch } = await makeBranchWithActivity(request);
+  await signInAsOwner(page);
+  await selectBranch(page, branch.code);
+  await page
+    .getByRole('navigation', { name: 'Primary' })
+    .getByRole('link', { name: 'Dashboard', exact: true })
+    .click();
+
+  await expect(page.getByRole('heading', { level: 1, name: branch.name })).toBeVisible();
+  await expect(page.getByText(branch.code, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("Here's what's happening with your PG today.")).toBeVisible();
+
+  await expect(page.getByRole('group', { name: 'Active Tenants' }).first()).toContainText('1 total tenants');
+  const revenue = page.getByRole('group', { name: 'Revenue (Net)' });
+  await expect(revenue).toContainText('₹5,655'); // 8,000 - 2,345.50, in rupees without decimals
+  await expect(revenue).toContainText('₹8,000 gross');
+  await expect(page.getByRole('group', { name: 'Open Complaints' }).first()).toContainText(
+    '1 total complaints',
+  );
+  await expect(page.getByRole('group', { name: 'Occupancy Rate' })).toContainText('of 1 beds occupied');
+
+  const financial = page.getByRole('group', { name: 'Financial Summary' });
+  await expect(financial).toContainText('Payments₹8,000');
+  await expect(financial).toContainText('Expenses₹2,346');
+  await expect(financial).toContainText('Net Revenue₹5,655');
+  await expect(page.getByRole('group', { name: 'Tenant Summary' })).toContainText('Inactive0');
+  await expect(page.getByRole('group', { name: 'Operations' })).toContainText('Pending Payments0');
+  await expect(page.getByRole('group', { name: 'Bed Status Overview' })).toContainText('Total1');
+
+  // The charts, each from its own endpoint, with their figures for screen readers too.
+  await expect(page.getByRole('heading', { name: 'Money In and Out' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Payments collected and expenses by month' })).toContainText(
+    '₹8,000',
+  );
+  await expect(page.getByRole('table', { name: 'Beds occupied by day' })).toContainText('1 of 1 beds (100%)');
+
+  // A phone: nothing on the page wider than the screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('group', { name: 'Revenue (Net)' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

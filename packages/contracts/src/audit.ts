@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { listQuery } from './common.ts';
+
+export const auditListQuery = listQuery.extend({
+  entity: z.string().trim().max(50).optional(),
+});
+export type AuditListQuery = z.input<typeof auditListQuery>;
+
+export const auditEntry = z.object({
+  id: z.string(),
+  actor_id: z.string().nullable(),
+  actor_email: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;

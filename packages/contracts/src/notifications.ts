@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const NOTIFICATION_KINDS = ['application', 'payment', 'rent_due'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The permission a user needs to see a kind of notification (its record lives on that page). */
+export const NOTIFICATION_KIND_PERMISSION: Record<NotificationKind, string> = {
+  application: 'applications:view',
+  payment: 'payments:view',
+  rent_due: 'bookings:view',
+};
+
+/** A checked-in booking ending within this many days raises a rent-due notification. */
+export const RENT_DUE_DAYS = 3;
+
+export const notificationItem = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
+  /** A path inside the console, e.g. /applications?id=... */
+  link: z.string(),
+  created_at: z.string(),
+  read: z.boolean(),
+});
+export type NotificationItem = z.infer<typeof notificationItem>;
+
+export const notificationList = z.object({
+  items: z.array(notificationItem),
+  unread: z.number(),
+});
+export type NotificationList = z.infer<typeof notificationList>;
+
+export const notificationListQuery = z
+  .object({ limit: z.coerce.number().int().min(1).max(50).default(10) })
+  .strict();

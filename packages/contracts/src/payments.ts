@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { isoDate, listQuery, money, optionalText } from './common.ts';
+
+/** How a tenant paid; cash is the default in the form. */
+export const PAYMENT_METHODS = ['cash', 'card', 'upi', 'bank_transfer', 'wallet'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'cash';
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  card: 'Card',
+  upi: 'UPI',
+  bank_transfer: 'Bank Transfer',
+  wallet: 'Wallet',
+};
+
+/** New payments are completed; the column also holds pending and other values (shown destructive). */
+export const PAYMENT_STATUS_COMPLETED = 'completed';
+export const PAYMENT_STATUS_PENDING = 'pending';
+
+/** An id chosen in a form: empty means "not chosen" and says so in the user's words. */
+export const requiredId = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .min(1, { message: `${label} is required` })
+    .pipe(z.uuid({ message: `${label} is not valid` }));
+
+/** An optional id chosen in a form: empty, null or absent all mean none. */
+export const optionalId = (label: string) =>
+  z
+    .union([z.literal(''), z.uuid({ message: `${label} is not valid` })])
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Record Payment: tenant, amount (> 0, two decimals), method and date required; booking, reference, note optional. */
+export const paymentInput = z
+  .object({
+    tenant_id: requiredId('Tenant'),
+    booking_id: optionalId('Booking'),
+    amount: money('Amount'),
+    method: z.enum(PAYMENT_METHODS, { message: 'Choose a payment method' }),
+    date: isoDate('Date'),
+    /** UPI/UTR, cheque or card slip number. */
+    reference: optionalText('Reference', 100),
+    note: optionalText('Note', 500),
+  })
+  .strict();
+export type PaymentInput = z.input<typeof paymentInput>;
+export type PaymentValues = z.output<typeof paymentInput>;
+
+export const paymentListQuery = listQuery;
+
+export const payment = z.object({
+  id: z.string(),
+  branch_id: z.string(),
+  tenant_id: z.string(),
+  tenant_name: z.string(),
+  booking_id: z.string().nullable(),
+  /** Where the booking is, e.g. room 101 bed A; null without a booking. */
+  room_number: z.string().nullable(),
+  bed_number: z.string().nullable(),
+  amount: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  date: z.string(),
+  reference: z.string().nullable(),
+  note: z.string().nullable(),
+  status: z.string(),
+  receipt_number: z.string(),
+  created_at: z.string(),
+});
+export type Payment = z.infer<typeof payment>;
+
+/** Completed payments of the whole branch (not the page): their sum in rupees and their number. */
+export const paymentSummary = z.object({
+  total_amount: z.number(),
+  count: z.number(),
+});
+export type PaymentSummary = z.infer<typeof paymentSummary>;
+
+/** Everything a printed receipt shows. */
+export const paymentReceipt = payment.extend({
+  branch: z.object({
+    name: z.string(),
+    code: z.string(),
+    address: z.string().nullable(),
+    contact: z.string().nullable(),
+  }),
+  tenant_phone: z.string(),
+  booking_start_date: z.string().nullable(),
+  booking_end_date: z.string().nullable(),
+});
+export type PaymentReceipt = z.infer<typeof paymentReceipt>;
+
+/**
+ * The receipt number printed on a payment's receipt: `RCPT-<payment date yyyymmdd>-<first 8 of its
+ * id, upper case>`, e.g. RCPT-20260115-3F9A1C2B. Derived, so it needs no counter, never changes
+ * (payments are not edited, ids never change; the branch code is printed beside it but kept out of
+ * it because a branch can be renamed), and is unique in practice (32 random bits per day).
+ */
+export function receiptNumber(p: { id: string; date: string }): string {
+  return `RCPT-${p.date.replaceAll('-', '')}-${p.id.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES, type BookingStatus } from './bookings.ts';
+import { isoDate } from './common.ts';
+
+/** The reports of the Reports page (SPEC §9), in the order the page offers them. */
+export const REPORT_TYPES = ['occupancy', 'financial', 'tenants'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+/**
+ * Booking statuses that make a bed occupied on the days the booking covers (start and end days
+ * included): booked (a reservation holds the bed, and bookings stay 'booked' until someone checks
+ * the tenant in), checked_in, and checked_out (the stay happened; its days stay in the history).
+ * Cancelled bookings never occupy a bed.
+ */
+export const OCCUPYING_BOOKING_STATUSES = [
+  'booked',
+  'checked_in',
+  'checked_out',
+] as const satisfies readonly BookingStatus[];
+
+/** The longest range one report may cover: three years, enough for two years of history and then some. */
+export const MAX_REPORT_DAYS = 1096;
+
+const DAY_MS = 86_400_000;
+/** Days from `start` to `end`, both included (dates as YYYY-MM-DD). */
+export function daysInRange(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/** Start and end date of a report, both included. */
+export const reportRange = z.object({ start: isoDate('Start date'), end: isoDate('End date') });
+
+/** The range checks: end not before start, at most MAX_REPORT_DAYS days. */
+export function checkReportRange(value: { start: string; end: string }, ctx: z.RefinementCtx) {
+  if (value.end < value.start) {
+    ctx.addIssue({ code: 'custom', path: ['end'], message: 'End date must be on or after the start date' });
+  } else if (daysInRange(value.start, value.end) > MAX_REPORT_DAYS) {
+    ctx.addIssue({ code: 'custom', path: ['end'], message: 'A report can cover at most three years' });
+  }
+}
+
+/** Pages of the financial and tenant reports are fetched one after the other with this cursor. */
+const pageQuery = {
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(10_000).default(5_000),
+};
+
+export const occupancyReportQuery = reportRange.strict().superRefine(checkReportRange);
+
+/**
+ * Occupancy by bed and day, compact (the CSV has one row per bed per day; the browser expands it):
+ * the branch's beds once, ordered by room number then bed number (numbers compared as numbers),
+ * and the stays, column by column: stay i is the booking of bed `beds[stays.bed[i]]` from day
+ * `stays.first[i]` to day `stays.last[i]` (both included), days counted from `start` (0) and
+ * clipped to the range. Every booking with an occupying status that overlaps the range is a stay;
+ * stays of one bed may overlap (a checked-out stay and the next booking). A bed is available on a
+ * day that no stay of it covers.
+ */
+export const occupancyReport = z.object({
+  start: z.string(),
+  end: z.string(),
+  beds: z.array(z.object({ room: z.string(), bed: z.string() })),
+  stays: z.object({
+    bed: z.array(z.number().int()),
+    first: z.array(z.number().int()),
+    last: z.array(z.number().int()),
+  }),
+});
+export type OccupancyReport = z.infer<typeof occupancyReport>;
+
+export const financialReportQuery = reportRange.extend(pageQuery).strict().superRefine(checkReportRange);
+
+/**
+ * Money in and out in a date range, by date ascending (payments before expenses on the same day):
+ * completed payments with a positive amount, expenses with a negative one.
+ */
+export const financialReportRow = z.object({
+  date: z.string(),
+  type: z.enum(['payment', 'expense']),
+  tenant: z.string().nullable(),
+  amount: z.number(),
+  method: z.string().nullable(),
+  category: z.string().nullable(),
+});
+export type FinancialReportRow = z.infer<typeof financialReportRow>;
+
+export const financialReportPage = z.object({
+  rows: z.array(financialReportRow),
+  /** Pass as `cursor` to get the next page; null on the last page. */
+  next_cursor: z.string().nullable(),
+});
+export type FinancialReportPage = z.infer<typeof financialReportPage>;
+
+export const tenantReportQuery = z.object(pageQuery).strict();
+
+/**
+ * Every tenant of the branch with each of their bookings (one row per booking, or one row with
+ * empty booking fields for a tenant without any), newest tenant first (as on the Tenants page),
+ * bookings by start date. The date range of the page does not apply (SPEC §9). `limit` counts tenants.
+ */
+export const tenantReportRow = z.object({
+  tenant_name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  room: z.string().nullable(),
+  bed: z.string().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  status: z.enum(BOOKING_STATUSES).nullable(),
+  total_rent: z.number().nullable(),
+});
+export type TenantReportRow = z.infer<typeof tenantReportRow>;
+
+export const tenantReportPage = z.object({
+  rows: z.array(tenantReportRow),
+  next_cursor: z.string().nullable(),
+});
+export type TenantReportPage = z.infer<typeof tenantReportPage>;
+
+/** The Reports page's form: which report, for which dates (the server checks the same range). */
+export const reportForm = reportRange.extend({ type: z.enum(REPORT_TYPES) }).superRefine(checkReportRange);
+export type ReportForm = z.infer<typeof reportForm>;
+
+/** The default range of the Reports page: the first to the last day of the month of `today` (YYYY-MM-DD). */
+export function monthRange(today: string): { start: string; end: string } {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return {
+    start: `${today.slice(0, 7)}-01`,
+    end: `${today.slice(0, 7)}-${String(lastDay).padStart(2, '0')}`,
+  };
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { isoDate, listQuery, requiredText } from './common.ts';
+
+/**
+ * Indian mobile numbers. Accepted as typed by staff: 10 digits starting 6-9, optionally after
+ * +91, 91 or 0, with spaces, dashes, dots or brackets anywhere ("+91 98765-43210", "098765 43210").
+ * Stored and sent back normalised in E.164 form, `+919876543210`, so that one number is written
+ * one way (search, duplicates, tel: and WhatsApp links all work on it).
+ */
+export const PHONE_MESSAGE =
+  'Enter a valid Indian mobile number: 10 digits starting with 6-9, optionally with +91';
+
+/** The E.164 form of an Indian mobile number, or null when `input` is not one. */
+export function normalizeIndianMobile(input: string): string | null {
+  const trimmed = input.trim();
+  if (!/^\+?[\d\s\-.()]+$/.test(trimmed)) return null;
+  const plus = trimmed.startsWith('+');
+  const digits = trimmed.replace(/\D/g, '');
+  let national: string | null = null;
+  if (digits.length === 12 && digits.startsWith('91')) national = digits.slice(2);
+  else if (!plus && digits.length === 11 && digits.startsWith('0')) national = digits.slice(1);
+  else if (!plus && digits.length === 10) national = digits;
+  return national && /^[6-9]\d{9}$/.test(national) ? `+91${national}` : null;
+}
+
+/** +919876543210 -> "+91 98765 43210", for reading aloud over the phone. */
+export function formatIndianMobile(phone: string): string {
+  const m = /^\+91(\d{5})(\d{5})$/.exec(phone);
+  return m ? `+91 ${m[1]} ${m[2]}` : phone;
+}
+
+export const phoneField = z
+  .string({ message: 'Phone is required' })
+  .trim()
+  .min(1, { message: 'Phone is required' })
+  .max(30, { message: PHONE_MESSAGE })
+  .refine((v) => normalizeIndianMobile(v) !== null, { message: PHONE_MESSAGE })
+  .transform((v) => normalizeIndianMobile(v)!);
+
+const EMAIL = z.email();
+/** Optional email: trimmed, validated when given, an empty one becomes null. */
+export const optionalEmailField = z
+  .string()
+  .trim()
+  .max(254, { message: 'Email must be at most 254 characters' })
+  .refine((v) => v === '' || EMAIL.safeParse(v).success, { message: 'Enter a valid email address' })
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** The add-tenant form and POST /api/branches/:branchId/tenants. */
+export const tenantInput = z
+  .object({
+    name: requiredText('Name', 200),
+    phone: phoneField,
+    email: optionalEmailField,
+    /** Defaults to today (India) when left out. */
+    joined_at: isoDate('Joined date').optional(),
+  })
+  .strict();
+export type TenantInput = z.input<typeof tenantInput>;
+export type TenantValues = z.output<typeof tenantInput>;
+
+/** Editing a tenant's contact details: PATCH /api/tenants/:id (any of the fields). */
+export const tenantUpdateInput = z
+  .object({
+    name: requiredText('Name', 200),
+    phone: phoneField,
+    email: optionalEmailField,
+  })
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export type TenantUpdateInput = z.input<typeof tenantUpdateInput>;
+
+/** Recording a departure: POST /api/tenants/:id/leave. */
+export const tenantLeaveInput = z.object({ left_at: isoDate('Date left') }).strict();
+export type TenantLeaveInput = z.input<typeof tenantLeaveInput>;
+
+export const TENANT_STATUSES = ['active', 'inactive', 'all'] as const;
+export type TenantStatusFilter = (typeof TENANT_STATUSES)[number];
+
+export const tenantListQuery = listQuery
+  .extend({ status: z.enum(TENANT_STATUSES).default('active') })
+  .strict();
+export type TenantListQuery = z.input<typeof tenantListQuery>;
+
+export const tenant = z.object({
+  id: z.string(),
+  branch_id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  joined_at: z.string(),
+  /** null while the tenant is active. */
+  left_at: z.string().nullable(),
+  created_at: z.string(),
+  /** True while a booking of this tenant is booked or checked in (they cannot be marked as left). */
+  has_open_booking: z.boolean(),
+});
+export type Tenant = z.infer<typeof tenant>;
+
+/** Pickers (bookings, payments, complaints): tenants who have not left. */
+export const tenantOption = z.object({ id: z.string(), name: z.string(), phone: z.string() });
+export type TenantOption = z.infer<typeof tenantOption>;
+
+export const tenantOptionsQuery = listQuery;
+
+export const TENANT_ALREADY_LEFT = 'This tenant has already left';
+export const TENANT_HAS_OPEN_BOOKING =
+  'This tenant still has a booking that is booked or checked in. Check it out or cancel it first.';
