@@ -157,13 +157,13 @@ test('a payment is recorded against a booking and its receipt printed', async ({
       (window as unknown as { printed: number }).printed++;
     };
   });
-  await page.getByRole('button', { name: 'Print' }).click();
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 
   // On paper: only the receipt, no sidebar, header or buttons, on one A4 page.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Primary' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeHidden();
   const printed = page.getByRole('article', { name: 'Payment receipt' });
   await expect(printed).toBeVisible();
   await expect(printed).toContainText('Rupees Fifteen Thousand Five Hundred and Fifty Paise Only');

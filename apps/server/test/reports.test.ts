@@ -307,17 +307,15 @@ describe('pagination of rows recorded at the same instant', () => {
         Array.from({ length: 7 }, (_, i) => ({ branchId: branch.id, name: `Same ${i}`, phone: `99${i}` })),
       )
       .returning();
-    await db
-      .insert(payments)
-      .values(
-        many.map((tenant) => ({
-          branchId: branch.id,
-          tenantId: tenant.id,
-          amount: 100,
-          method: 'cash' as const,
-          date: '2025-06-01',
-        })),
-      );
+    await db.insert(payments).values(
+      many.map((tenant) => ({
+        branchId: branch.id,
+        tenantId: tenant.id,
+        amount: 100,
+        method: 'cash' as const,
+        date: '2025-06-01',
+      })),
+    );
     await db
       .insert(expenses)
       .values(

@@ -13,9 +13,10 @@ import { occupyingStatuses } from '../dashboard/repository.ts';
 
 /**
  * Report data, read for CSV files that the browser builds. Every query is bounded: the occupancy
- * report is one compact document (beds once, then per day the indexes of the occupied beds), the
- * financial and tenant reports come in pages with a keyset cursor, so that a branch with years of
- * history never makes the server hold all of it at once.
+ * report is one compact document (the beds once, then the bookings as stays in three integer
+ * arrays; the browser expands them to one row per bed per day), the financial and tenant reports
+ * come in pages with a keyset cursor, so that a branch with years of history never makes the
+ * server hold all of it at once.
  */
 
 // A cursor is opaque to clients: base64url of a small JSON document, checked on the way back in.

@@ -25,6 +25,8 @@ export async function* financialReportRows(
   while (next) {
     const page: FinancialReportPage = await next;
     next = page.next_cursor ? getFinancialReportPage(branchId, range, page.next_cursor, signal) : null;
+    // Not awaited if writing stops early: keep its failure from being reported as unhandled.
+    next?.catch(() => {});
     yield* page.rows;
   }
 }

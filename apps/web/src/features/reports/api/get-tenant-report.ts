@@ -18,6 +18,8 @@ export async function* tenantReportRows(
   while (next) {
     const page: TenantReportPage = await next;
     next = page.next_cursor ? getTenantReportPage(branchId, page.next_cursor, signal) : null;
+    // Not awaited if writing stops early: keep its failure from being reported as unhandled.
+    next?.catch(() => {});
     yield* page.rows;
   }
 }
