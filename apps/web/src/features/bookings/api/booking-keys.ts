@@ -6,8 +6,6 @@ export const bookingKeys = {
   branch: (branchId: string) => [...bookingKeys.all, 'branch', branchId] as const,
   list: (branchId: string, params: BookingListParams) =>
     [...bookingKeys.branch(branchId), 'list', params] as const,
-  tenantOptions: (branchId: string, q: string) =>
-    [...bookingKeys.branch(branchId), 'tenant-options', q] as const,
   availableBeds: (branchId: string, q: string) =>
     [...bookingKeys.branch(branchId), 'available-beds', q] as const,
 };

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { TenantSelect } from '@/components/tenant-select';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -21,7 +22,6 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useCreateBooking } from '@/features/bookings/api/create-booking';
 import { BedSelect, bedLabel } from '@/features/bookings/components/bed-select';
-import { TenantSelect } from '@/features/bookings/components/tenant-select';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 

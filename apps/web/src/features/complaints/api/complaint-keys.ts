@@ -8,6 +8,4 @@ export const complaintKeys = {
   list: (branchId: string, params: ComplaintListParams) =>
     [...complaintKeys.lists(branchId), params] as const,
   summary: (branchId: string) => [...complaintKeys.branch(branchId), 'summary'] as const,
-  tenantOptions: (branchId: string, q: string) =>
-    [...complaintKeys.branch(branchId), 'tenant-options', q] as const,
 };

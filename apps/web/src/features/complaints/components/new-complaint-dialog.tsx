@@ -10,6 +10,7 @@ import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { TenantSelect } from '@/components/tenant-select';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -25,7 +26,6 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateComplaint } from '@/features/complaints/api/create-complaint';
-import { TenantSelect } from '@/features/complaints/components/tenant-select';
 import { ApiError, errorMessage } from '@/lib/api-client';
 
 type FormValues = z.input<typeof complaintInput>;

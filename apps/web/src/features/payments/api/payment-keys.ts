@@ -7,8 +7,6 @@ export const paymentKeys = {
   lists: (branchId: string) => [...paymentKeys.branch(branchId), 'list'] as const,
   list: (branchId: string, params: PaymentListParams) => [...paymentKeys.lists(branchId), params] as const,
   summary: (branchId: string) => [...paymentKeys.branch(branchId), 'summary'] as const,
-  tenantOptions: (branchId: string, q: string) =>
-    [...paymentKeys.branch(branchId), 'tenant-options', q] as const,
   openBookings: (branchId: string, tenantId: string) =>
     [...paymentKeys.branch(branchId), 'open-bookings', tenantId] as const,
   receipt: (id: string) => [...paymentKeys.all, 'receipt', id] as const,

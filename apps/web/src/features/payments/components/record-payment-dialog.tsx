@@ -13,6 +13,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { TenantSelect } from '@/components/tenant-select';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -29,7 +30,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreatePayment } from '@/features/payments/api/create-payment';
 import { useOpenBookings } from '@/features/payments/api/get-open-bookings';
-import { TenantSelect } from '@/features/payments/components/tenant-select';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDate, formatMoney } from '@/lib/format';
 

@@ -4,11 +4,13 @@ import { useState } from 'react';
 import type { FieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { TENANT_OPTIONS_LIMIT, useTenantOptions } from '@/features/complaints/api/get-tenant-options';
+import { TENANT_OPTIONS_LIMIT, useTenantOptions } from '@/lib/tenant-options';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 type TenantSelectProps = {
   branchId: string;
+  /** Whether the dialog holding it is open: the list is fetched only then. */
+  open?: boolean;
   value: string;
   onChange: (tenantId: string) => void;
   onBlur?: () => void;
@@ -17,13 +19,22 @@ type TenantSelectProps = {
 };
 
 /**
- * Tenants of the branch who have not left. Up to 200 are listed; a branch with more shows a
- * search box above the list that narrows it by name on the server.
+ * A picker of the tenants of the branch who have not left (SPEC: only they are offered), shared by
+ * the booking, payment and complaint dialogs. Up to 200 are listed; a
+ * branch with more shows a search box that narrows the list by name or phone on the server.
  */
-export function TenantSelect({ branchId, value, onChange, onBlur, disabled, control }: TenantSelectProps) {
+export function TenantSelect({
+  branchId,
+  open = true,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  control,
+}: TenantSelectProps) {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search, 300);
-  const options = useTenantOptions(branchId, q);
+  const options = useTenantOptions(branchId, q, open);
   const items = options.data?.items ?? [];
   const many = (options.data?.total ?? 0) > TENANT_OPTIONS_LIMIT || q !== '';
   const empty = options.isSuccess && items.length === 0 && q === '';
@@ -38,7 +49,7 @@ export function TenantSelect({ branchId, value, onChange, onBlur, disabled, cont
           />
           <Input
             type="search"
-            aria-label="Search tenants by name"
+            aria-label="Search tenants by name or phone"
             placeholder="Type a name to narrow the list..."
             value={search}
             onChange={(event) => setSearch(event.target.value)}
@@ -55,7 +66,7 @@ export function TenantSelect({ branchId, value, onChange, onBlur, disabled, cont
                 : options.isError
                   ? 'Could not load tenants'
                   : empty
-                    ? 'No active tenants in this branch'
+                    ? 'No active tenants: add one on the Tenants page'
                     : 'Select a tenant'
             }
           />

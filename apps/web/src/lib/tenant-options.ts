@@ -2,9 +2,14 @@ import type { ListResponse } from '@pg/contracts/common';
 import type { TenantOption } from '@pg/contracts/tenants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { bookingKeys } from './booking-keys';
 
+/** How many tenants a picker lists before it asks for a search. */
 export const TENANT_OPTIONS_LIMIT = 200;
+
+export const tenantOptionsKeys = {
+  all: ['tenant-options'] as const,
+  search: (branchId: string, q: string) => [...tenantOptionsKeys.all, branchId, q] as const,
+};
 
 export function getTenantOptions(branchId: string, q: string, signal?: AbortSignal) {
   return apiClient.get<ListResponse<TenantOption>>(`/api/branches/${branchId}/tenants/options`, {
@@ -13,14 +18,17 @@ export function getTenantOptions(branchId: string, q: string, signal?: AbortSign
   });
 }
 
-/** Tenants of the branch who have not left, for the Create Booking dialog (searched by name or phone). */
-export function useTenantOptions(branchId: string, q: string, enabled: boolean) {
+/**
+ * Tenants of the branch who have not left, for the pickers of the booking, payment and complaint
+ * dialogs, searched by name or phone on the server.
+ */
+export function useTenantOptions(branchId: string, q: string, enabled = true) {
   return useQuery({
-    queryKey: bookingKeys.tenantOptions(branchId, q.trim()),
+    queryKey: tenantOptionsKeys.search(branchId, q.trim()),
     queryFn: ({ signal }) => getTenantOptions(branchId, q, signal),
     enabled,
     placeholderData: keepPreviousData,
-    // Checked again each time the dialog opens: a tenant added a moment ago must be offered.
+    // Checked again each time a dialog opens: a tenant added a moment ago must be offered.
     staleTime: 0,
   });
 }
