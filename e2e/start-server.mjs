@@ -1,4 +1,4 @@
-// Starts the console for the browser tests: the real server (`npm run start -w @pg/server`) on
+// Starts the console for the browser tests: the real server (apps/server/src/main.ts) on
 // PORT (default 3100) with a fresh, temporary DATA_DIR that is deleted again when it stops, so
 // every run begins at first run (no users, no branches). Serves apps/web/dist, built first if absent.
 import { spawn, spawnSync } from 'node:child_process';
@@ -16,8 +16,10 @@ if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pg-e2e-'));
-const server = spawn(npm, ['run', 'start', '-w', '@pg/server'], {
-  cwd: root,
+// Node itself, not `npm run start`: a signal sent to npm does not reach the server it starts, which
+// would outlive the tests and hold the port.
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: path.join(root, 'apps/server'),
   stdio: 'inherit',
   env: {
     ...process.env,
