@@ -138,7 +138,10 @@ test('an applicant applies from the QR code; staff see the notification and appr
   await confirm.getByRole('button', { name: 'Approve and add tenant' }).click();
   await expect(page.getByText('Application approved')).toBeVisible();
   await expect(detail.getByText('Approved', { exact: true })).toBeVisible();
-  await page.keyboard.press('Escape');
+  // The confirmation must be gone before the detail is closed, or the key would go to it.
+  await expect(confirm).toBeHidden();
+  await detail.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(detail).toBeHidden();
 
   // The list: no longer pending, now under Approved, masked.
   const inbox = page.getByRole('table', { name: 'Tenant applications' });
