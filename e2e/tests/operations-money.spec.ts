@@ -1,15 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { ddmmyyyy, makeBranchWithBooking, todayIso, uid } from '../support/data';
 import { createBranch, ownerToken, signInAsOwner } from '../support/session';
-
-/** A suffix that keeps this run's data apart from any other test's. */
-const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
-
-/** Today in India as dd/mm/yyyy (the tables' format) and yyyy-mm-dd (the date inputs' value). */
-const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function selectBranch(page: Page, code: string) {
   const selector = page.getByRole('combobox', { name: 'Select branch' });
@@ -37,55 +29,12 @@ async function openPage(page: Page, label: string) {
   await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
 }
 
-/** A branch with one bed, one tenant and that tenant's booking, built through the API. */
-async function makeBranchWithBooking(request: APIRequestContext) {
-  const id = uid();
-  const token = await ownerToken(request);
-  const headers = { authorization: `Bearer ${token}` };
-  const post = async <T>(url: string, data: object): Promise<T> => {
-    const res = await request.post(url, { headers, data });
-    if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-  const branch = await createBranch(request, token, `OPS_${id}`, `Indiranagar ${id}`);
-  const base = `/api/branches/${branch.id}`;
-  const property = await post<{ id: string }>(`${base}/properties`, { name: `House ${id}` });
-  const floor = await post<{ id: string }>(`${base}/floors`, {
-    property_id: property.id,
-    floor_number: 1,
-    name: 'First',
-  });
-  const room = await post<{ id: string }>(`${base}/rooms`, {
-    floor_id: floor.id,
-    room_number: '101',
-    name: 'Corner room',
-    capacity: 2,
-  });
-  const bed = await post<{ id: string }>(`${base}/beds`, {
-    room_id: room.id,
-    bed_number: 'A',
-    bed_type: 'single',
-    base_rent_per_day: 500,
-  });
-  const tenantName = `Asha Rao ${id}`;
-  const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  const tenant = await post<{ id: string }>(`${base}/tenants`, { name: tenantName, phone });
-  const start = todayIso();
-  await post(`${base}/bookings`, {
-    tenant_id: tenant.id,
-    bed_id: bed.id,
-    start_date: start,
-    end_date: addDays(start, 30),
-  });
-  return { branch, tenantName, id };
-}
-
 test('a payment is recorded against a booking and its receipt printed', async ({
   page,
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const { branch, tenantName } = await makeBranchWithBooking(request);
+  const { branch, tenantName } = await makeBranchWithBooking(request, 'OPS', 'Indiranagar');
   await signInAsOwner(page);
   await selectBranch(page, branch.code);
   await openPage(page, 'Payments');
@@ -182,7 +131,7 @@ test('a payment is recorded against a booking and its receipt printed', async ({
 
 test('a complaint is raised, worked on and resolved', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const { branch, tenantName } = await makeBranchWithBooking(request);
+  const { branch, tenantName } = await makeBranchWithBooking(request, 'OPS', 'Indiranagar');
   await signInAsOwner(page);
   await selectBranch(page, branch.code);
   await openPage(page, 'Complaints');

@@ -1,13 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createBranch, ownerToken, signInAsOwner } from '../support/session';
+import { addDays, ddmmyyyy, makeBranchWithBooking } from '../support/data';
+import { signInAsOwner } from '../support/session';
 
-/** A suffix that keeps this run's data apart from any other test's. */
-const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
-const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const monthOf = (iso: string) => {
   const [y, m] = iso.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
@@ -19,44 +14,11 @@ const monthOf = (iso: string) => {
  * payment of ₹8,000, an expense of ₹2,345.50 and an open complaint, all through the API.
  */
 async function makeBranchWithActivity(request: APIRequestContext) {
-  const id = uid();
-  const token = await ownerToken(request);
-  const headers = { authorization: `Bearer ${token}` };
-  const post = async <T>(url: string, data: object): Promise<T> => {
-    const res = await request.post(url, { headers, data });
-    if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-  const branch = await createBranch(request, token, `RPT_${id}`, `Whitefield ${id}`);
-  const base = `/api/branches/${branch.id}`;
-  const property = await post<{ id: string }>(`${base}/properties`, { name: `House ${id}` });
-  const floor = await post<{ id: string }>(`${base}/floors`, {
-    property_id: property.id,
-    floor_number: 1,
-    name: 'First',
-  });
-  const room = await post<{ id: string }>(`${base}/rooms`, {
-    floor_id: floor.id,
-    room_number: '101',
-    name: 'Corner room',
-    capacity: 2,
-  });
-  const bed = await post<{ id: string }>(`${base}/beds`, {
-    room_id: room.id,
-    bed_number: 'A',
-    bed_type: 'single',
-    base_rent_per_day: 500,
-  });
-  const tenantName = `Asha Rao ${id}`;
-  const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  const tenant = await post<{ id: string }>(`${base}/tenants`, { name: tenantName, phone });
-  const today = todayIso();
-  await post(`${base}/bookings`, {
-    tenant_id: tenant.id,
-    bed_id: bed.id,
-    start_date: today,
-    end_date: addDays(today, 30),
-  });
+  const { branch, base, tenant, tenantName, phone, today, post } = await makeBranchWithBooking(
+    request,
+    'RPT',
+    'Whitefield',
+  );
   await post(`${base}/payments`, { tenant_id: tenant.id, amount: 8000, method: 'upi', date: today });
   await post(`${base}/expenses`, {
     date: today,

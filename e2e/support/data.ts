@@ -1,0 +1,59 @@
+import type { APIRequestContext } from '@playwright/test';
+import { createBranch, ownerToken } from './session';
+
+/** A suffix that keeps this run's data apart from any other test's. */
+export const uid = () =>
+  `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
+
+/** Today in India as yyyy-mm-dd (the date inputs' value); `ddmmyyyy` gives the tables' format. */
+export const todayIso = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+export const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
+export const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A new branch (code `<codePrefix>_<id>`) with room 101, bed A at ₹500 a day, and a tenant booked on
+ * it from today for 31 days, built through the API. `post` writes more to that branch as the owner.
+ */
+export async function makeBranchWithBooking(request: APIRequestContext, codePrefix: string, area: string) {
+  const id = uid();
+  const token = await ownerToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const post = async <T>(url: string, data: object): Promise<T> => {
+    const res = await request.post(url, { headers, data });
+    if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const branch = await createBranch(request, token, `${codePrefix}_${id}`, `${area} ${id}`);
+  const base = `/api/branches/${branch.id}`;
+  const property = await post<{ id: string }>(`${base}/properties`, { name: `House ${id}` });
+  const floor = await post<{ id: string }>(`${base}/floors`, {
+    property_id: property.id,
+    floor_number: 1,
+    name: 'First',
+  });
+  const room = await post<{ id: string }>(`${base}/rooms`, {
+    floor_id: floor.id,
+    room_number: '101',
+    name: 'Corner room',
+    capacity: 2,
+  });
+  const bed = await post<{ id: string }>(`${base}/beds`, {
+    room_id: room.id,
+    bed_number: 'A',
+    bed_type: 'single',
+    base_rent_per_day: 500,
+  });
+  const tenantName = `Asha Rao ${id}`;
+  const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const tenant = await post<{ id: string }>(`${base}/tenants`, { name: tenantName, phone });
+  const today = todayIso();
+  await post(`${base}/bookings`, {
+    tenant_id: tenant.id,
+    bed_id: bed.id,
+    start_date: today,
+    end_date: addDays(today, 30),
+  });
+  return { id, branch, base, tenant, tenantName, phone, today, post };
+}
