@@ -1,13 +1,25 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
 /*
  * Browser tests against the real server (fresh temporary database each run) in Debian's Chromium.
- * `npm run test:e2e` from the root builds the web app first. CHROMIUM_PATH overrides the browser.
+ * `npm run test:e2e` from the root builds the web app first and finds (or installs) Chromium with
+ * scripts/ensure-chromium.mjs, which passes it here as CHROMIUM_PATH.
  *
  * The `first-run` project runs before everything else: it creates the first administrator through
  * the browser (SPEC: first run), which every other test then signs in as (support/session.ts).
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * E2E_PORT when given; otherwise a port the system says is free, chosen once by the runner and
+ * handed to its workers through the environment, so two runs on one machine never meet.
+ */
+function freePort(): string {
+  const script =
+    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
+process.env.E2E_PORT ??= freePort();
+const PORT = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 const chromium = {

@@ -1,8 +1,9 @@
-// Starts the console for the browser tests: the real server (apps/server/src/main.ts) on
-// PORT (default 3100) with a fresh, temporary DATA_DIR that is deleted again when it stops, so
-// every run begins at first run (no users, no branches). Serves apps/web/dist, built first if absent.
+// Starts the console for the browser tests: the real server, compiled as `npm start` runs it but into
+// this run's own folder, from the sources as they are, on PORT with a fresh, temporary DATA_DIR that
+// is deleted again when it stops, so every run begins at first run (no users, no branches). Serves
+// a build of the web app made for this run.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,15 +11,29 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  const build = spawnSync(npm, ['run', 'build', '-w', '@pg/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
+// This run's own copies of the web app and the compiled server, so that another `npm test` on the
+// same machine (or a build while the tests run) never replaces the files this server is serving.
+// The server's copy sits inside apps/server, where Node finds its packages.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pg-e2e-'));
+const webDist = path.join(dataDir, 'web');
+mkdirSync(path.join(root, 'apps/server/.e2e-builds'), { recursive: true });
+const serverDist = mkdtempSync(path.join(root, 'apps/server/.e2e-builds/run-'));
+
+const build = (cwd, command, args) => {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) {
+    rmSync(serverDist, { recursive: true, force: true });
+    process.exit(result.status ?? 1);
+  }
+};
+const web = path.join(root, 'apps/web');
+build(web, npm, ['exec', '--', 'vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn']);
+build(web, process.execPath, ['scripts/precompress.mjs', webDist]);
+build(path.join(root, 'apps/server'), process.execPath, ['scripts/build.mjs', '--outdir', serverDist]);
+
 // Node itself, not `npm run start`: a signal sent to npm does not reach the server it starts, which
 // would outlive the tests and hold the port.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(serverDist, 'main.js')], {
   cwd: path.join(root, 'apps/server'),
   stdio: 'inherit',
   env: {
@@ -26,12 +41,19 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: process.env.PORT ?? '3100',
-    DATA_DIR: dataDir,
+    DATA_DIR: path.join(dataDir, 'data'),
+    WEB_DIST: webDist,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Every browser test signs in from 127.0.0.1: far more sign-ins from one address than a real
+    // office makes in a quarter of an hour.
+    SIGN_IN_MAX_ATTEMPTS_PER_IP: process.env.SIGN_IN_MAX_ATTEMPTS_PER_IP ?? '10000',
   },
 });
 
-const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+const cleanUp = () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(serverDist, { recursive: true, force: true });
+};
 
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.on(signal, () => {

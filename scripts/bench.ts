@@ -1,45 +1,58 @@
 /**
- * Benchmark of the read paths at scale: seeds a large branch (scripts/seed-large.ts) in a fresh
- * database, then times, through the server's own request handling (app.inject, so without network
- * but with routing, access checks, validation and serialisation), the dashboard figures and charts,
- * the report data and the first page of every list under /api/branches/:branchId/.
+ * The benchmark, in one command, on PostgreSQL:
  *
- *   npm run bench                       fresh in-memory PGlite
- *   DATABASE_URL=postgres://... npm run bench
- *                                       a fresh database created on that server, dropped afterwards
- *                                       (BENCH_KEEP=1 keeps it)
- *   BENCH_BRANCH=<id> [DATABASE_URL=... | DATA_DIR=...] npm run bench
- *                                       a branch seeded before (scripts/seed-large.ts), no seeding
- * BENCH_RUNS (default 20) timed runs per endpoint after 3 warm-up runs; SEED_SCALE (default 1)
- * scales every count but the beds.
+ *   npm run bench                 seeds a large branch (scripts/seed-large.ts: 100,000 tenants,
+ *                                 bookings, complaints, expenses and applications, 1,000,000
+ *                                 payments) in a fresh database, starts the compiled server
+ *                                 (`node apps/server/dist/main.js`, logging at its default level to
+ *                                 /dev/null) and a bare Fastify + pg server (scripts/bench-bare.mjs)
+ *                                 on loopback, and drives both with autocannon (20 connections):
+ *                                 each list's first page beside the bare route on the same rows and
+ *                                 their ratio, then the dashboard; then the JS and CSS bytes of
+ *                                 /auth and the dashboard (scripts/web-bytes.mjs, when the web app
+ *                                 is built).
+ *   npm run bench -- --chain      and a chain: 400 branches, 70,000 beds, 3,600,000 payments
+ *                                 (seedChain); the dashboard of every branch (p50 of each, the worst
+ *                                 named) and the lists of one chain-sized branch beside the bare route.
+ *
+ * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is the server the database
+ * is created on, dropped afterwards unless BENCH_KEEP=1. BENCH_BRANCH=<id> with DATABASE_URL
+ * naming an already seeded database measures that branch without seeding. BENCH_SECONDS
+ * (default 10) per autocannon run, after a 2-second warm-up run; SEED_SCALE scales the seed.
  */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { todayIso } from '@pg/contracts/common';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { syncCatalogue } from '../apps/server/src/db/catalogue.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { dashboardStats } from '../apps/server/src/modules/dashboard/repository.ts';
 import { createUser } from '../apps/server/src/modules/users/repository.ts';
-import { scaled, seedLarge } from './seed-large.ts';
+import { scaled, seedChain, seedLarge } from './seed-large.ts';
 
-const runs = Number(process.env.BENCH_RUNS ?? 20);
-const warmup = 3;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chain = process.argv.includes('--chain');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 20;
 const factor = Number(process.env.SEED_SCALE ?? 1);
-const adminUrl = process.env.DATABASE_URL;
-
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-// BENCH_BRANCH=<id> measures a branch already seeded in DATABASE_URL (`npx tsx scripts/seed-large.ts`)
-// instead of seeding a fresh database: quicker when measuring again.
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const reuse = process.env.BENCH_BRANCH;
-let url: string | undefined = reuse ? adminUrl : undefined;
+
+console.log(
+  `Bench ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}; node ${process.version}`,
+);
+
+let url = adminUrl;
 let dbName: string | undefined;
-if (adminUrl && !reuse) {
+if (!reuse) {
   dbName = `pgc_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -50,160 +63,232 @@ if (adminUrl && !reuse) {
   url = u.toString();
 }
 
-const database = await openDatabase(
-  url ? { url } : reuse ? { dataDir: process.env.DATA_DIR ?? './data' } : { memory: true },
-);
+const database = await openDatabase({ url });
 await database.migrate();
 await syncCatalogue(database.db);
-let branch: { id: string; code: string };
+let branchId: string;
 if (reuse) {
-  branch = { id: reuse, code: '(existing)' };
-  console.log(`Database: ${database.kind}, existing branch ${reuse}\n`);
+  branchId = reuse;
+  console.log(`Database ${new URL(url).pathname.slice(1)}, existing branch ${reuse}\n`);
 } else {
-  console.log(
-    `Database: ${database.kind}${dbName ? ` (${dbName})` : ' (in memory)'}; seeding, scale ${factor}`,
-  );
+  console.log(`Database ${dbName}; seeding a large branch, scale ${factor}`);
   const t0 = performance.now();
-  branch = await seedLarge(database.db, { counts: scaled(factor), log: console.log });
+  branchId = (await seedLarge(database.db, { counts: scaled(factor), log: console.log })).id;
   console.log(`Seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
 }
-
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pgc-bench-')),
-  LOG_LEVEL: 'silent',
-  JWT_SECRET: randomBytes(32).toString('hex'),
-});
-const app = await buildApp({ config, database, logger: false });
-await app.ready();
-
+let chainIds: string[] = [];
+if (chain) {
+  console.log('Seeding a chain: 400 branches, 70,000 beds, 3,600,000 payments');
+  const t0 = performance.now();
+  chainIds = await seedChain(database.db, { log: console.log });
+  console.log(`Seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+}
 const email = `bench-${randomBytes(3).toString('hex')}@example.com`;
 const password = 'benchmark password';
 await createUser(database.db, { email, password, roleNames: ['super_admin'] });
-const signIn = await app.inject({
+await database.close();
+
+// ---- the servers -------------------------------------------------------------------------------
+const children: ChildProcess[] = [];
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+async function start(command: string, args: string[], env: Record<string, string>, probe: string) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+  children.push(child);
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(probe);
+      if (res.status < 500) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${args.join(' ')} did not start`);
+}
+
+console.log('Building the server (apps/server/dist)');
+execFileSync('node', ['apps/server/scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+const appPort = await freePort();
+const barePort = await freePort();
+const app = `http://127.0.0.1:${appPort}`;
+const bare = `http://127.0.0.1:${barePort}`;
+await start(
+  'node',
+  ['apps/server/dist/main.js'],
+  {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(appPort),
+    DATABASE_URL: url,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pgc-bench-')),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
+  },
+  `${app}/api/health`,
+);
+await start('node', ['scripts/bench-bare.mjs'], { PORT: String(barePort), DATABASE_URL: url }, `${bare}/`);
+
+const signIn = await fetch(`${app}/api/auth/token?grant_type=password`, {
   method: 'POST',
-  url: '/api/auth/token?grant_type=password',
-  payload: { email, password },
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email, password }),
 });
-const headers = { authorization: `Bearer ${(signIn.json() as { access_token: string }).access_token}` };
+const { access_token } = (await signIn.json()) as { access_token: string };
+const headers = { authorization: `Bearer ${access_token}` };
 
-type Result = { name: string; status: number; bytes: number; p50: number; p95: number; max: number };
-const results: Result[] = [];
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+// ---- measuring ---------------------------------------------------------------------------------
+type Run = { rps: number; p50: number; p99: number; failed: number };
+async function cannon(target: string, withAuth: boolean): Promise<Run> {
+  const opts = { url: target, connections, headers: withAuth ? headers : {} };
+  await autocannon({ ...opts, duration: 2 });
+  const r = await autocannon({ ...opts, duration: seconds });
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    failed: r.non2xx + r.errors + r.timeouts,
+  };
+}
 
-async function time(name: string, path: string, n = runs) {
-  let status = 0;
-  let bytes = 0;
+const LISTS = ['tenants', 'bookings', 'payments', 'complaints', 'expenses', 'applications'] as const;
+const cell = (r: Run) =>
+  `${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(0).padStart(5)} ${r.p99.toFixed(0).padStart(5)}${r.failed ? ` (${r.failed} failed)` : ''}`;
+
+async function lists(branch: string, label: string) {
+  console.log(`\n${label}: first page of each list, c=${connections}, ${seconds} s each`);
+  console.log(
+    `${'list'.padEnd(14)} ${'console req/s  p50   p99'.padEnd(26)} ${'bare req/s  p50   p99'.padEnd(26)} ratio`,
+  );
+  for (const list of LISTS) {
+    const console_ = await cannon(`${app}/api/branches/${branch}/${list}`, true);
+    const bare_ = await cannon(`${bare}/bare/${list}/${branch}`, false);
+    console.log(
+      `${list.padEnd(14)} ${cell(console_).padEnd(26)} ${cell(bare_).padEnd(26)} ${(console_.rps / bare_.rps).toFixed(2)}`,
+    );
+  }
+}
+
+/** One request at a time, `n` after 2 warm-ups: the p50 and p95 in ms. */
+async function sequential(target: string, n = 10) {
   const times: number[] = [];
-  for (let i = 0; i < warmup + n; i++) {
-    const start = performance.now();
-    const res = await app.inject({ method: 'GET', url: path, headers });
-    const ms = performance.now() - start;
-    status = res.statusCode;
-    bytes = res.rawPayload.length;
-    if (i >= warmup) times.push(ms);
-    if (status !== 200) break;
+  for (let i = 0; i < n + 2; i++) {
+    const t0 = performance.now();
+    const res = await fetch(target, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${target}: ${res.status}`);
+    if (i >= 2) times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  const r = times.length
-    ? { name, status, bytes, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1)! }
-    : { name, status, bytes, p50: Number.NaN, p95: Number.NaN, max: Number.NaN };
-  results.push(r);
-  print(r);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))]!;
+  return { p50: at(0.5), p95: at(0.95) };
 }
 
-/** Follows a paged report to its end, once, and reports the total time. */
-async function timeAllPages(name: string, path: string) {
-  const start = performance.now();
-  let cursor: string | null = null;
-  let pages = 0;
-  let rows = 0;
-  let bytes = 0;
-  let status = 200;
-  do {
-    const sep = path.includes('?') ? '&' : '?';
-    const res = await app.inject({
-      method: 'GET',
-      url: `${path}${cursor ? `${sep}cursor=${encodeURIComponent(cursor)}` : ''}`,
-      headers,
-    });
-    status = res.statusCode;
-    if (status !== 200) break;
-    const body = res.json() as { rows: unknown[]; next_cursor: string | null };
-    bytes += res.rawPayload.length;
-    rows += body.rows.length;
-    pages++;
-    cursor = body.next_cursor;
-  } while (cursor);
-  const ms = performance.now() - start;
-  const r = {
-    name: `${name} (${pages} pages, ${rows.toLocaleString('en')} rows, once)`,
-    status,
-    bytes,
-    p50: ms,
-    p95: ms,
-    max: ms,
-  };
-  results.push(r);
-  print(r);
-}
-
-const pad = (s: string, n: number) => s.padEnd(n);
-const num = (v: number) => (Number.isNaN(v) ? '-' : v.toFixed(1)).padStart(9);
-function print(r: Result) {
+await lists(branchId, 'Large branch (100k rows, 1M payments)');
+const dash = await cannon(`${app}/api/branches/${branchId}/dashboard`, true);
+console.log(`\nDashboard of the large branch, c=${connections}: ${cell(dash)} (req/s, p50 ms, p99 ms)`);
+const dashMonth = await cannon(`${app}/api/branches/${branchId}/dashboard?period=this_month`, true);
+console.log(`Dashboard, 'This month', c=${connections}: ${cell(dashMonth)}`);
+{
+  // The summary's SQL alone, as the server runs it: one statement over branch_monthly_totals.
+  const db = await openDatabase({ url });
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const times: number[] = [];
+  for (let i = 0; i < 22; i++) {
+    const t0 = performance.now();
+    await dashboardStats(db.db, branchId, today, 'this_month');
+    if (i >= 2) times.push(performance.now() - t0);
+  }
+  await db.close();
+  times.sort((a, b) => a - b);
   console.log(
-    `${pad(r.name, 74)} ${String(r.status).padStart(4)} ${(r.bytes / 1024).toFixed(0).padStart(7)} KiB ${num(r.p50)} ${num(r.p95)} ${num(r.max)}`,
+    `Dashboard summary SQL, 'This month', sequential: p50 ${times[10]!.toFixed(1)} ms, p95 ${times[18]!.toFixed(1)} ms`,
   );
 }
 
-const base = `/api/branches/${branch.id}`;
-const today = todayIso();
-const month = { start: `${today.slice(0, 7)}-01`, end: today };
-const twoYears = { start: addDays(today, -729), end: today };
-
-console.log(`${runs} runs per endpoint after ${warmup} warm-up runs; times in ms\n`);
-console.log(`${pad('endpoint', 74)} code    size       p50       p95       max`);
-await time('dashboard stats', `${base}/dashboard`);
-await time('dashboard monthly chart (12 months)', `${base}/dashboard/monthly`);
-await time('dashboard occupancy chart (30 days)', `${base}/dashboard/occupancy`);
-await time('report occupancy, this month', `${base}/reports/occupancy?start=${month.start}&end=${month.end}`);
-await time(
-  'report occupancy, two years (500 beds x 730 days)',
-  `${base}/reports/occupancy?start=${twoYears.start}&end=${twoYears.end}`,
-  Math.min(runs, 10),
-);
-await time(
-  'report financial, this month, first page',
-  `${base}/reports/financial?start=${month.start}&end=${month.end}`,
-);
-await timeAllPages(
-  'report financial, this month, all pages',
-  `${base}/reports/financial?start=${month.start}&end=${month.end}`,
-);
-await time('report tenants, first page', `${base}/reports/tenants`);
-await timeAllPages('report tenants, all pages', `${base}/reports/tenants`);
-
-// The first page of every other list under a branch, whoever wrote it.
-const measured = /\/(dashboard|reports)(\/|$)/;
-const lists = app.routeTable.filter(
-  (r) => r.method === 'GET' && r.url.startsWith('/api/branches/:branchId/') && !measured.test(r.url),
-);
-for (const route of lists) {
-  if (/:(?!branchId)\w+/.test(route.url)) continue; // needs another id
-  await time(
-    `list ${route.url.replace('/api/branches/:branchId/', '')}, first page`,
-    route.url.replace(':branchId', branch.id),
+// The Dues page: every tenant's balance in one statement, sequential requests.
+{
+  const c = scaled(factor);
+  console.log(
+    `\nDues page of the large branch (${c.tenants.toLocaleString('en-IN')} tenants, ${c.payments.toLocaleString('en-IN')} payments at scale ${factor}), one request at a time`,
+  );
+}
+for (const [label, query] of [
+  ['all, by amount', ''],
+  ['overdue', '?filter=overdue'],
+  ['by age', '?sort=age'],
+  ['search', '?q=Tenant%201'],
+] as const) {
+  const r = await sequential(`${app}/api/branches/${branchId}/dues${query}`);
+  console.log(
+    `${label.padEnd(16)} p50 ${r.p50.toFixed(0).padStart(5)} ms  p95 ${r.p95.toFixed(0).padStart(5)} ms`,
   );
 }
 
-await app.close();
-await database.close();
-if (adminUrl && dbName && !reuse && process.env.BENCH_KEEP !== '1') {
+/** p50 and p95 of `n` requests sent one at a time (after 5 warm-ups), in ms. */
+async function oneByOne(target: string, n = 100) {
+  const times: number[] = [];
+  for (let i = 0; i < n + 5; i++) {
+    const t0 = performance.now();
+    const res = await fetch(target, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${target}: ${res.status}`);
+    if (i >= 5) times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))]!.toFixed(1);
+  return `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`;
+}
+
+// The bed board (every room and bed with its status, tenant and dates, in one statement) and the
+// beds list with its status derived from the bookings, for the large branch's 500 beds.
+console.log('\nBeds of the large branch (500 beds), one request at a time, 100 each:');
+for (const [label, target] of [
+  ['bed board', `/api/branches/${branchId}/beds/board`],
+  ['beds list (status derived)', `/api/branches/${branchId}/beds`],
+  ['beds list, status=available', `/api/branches/${branchId}/beds?status=available`],
+  ['beds free for 30 days', `/api/branches/${branchId}/beds/free?start_date=2026-06-01&end_date=2026-06-30`],
+] as const) {
+  console.log(`  ${label.padEnd(30)} ${await oneByOne(`${app}${target}`)}`);
+}
+const boardRun = await cannon(`${app}/api/branches/${branchId}/beds/board`, true);
+console.log(`  bed board, c=${connections}: ${cell(boardRun)} (req/s, p50 ms, p99 ms)`);
+
+if (chain && chainIds.length) {
+  // The dashboard of every branch, one request at a time: p50 of 10 after 2 warm-ups each.
+  const per: { id: string; p50: number }[] = [];
+  for (const id of chainIds) {
+    per.push({ id, p50: (await sequential(`${app}/api/branches/${id}/dashboard`)).p50 });
+  }
+  per.sort((a, b) => a.p50 - b.p50);
+  const worst = per.at(-1)!;
+  console.log(
+    `\nChain dashboard, ${per.length} branches, sequential: median branch p50 ${per[Math.floor(per.length / 2)]!.p50.toFixed(1)} ms, worst branch p50 ${worst.p50.toFixed(1)} ms (${worst.id})`,
+  );
+  const chainDash = await cannon(`${app}/api/branches/${chainIds[0]}/dashboard`, true);
+  console.log(`Chain branch dashboard, c=${connections}: ${cell(chainDash)}`);
+  await lists(chainIds[0]!, 'Chain-sized branch (175 beds, 9,000 payments)');
+}
+
+for (const child of children) child.kill('SIGTERM');
+if (dbName && process.env.BENCH_KEEP !== '1') {
+  await new Promise((r) => setTimeout(r, 500));
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${dbName} with (force)`);
   await admin.end();
 } else if (dbName) {
-  console.log(`\nKept database ${dbName}; branch ${branch.code} (${branch.id})`);
+  console.log(`\nKept database ${dbName}; branch ${branchId}`);
+}
+
+console.log('\nJS and CSS of the first pages (scripts/web-bytes.mjs)');
+if (existsSync(path.join(root, 'apps/web/dist/.vite/manifest.json'))) {
+  execFileSync('node', ['scripts/web-bytes.mjs'], { cwd: root, stdio: 'inherit' });
+} else {
+  console.log('  the web app is not built: `npm run build -w @pg/web` first');
 }

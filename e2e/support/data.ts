@@ -5,12 +5,25 @@ import { createBranch, ownerToken } from './session';
 export const uid = () =>
   `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
 
-/** Today in India as yyyy-mm-dd (the date inputs' value); `ddmmyyyy` gives the tables' format. */
+/** Today in India as yyyy-mm-dd (what the API takes); `ddmmyyyy` gives what tables and date fields show. */
 export const todayIso = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 export const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 export const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Rupees as the console shows them: ₹1,23,456.00. */
+export const money = (n: number) =>
+  `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The first instalment of a stay starting `today` at ₹500 a day (the fixture's bed): its days in this month. */
+export function firstInstalment(today: string, end: string) {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const monthEnd = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  const last = end < monthEnd ? end : monthEnd;
+  const days = (Date.parse(last) - Date.parse(today)) / 86_400_000 + 1;
+  return days * 500;
+}
 
 /**
  * A new branch (code `<codePrefix>_<id>`) with room 101, bed A at ₹500 a day, and a tenant booked on

@@ -1,19 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createBranch, OWNER, ownerToken, signInAs, signInAsOwner } from '../support/session';
+import { nav, selectBranch } from '../support/ui';
 
 /** A suffix that keeps this run's data apart from any other test's. */
 const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-
-async function selectBranch(page: Page, code: string) {
-  const selector = page.getByRole('combobox', { name: 'Select branch' });
-  await expect(selector).toBeEnabled();
-  await selector.click();
-  await page.getByRole('option', { name: new RegExp(code) }).click();
-  await expect(selector).toHaveText(code);
-}
-
-const nav = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name, exact: true }).click();
 
 /** Ticks or unticks a box and waits until the server has saved it. */
 async function setBox(page: Page, box: ReturnType<Page['getByRole']>, on: boolean, path: RegExp) {
@@ -38,6 +28,8 @@ test('a super admin shapes a manager’s access, and the manager sees exactly wh
   const branch = await createBranch(request, await ownerToken(request), code, `Access ${id}`);
 
   await signInAsOwner(page);
+  // The new user works in the branch selected in the header.
+  await selectBranch(page, code);
 
   // 1. User Management: the form checks its fields, then creates a manager; a duplicate is refused.
   await nav(page, 'User Management');
@@ -48,11 +40,11 @@ test('a super admin shapes a manager’s access, and the manager sees exactly wh
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: 'manager', exact: true }).click();
+  await page.getByRole('option', { name: 'Manager', exact: true }).click();
   await form.getByRole('button', { name: 'Add User' }).click();
   await expect(page.getByText('User created successfully')).toBeVisible();
   const userRow = page.getByRole('row', { name: new RegExp(email) });
-  await expect(userRow.getByText('manager', { exact: true })).toBeVisible();
+  await expect(userRow.getByText('Manager', { exact: true })).toBeVisible();
   await expect(form.getByLabel('Email')).toHaveValue('');
 
   await form.getByLabel('Email').fill(email.toUpperCase());
@@ -79,13 +71,13 @@ test('a super admin shapes a manager’s access, and the manager sees exactly wh
   await roleRow.getByRole('button', { name: 'Manage Permissions' }).click();
   dialog = page.getByRole('dialog', { name: 'Manage Permissions' });
   const granted = [
-    'dashboard - view (View the branch dashboard)',
-    'branches - view (See the list of branches)',
-    'tenants - view (View tenants)',
-    'complaints - view (View complaints)',
-    'complaints - create (Create complaints)',
-    'expenses - view (View expenses)',
-    'expenses - create (Create expenses)',
+    'See the dashboard',
+    'See the branches',
+    'See tenants',
+    'See complaints',
+    'Raise complaints',
+    'See expenses',
+    'Add expenses',
   ];
   for (const label of granted) {
     await setBox(
@@ -96,12 +88,12 @@ test('a super admin shapes a manager’s access, and the manager sees exactly wh
     );
   }
   await expect(page.getByText('Permission updated successfully').first()).toBeVisible();
-  for (const box of await dialog.getByRole('checkbox', { name: /^payments - / }).all()) {
+  for (const box of await dialog.getByRole('checkbox', { name: /payments/ }).all()) {
     await expect(box).not.toBeChecked();
   }
   await dialog.getByRole('button', { name: 'Done' }).click();
 
-  // 3. User Permissions: the custom role instead of manager, and expenses - create denied.
+  // 3. User Permissions: the custom role instead of Manager, and 'Add expenses' denied.
   await nav(page, 'User Permissions');
   await page.getByRole('combobox', { name: 'User' }).click();
   await page.getByRole('option', { name: email }).click();
@@ -112,9 +104,9 @@ test('a super admin shapes a manager’s access, and the manager sees exactly wh
     /\/api\/users\/.+\/roles\//,
   );
   await expect(page.getByText('User role updated successfully').first()).toBeVisible();
-  await setBox(page, page.getByRole('checkbox', { name: /^manager/ }), false, /\/api\/users\/.+\/roles\//);
+  await setBox(page, page.getByRole('checkbox', { name: /^Manager/ }), false, /\/api\/users\/.+\/roles\//);
 
-  const override = page.getByRole('group', { name: 'Override for expenses - create' });
+  const override = page.getByRole('group', { name: 'Override for Add expenses' });
   const overrideSaved = page.waitForResponse(
     (r) => /\/api\/users\/.+\/permissions\//.test(r.url()) && r.request().method() === 'PUT',
   );
@@ -126,14 +118,12 @@ test('a super admin shapes a manager’s access, and the manager sees exactly wh
   // At a glance: what the user holds, and where it comes from.
   const row = (name: string) =>
     page.getByRole('listitem').filter({ has: page.getByRole('group', { name: `Override for ${name}` }) });
-  await expect(row('expenses - create')).toContainText('Not allowed');
-  await expect(row('expenses - create')).toContainText(
-    `Denied by override (role ${roleName} would allow it)`,
-  );
-  await expect(row('complaints - create')).toContainText('Allowed');
-  await expect(row('complaints - create')).toContainText(`From role ${roleName}`);
-  await expect(row('payments - view')).toContainText('Not allowed');
-  await expect(row('payments - view')).toContainText('No role gives it');
+  await expect(row('Add expenses')).toContainText('Not allowed');
+  await expect(row('Add expenses')).toContainText(`Denied by override (role ${roleName} would allow it)`);
+  await expect(row('Raise complaints')).toContainText('Allowed');
+  await expect(row('Raise complaints')).toContainText(`From role ${roleName}`);
+  await expect(row('See payments and dues')).toContainText('Not allowed');
+  await expect(row('See payments and dues')).toContainText('No role gives it');
 
   // 4. The manager signs in and sees exactly the allowed actions.
   const context = await browser.newContext();

@@ -1,18 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { uid } from '../support/data';
 import { createBranch, ownerToken, signInAsOwner } from '../support/session';
-
-/** A suffix that keeps this run's data apart from any other test's. */
-const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
-
-async function selectBranch(page: Page, code: string) {
-  const selector = page.getByRole('combobox', { name: 'Select branch' });
-  await expect(selector).toBeEnabled();
-  await selector.click();
-  await page.getByRole('option', { name: new RegExp(code) }).click();
-  await expect(selector).toHaveText(code);
-}
+import { selectBranch } from '../support/ui';
 
 /** Reads the text a QR code image (a PNG data URL) encodes. */
 function decodeQr(dataUrl: string): string {
@@ -101,6 +92,11 @@ test('an applicant applies from the QR code; staff see the notification and appr
     buffer: photoPng(),
   });
   await expect(form.getByRole('img', { name: 'Chosen selfie' })).toBeVisible();
+  await form.getByLabel('Aadhar Photo (optional)', { exact: true }).setInputFiles({
+    name: 'aadhar.png',
+    mimeType: 'image/png',
+    buffer: photoPng(),
+  });
   await form.getByRole('checkbox', { name: /I agree/ }).check();
   // Nothing on the page is wider than the phone.
   expect(await form.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -127,10 +123,20 @@ test('an applicant applies from the QR code; staff see the notification and appr
   const detail = page.getByRole('dialog', { name: applicant });
   await expect(detail.getByText('XXXX XXXX 0123')).toBeVisible();
   await expect(detail.getByRole('img', { name: `Selfie of ${applicant}` })).toBeVisible();
+  // The Aadhar card's photo is revealed like the number: on demand, audited.
+  const cardPhoto = detail.getByRole('img', { name: `Aadhar photo of ${applicant}` });
+  await expect(cardPhoto).toHaveCount(0);
+  const photoRevealed = page.waitForResponse((r) => r.url().includes('/photos/aadhar_photo'));
+  await detail.getByRole('button', { name: 'Reveal photo' }).click();
+  expect((await photoRevealed).status()).toBe(200);
+  await expect(cardPhoto).toBeVisible();
+  await expect(detail.getByText('This reveal was recorded in the audit log under your name.')).toBeVisible();
+  await detail.getByRole('button', { name: 'Hide photo' }).click();
+  await expect(cardPhoto).toHaveCount(0);
   // The owner (a super admin) may reveal the number; the reveal is audited.
-  await detail.getByRole('button', { name: 'Reveal' }).click();
+  await detail.getByRole('button', { name: 'Reveal', exact: true }).click();
   await expect(detail.getByText('2345 6789 0123')).toBeVisible();
-  await detail.getByRole('button', { name: 'Hide' }).click();
+  await detail.getByRole('button', { name: 'Hide', exact: true }).click();
   await expect(detail.getByText('2345 6789 0123')).toHaveCount(0);
 
   await detail.getByRole('button', { name: 'Approve' }).click();

@@ -1,8 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { uid } from '../support/data';
 import { createBranch, ensureOwner, OWNER, ownerToken, signInAs, signInAsOwner } from '../support/session';
-
-/** A suffix that keeps this run's branch codes apart from any other test's. */
-const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
 
 const sidebarCookie = async (context: BrowserContext) =>
   (await context.cookies()).find((c) => c.name === 'sidebar:state')?.value;

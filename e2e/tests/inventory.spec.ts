@@ -1,27 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+import { uid } from '../support/data';
 import { createBranch, ownerToken, signInAsOwner } from '../support/session';
+import { choose, openPage, selectBranch } from '../support/ui';
 
-/** A suffix that keeps this run's data apart from any other test's. */
-const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
-
-async function selectBranch(page: Page, code: string) {
-  const selector = page.getByRole('combobox', { name: 'Select branch' });
-  await expect(selector).toBeEnabled();
-  await selector.click();
-  await page.getByRole('option', { name: new RegExp(code) }).click();
-  await expect(selector).toHaveText(code);
-}
-
-/** Opens a page from the sidebar and waits until it is the one shown (its code loads lazily). */
+/** Opens a page from the sidebar and checks its address and heading. */
 async function open(page: Page, label: string, heading: string) {
-  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: label }).click();
+  await openPage(page, label, heading);
   await expect(page).toHaveURL(new RegExp(`/${label.toLowerCase()}$`));
-  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-}
-
-async function choose(page: Page, combobox: string, option: string | RegExp, scope = page) {
-  await scope.getByRole('combobox', { name: combobox, exact: true }).click();
-  await page.getByRole('option', { name: option }).click();
 }
 
 test('a property is built down to a bed through the drill-down, then found on every page', async ({
@@ -153,16 +138,17 @@ test('a property is built down to a bed through the drill-down, then found on ev
   await expect(page.getByRole('combobox', { name: 'Room', exact: true })).toHaveText('Room 101: Corner');
   await expect(bedRow).toBeVisible();
 
-  // Mark it occupied from the beds page: it leaves the Available filter.
+  // Take it out of service from the beds page: it leaves the Available filter.
   await bedRow.getByRole('button', { name: /Edit bed A/ }).click();
   dialog = page.getByRole('dialog', { name: 'Edit Bed' });
   await expect(dialog.getByRole('combobox', { name: 'Bed Type' })).toHaveText('Bunk');
-  await dialog.getByLabel('Available').uncheck();
+  await dialog.getByLabel('Out of service').check();
+  await dialog.getByLabel('Reason').fill('Broken frame');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Bed updated successfully')).toBeVisible();
   await expect(bedsTable.getByText('No beds found')).toBeVisible();
-  await choose(page, 'Status', 'Occupied');
-  await expect(bedRow).toContainText('Occupied');
+  await choose(page, 'Status', 'Out of service');
+  await expect(bedRow).toContainText('Out of service');
 
   // Delete it, after the confirmation.
   await bedRow.getByRole('button', { name: /Delete bed A/ }).click();

@@ -1,33 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ddmmyyyy, makeBranchWithBooking, todayIso, uid } from '../support/data';
 import { createBranch, ownerToken, signInAsOwner } from '../support/session';
-
-async function selectBranch(page: Page, code: string) {
-  const selector = page.getByRole('combobox', { name: 'Select branch' });
-  await expect(selector).toBeEnabled();
-  await selector.click();
-  await page.getByRole('option', { name: new RegExp(code) }).click();
-  await expect(selector).toHaveText(code);
-}
-
-async function choose(
-  page: Page,
-  scope: ReturnType<Page['getByRole']>,
-  combobox: string,
-  option: string | RegExp,
-) {
-  await scope.getByRole('combobox', { name: combobox, exact: true }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
-async function openPage(page: Page, label: string) {
-  await page
-    .getByRole('navigation', { name: 'Primary' })
-    .getByRole('link', { name: label, exact: true })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
-}
+import { choose, openPage, selectBranch } from '../support/ui';
 
 test('a payment is recorded against a booking and its receipt printed', async ({
   page,
@@ -47,20 +22,20 @@ test('a payment is recorded against a booking and its receipt printed', async ({
   const dialog = page.getByRole('dialog', { name: 'Record Payment' });
   // Defaults: cash, today.
   await expect(dialog.getByRole('combobox', { name: 'Method' })).toHaveText('Cash');
-  await expect(dialog.getByLabel('Date')).toHaveValue(todayIso());
+  await expect(dialog.getByLabel('Date')).toHaveValue(ddmmyyyy(todayIso()));
   // Nothing chosen: the form says what is missing and sends nothing.
   await dialog.getByRole('button', { name: 'Record Payment' }).click();
   await expect(dialog.getByText('Tenant is required')).toBeVisible();
-  await expect(dialog.getByText('Amount must be greater than 0')).toBeVisible();
+  await expect(dialog.getByText('Amount is required')).toBeVisible();
 
-  await choose(page, dialog, 'Tenant', new RegExp(tenantName));
+  await choose(page, 'Tenant', new RegExp(tenantName), dialog);
   // The tenant's only open booking is chosen for them.
   await expect(dialog.getByRole('combobox', { name: 'Booking (optional)' })).toHaveText('Room 101 · Bed A');
   await dialog.getByLabel('Amount (₹)').fill('1.234');
   await dialog.getByRole('button', { name: 'Record Payment' }).click();
   await expect(dialog.getByText('Amount can have at most 2 decimals')).toBeVisible();
   await dialog.getByLabel('Amount (₹)').fill('15500.50');
-  await choose(page, dialog, 'Method', 'UPI');
+  await choose(page, 'Method', 'UPI', dialog);
   await dialog.getByLabel('Reference (optional)').fill('UTR412345678901');
   await dialog.getByLabel('Note (optional)').fill('Rent for this month');
   await dialog.getByRole('button', { name: 'Record Payment' }).click();
@@ -85,7 +60,7 @@ test('a payment is recorded against a booking and its receipt printed', async ({
   await search.fill('');
 
   // The receipt.
-  await row.getByRole('link', { name: /^Receipt RCPT-/ }).click();
+  await row.getByRole('link', { name: /^Receipt [^/]+\/\d{4}-\d{2}\/\d{6} / }).click();
   await expect(page).toHaveURL(/\/payments\/[0-9a-f-]{36}\/receipt$/);
   const receipt = page.getByRole('article', { name: 'Payment receipt' });
   await expect(receipt).toContainText(branch.name);
@@ -96,7 +71,7 @@ test('a payment is recorded against a booking and its receipt printed', async ({
   await expect(receipt).toContainText('UPI');
   await expect(receipt).toContainText('UTR412345678901');
   await expect(receipt).toContainText(ddmmyyyy(todayIso()));
-  await expect(receipt).toContainText(new RegExp(`RCPT-${todayIso().replaceAll('-', '')}-[0-9A-F]{8}`));
+  await expect(receipt).toContainText(new RegExp(`${branch.code}/\\d{4}-\\d{2}/\\d{6}`));
   await expect(receipt).toContainText('Room 101 · Bed A');
 
   // Print opens the browser's print dialog (stubbed here).
@@ -145,9 +120,9 @@ test('a complaint is raised, worked on and resolved', async ({ page, request }) 
   await dialog.getByRole('button', { name: 'Register Complaint' }).click();
   await expect(dialog.getByText('Category is required')).toBeVisible();
   await expect(dialog.getByText('Description is required')).toBeVisible();
-  await choose(page, dialog, 'Tenant', new RegExp(tenantName));
+  await choose(page, 'Tenant', new RegExp(tenantName), dialog);
   await dialog.getByLabel('Category').fill('Plumbing');
-  await choose(page, dialog, 'Priority', 'High');
+  await choose(page, 'Priority', 'High', dialog);
   await dialog.getByLabel('Description').fill('Bathroom tap leaks all night');
   await dialog.getByRole('button', { name: 'Register Complaint' }).click();
   await expect(page.getByText('Complaint registered successfully')).toBeVisible();
@@ -203,7 +178,7 @@ test('an expense is added and counted', async ({ page, request }) => {
   const add = async (values: { category: string; amount: string; vendor?: string; note?: string }) => {
     await page.getByRole('button', { name: 'Add Expense' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Expense' });
-    await expect(dialog.getByLabel('Date')).toHaveValue(todayIso());
+    await expect(dialog.getByLabel('Date')).toHaveValue(ddmmyyyy(todayIso()));
     await dialog.getByLabel('Category').fill(values.category);
     await dialog.getByLabel('Amount (₹)').fill(values.amount);
     if (values.vendor) await dialog.getByLabel('Vendor (optional)').fill(values.vendor);
@@ -241,6 +216,68 @@ test('an expense is added and counted', async ({ page, request }) => {
   await page.getByRole('searchbox', { name: 'Search expenses' }).fill('besc');
   await expect(table.getByRole('row')).toHaveCount(2); // header + BESCOM
   await expect(row).toBeVisible();
+});
+
+test('a payment whose answer is lost, tried again or double-clicked, is recorded once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { branch, tenantName } = await makeBranchWithBooking(request, 'IDM', 'Whitefield');
+  // Every POST of a payment passes through here: its key is noted, and the first one's answer is
+  // lost on the way back after the server recorded it, as when a connection drops.
+  const sent: { key: string | undefined; replayed: string | undefined }[] = [];
+  let loseNextAnswer = true;
+  await page.route(
+    (url) => url.pathname === `/api/branches/${branch.id}/payments`,
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const response = await route.fetch();
+      sent.push({
+        key: route.request().headers()['idempotency-key'],
+        replayed: response.headers()['idempotent-replayed'],
+      });
+      if (loseNextAnswer) {
+        loseNextAnswer = false;
+        return route.abort('connectionreset');
+      }
+      return route.fulfill({ response });
+    },
+  );
+  await signInAsOwner(page);
+  await selectBranch(page, branch.code);
+  await openPage(page, 'Payments');
+  const totalCard = page.getByRole('region', { name: 'Total Payments' });
+
+  await page.getByRole('button', { name: 'Record Payment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record Payment' });
+  await choose(page, 'Tenant', new RegExp(tenantName), dialog);
+  await dialog.getByLabel('Amount (₹)').fill('7000');
+  await dialog.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(page.getByText('Failed to record payment')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  // Trying again gets the first answer: the payment the server already recorded.
+  await dialog.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(page.getByText('Payment recorded successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(sent).toHaveLength(2);
+  expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+  expect(sent[1]).toEqual({ key: sent[0]?.key, replayed: 'true' });
+  await expect(totalCard).toContainText('₹7,000.00');
+  await expect(totalCard).toContainText('1 completed payment');
+
+  // A double click on the submit button records once, under a key of its own.
+  await page.getByRole('button', { name: 'Record Payment' }).click();
+  await choose(page, 'Tenant', new RegExp(tenantName), dialog);
+  await dialog.getByLabel('Amount (₹)').fill('500');
+  await dialog.getByRole('button', { name: 'Record Payment' }).dblclick();
+  await expect(dialog).toBeHidden();
+  await expect(totalCard).toContainText('₹7,500.00');
+  await expect(totalCard).toContainText('2 completed payments');
+  const second = sent.slice(2);
+  expect(second.length).toBeGreaterThanOrEqual(1);
+  expect(new Set(second.map((s) => s.key)).size).toBe(1);
+  expect(second[0]?.key).not.toBe(sent[0]?.key);
 });
 
 test('the three pages ask for a branch when none is chosen', async ({ page }) => {

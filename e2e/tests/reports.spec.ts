@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { addDays, ddmmyyyy, makeBranchWithBooking } from '../support/data';
+import { addDays, ddmmyyyy, firstInstalment, makeBranchWithBooking } from '../support/data';
 import { signInAsOwner } from '../support/session';
+import { nav, openPage, selectBranch } from '../support/ui';
 
 const monthOf = (iso: string) => {
   const [y, m] = iso.split('-').map(Number) as [number, number];
@@ -35,14 +36,6 @@ async function makeBranchWithActivity(request: APIRequestContext) {
   return { branch, tenantName, phone, today };
 }
 
-async function selectBranch(page: Page, code: string) {
-  const selector = page.getByRole('combobox', { name: 'Select branch' });
-  await expect(selector).toBeEnabled();
-  await selector.click();
-  await page.getByRole('option', { name: new RegExp(code) }).click();
-  await expect(selector).toHaveText(code);
-}
-
 /** Generates the chosen report and answers the downloaded file's name and text (BOM kept). */
 async function download(page: Page, type: string) {
   await page.getByRole('combobox', { name: 'Report Type' }).click();
@@ -64,25 +57,21 @@ test('the three reports download as CSV files with the spec columns and the bran
   const month = monthOf(today);
   await signInAsOwner(page);
   await selectBranch(page, branch.code);
-  await page
-    .getByRole('navigation', { name: 'Primary' })
-    .getByRole('link', { name: 'Reports', exact: true })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await openPage(page, 'Reports');
 
   // Defaults: the occupancy report, from the first to the last day of this month.
   await expect(page.getByRole('combobox', { name: 'Report Type' })).toHaveText('Occupancy Report');
-  await expect(page.getByLabel('Start Date')).toHaveValue(month.start);
-  await expect(page.getByLabel('End Date')).toHaveValue(month.end);
+  await expect(page.getByLabel('Start Date')).toHaveValue(ddmmyyyy(month.start));
+  await expect(page.getByLabel('End Date')).toHaveValue(ddmmyyyy(month.end));
   const summary = page.getByRole('group', { name: 'Report Summary' });
   await expect(summary).toContainText(branch.code);
   await expect(summary).toContainText(`${ddmmyyyy(month.start)} – ${ddmmyyyy(month.end)}`);
 
   // An end before the start is refused on the field, and nothing is downloaded.
-  await page.getByLabel('End Date').fill(addDays(month.start, -1));
+  await page.getByLabel('End Date').fill(ddmmyyyy(addDays(month.start, -1)));
   await page.getByRole('button', { name: 'Generate & Download' }).click();
   await expect(page.getByText('End date must be on or after the start date')).toBeVisible();
-  await page.getByLabel('End Date').fill(month.end);
+  await page.getByLabel('End Date').fill(ddmmyyyy(month.end));
 
   const occupancy = await download(page, 'Occupancy Report');
   await expect(page.getByText('Occupancy report generated')).toBeVisible();
@@ -91,7 +80,8 @@ test('the three reports download as CSV files with the spec columns and the bran
   expect(occupancy.lines[0]).toBe('\uFEFF"Date","Room","Bed","Status"');
   expect(occupancy.lines).toContain(`"${today}","101","A","Occupied"`);
   if (today !== month.start)
-    expect(occupancy.lines).toContain(`"${addDays(today, -1)}","101","A","Available"`);
+    // the day before the stay: reserved (a booking of the bed starts later)
+    expect(occupancy.lines).toContain(`"${addDays(today, -1)}","101","A","Reserved"`);
   // one row per bed (one here) per day of the month
   expect(occupancy.lines).toHaveLength(1 + Number(month.end.slice(8)));
 
@@ -108,10 +98,11 @@ test('the three reports download as CSV files with the spec columns and the bran
   await expect(page.getByText('Tenant report generated')).toBeVisible();
   expect(tenants.name).toBe(`tenant-report-${month.start}-to-${month.end}.csv`);
   expect(tenants.lines).toEqual([
-    '\uFEFF"Tenant Name","Phone","Email","Room","Bed","Start Date","End Date","Status","Total Rent"',
+    '\uFEFF"Tenant Name","Phone","Email","Room","Bed","Start Date","End Date","Status","Total Rent","Balance"',
     // the phone is stored as +91...; a cell starting with + is written with an apostrophe so that
-    // a spreadsheet keeps it as text instead of running it as a formula
-    `"${tenantName}","'+91${phone}","","101","A","${today}","${addDays(today, 30)}","Booked","15500.00"`,
+    // a spreadsheet keeps it as text instead of running it as a formula. The balance: this
+    // month's part of the stay, less the 8,000 paid.
+    `"${tenantName}","'+91${phone}","","101","A","${today}","${addDays(today, 30)}","Booked","15500.00","${(firstInstalment(today, addDays(today, 30)) - 8000).toFixed(2)}"`,
   ]);
 });
 
@@ -123,10 +114,7 @@ test('the dashboard shows the branch at a glance, on a computer and on a phone',
   const { branch } = await makeBranchWithActivity(request);
   await signInAsOwner(page);
   await selectBranch(page, branch.code);
-  await page
-    .getByRole('navigation', { name: 'Primary' })
-    .getByRole('link', { name: 'Dashboard', exact: true })
-    .click();
+  await nav(page, 'Dashboard');
 
   await expect(page.getByRole('heading', { level: 1, name: branch.name })).toBeVisible();
   await expect(page.getByText(branch.code, { exact: true }).first()).toBeVisible();

@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -15,42 +16,84 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from './config.ts';
+import { type Config, trustProxyOption } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createBackupService } from './lib/backup-service.ts';
+import type { Clock } from './lib/clock.ts';
 import { AppError } from './lib/errors.ts';
+import { scheduleJob } from './lib/jobs.ts';
+import { scheduleCounterCleanup } from './lib/rate-limit-job.ts';
+import { toOriginForm } from './lib/request-target.ts';
+import { administrationRoutes } from './modules/administration/routes.ts';
+import { scheduleApplicationRetention } from './modules/applications/retention-job.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { bedRoutes } from './modules/beds/routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
 import { branchRoutes } from './modules/branches/routes.ts';
+import { chargeRoutes } from './modules/charges/routes.ts';
 import { complaintRoutes } from './modules/complaints/routes.ts';
+import { correctionRoutes } from './modules/corrections/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { scheduleTenantRetention } from './modules/data-rights/retention-job.ts';
+import { dataRightsRoutes } from './modules/data-rights/routes.ts';
+import { depositRoutes } from './modules/deposits/routes.ts';
+import { duesRoutes } from './modules/dues/routes.ts';
 import { expenseRoutes } from './modules/expenses/routes.ts';
-import { inventoryRoutes } from './modules/inventory/routes.ts';
+import { floorRoutes } from './modules/floors/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { propertyRoutes } from './modules/properties/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
+import { roomRoutes } from './modules/rooms/routes.ts';
+import { tenantDocumentRoutes } from './modules/tenant-documents/routes.ts';
+import { tenantImportRoutes } from './modules/tenant-import/routes.ts';
+import { tenantRecordRoutes } from './modules/tenant-records/routes.ts';
 import { tenantRoutes } from './modules/tenants/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { visitorRoutes } from './modules/visitors/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 
-export type AppDeps = { config: Config; database: Database; logger?: FastifyServerOptions['logger'] };
+type AppDeps = {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** What time it is for sessions, limits and retention (default: the config's, the system clock). */
+  clock?: Clock;
+};
+
+/**
+ * What a request's log line says of it: the method and the path without its query string (a
+ * search for a tenant's name or phone stays out of the log), the request id and the address.
+ * Headers, bodies and query parameters are never logged.
+ */
+const serializers = {
+  req: (req: FastifyRequest) => ({
+    method: req.method,
+    url: (req.url ?? '').split('?')[0],
+    id: req.id,
+    remoteAddress: req.ip,
+  }),
+};
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole server: API, docs and the web app. Every route module is registered here, explicitly. */
-export async function buildApp({ config, database, logger }: AppDeps) {
+export async function buildApp({ config: given, database, logger, clock }: AppDeps) {
+  const config: Config = clock ? { ...given, clock } : given;
   const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
-    trustProxy: config.TRUST_PROXY,
+    logger: logger === false ? false : { level: config.LOG_LEVEL, ...Object(logger), serializers },
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    rewriteUrl: (req) => toOriginForm(req.url ?? '/'),
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   const { db } = database;
 
@@ -72,6 +115,21 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // API answers of 1 KB or more are compressed on the fly; the web app's files were compressed once
+  // at build time (served below), so routes outside /api are left alone. Request bodies are never
+  // decompressed.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) route.compress ??= false;
+    // Reads are most of the traffic and two info lines each cost about a quarter of a list's
+    // throughput: they log at warn and above (errors, refusals the error handler reports). Every
+    // write keeps its request lines at info, beside the audit log.
+    if ([route.method].flat().every((m) => m === 'GET' || m === 'HEAD')) route.logLevel ??= 'warn';
+  });
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
@@ -84,6 +142,17 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   registerAuth(app, { db, config });
+  registerIdempotency(app, { db });
+
+  // Background jobs: each in a file of its own beside what it maintains, on the injected clock.
+  scheduleCounterCleanup(app, { db, config });
+  const backups = createBackupService({ database, config });
+  if (backups.hour !== null) {
+    scheduleJob(app, { name: 'nightly backup', firstDelayMs: 60_000, everyMs: 60_000, run: backups.tick });
+  }
+  registerMetrics(app, { config, database, backups });
+  scheduleApplicationRetention(app, { db, config });
+  scheduleTenantRetention(app, { db, config });
 
   app.get(
     '/api/health',
@@ -111,22 +180,51 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(userRoutes, { prefix: '/api', db });
   await app.register(roleRoutes, { prefix: '/api', db });
   await app.register(auditRoutes, { prefix: '/api', db });
-  await app.register(dashboardRoutes, { prefix: '/api', db });
-  await app.register(reportRoutes, { prefix: '/api', db });
+  await app.register(dashboardRoutes, { prefix: '/api', db, config });
+  await app.register(reportRoutes, { prefix: '/api', db, config });
   await app.register(paymentRoutes, { prefix: '/api', db });
+  await app.register(duesRoutes, { prefix: '/api', db, config });
+  await app.register(correctionRoutes, { prefix: '/api', db, config });
+  await app.register(chargeRoutes, { prefix: '/api', db, config });
+  await app.register(depositRoutes, { prefix: '/api', db });
   await app.register(complaintRoutes, { prefix: '/api', db });
   await app.register(expenseRoutes, { prefix: '/api', db });
-  await app.register(inventoryRoutes, { prefix: '/api', db });
-  await app.register(tenantRoutes, { prefix: '/api', db });
-  await app.register(bookingRoutes, { prefix: '/api', db });
+  await app.register(propertyRoutes, { prefix: '/api', db, config });
+  await app.register(floorRoutes, { prefix: '/api', db });
+  await app.register(roomRoutes, { prefix: '/api', db });
+  await app.register(bedRoutes, { prefix: '/api', db, config });
+  await app.register(tenantRoutes, { prefix: '/api', db, config });
+  await app.register(bookingRoutes, { prefix: '/api', db, config });
   await app.register(applicationRoutes, { prefix: '/api', db, config });
   await app.register(notificationRoutes, { prefix: '/api', db });
+  await app.register(administrationRoutes, { prefix: '/api', db, backups });
+  await app.register(tenantImportRoutes, { prefix: '/api', db });
+  await app.register(tenantRecordRoutes, { prefix: '/api', db, config });
+  await app.register(tenantDocumentRoutes, { prefix: '/api', db, config });
+  await app.register(dataRightsRoutes, { prefix: '/api', db, config });
+  await app.register(visitorRoutes, { prefix: '/api', db, config });
 
   // The built web app: files by name, and index.html for every other non-API path so that the
-  // app's own router (and its 404 page) takes over.
-  const webDist = config.WEB_DIST ?? defaultWebDist;
+  // app's own router (and its 404 page) takes over. The .br and .gz copies made by the build are
+  // sent to browsers that accept them. Files under assets/ have a hash in their name, so they never
+  // change; everything else (index.html first) is checked again on every use.
+  const webDist = path.resolve(config.WEB_DIST ?? defaultWebDist);
   if (existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    const assets = path.join(webDist, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        reply.header(
+          'cache-control',
+          file.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
     app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
       if (request.url.startsWith('/api/') || request.url === '/api') {
         return reply.status(404).send({
@@ -136,7 +234,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
           },
         });
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+      return reply.sendFile('index.html');
     });
   }
 

@@ -1,10 +1,21 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { syncCatalogue } from './db/catalogue.ts';
 import { openDatabase } from './db/client.ts';
+import { assertDatabaseNotNewer, NewerDatabaseError } from './db/migration-level.ts';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+try {
+  // A database a newer version has migrated: this code would misread it, so it does not start.
+  await assertDatabaseNotNewer(database.db);
+} catch (err) {
+  if (!(err instanceof NewerDatabaseError)) throw err;
+  console.error(err.message);
+  await database.close();
+  process.exit(1);
+}
 await database.migrate();
 await syncCatalogue(database.db);
 const app = await buildApp({ config, database });
@@ -32,6 +43,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+// The port actually bound (PORT=0 asks the system for a free one).
+const { port } = app.server.address() as AddressInfo;
 app.log.info(
-  `PG console on http://localhost:${config.PORT} (${database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`,
+  { port },
+  `PG console on http://localhost:${port} (${database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`,
 );

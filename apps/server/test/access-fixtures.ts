@@ -10,7 +10,7 @@ import {
   users,
 } from '../src/db/schema/auth.ts';
 import { startSession } from '../src/modules/auth/sessions.ts';
-import type { TestApp } from './helper.ts';
+import { type BranchAccess, grantBranchAccess, type TestApp } from './helper.ts';
 
 /**
  * Users made by direct inserts and signed in by starting a session directly (no password hashing),
@@ -23,7 +23,7 @@ export async function makePrincipal(
     roles?: string[];
     rolePermissions?: string[];
     overrides?: { key: string; granted: boolean }[];
-  } = {},
+  } & BranchAccess = {},
 ) {
   const { db } = t;
   const [user] = await db
@@ -55,6 +55,7 @@ export async function makePrincipal(
     const [id] = await permissionIds(t, [o.key]);
     await db.insert(userPermissions).values({ userId: user!.id, permissionId: id!, granted: o.granted });
   }
+  await grantBranchAccess(db, user!.id, opts);
   const session = await startSession(db as never, t.config, user!.id, {});
   return {
     user: user!,

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { createDataCipher, openText, sealText } from '../src/lib/crypto.ts';
 import { createFileStore } from '../src/lib/file-store.ts';
 import { cleanImage, ImageRejected, sniffImageType } from '../src/lib/images.ts';
-import { createSubmissionLimiter } from '../src/modules/applications/submission-limiter.ts';
 import { createTestApp } from './helper.ts';
 import { photoWithExif } from './image-fixtures.ts';
 
@@ -153,21 +152,5 @@ describe('file store', async () => {
     expect(back!.contentType).toBe('image/jpeg');
     expect(await store.delete(db, [id])).toBe(1);
     expect(await store.get(db, id)).toBeNull();
-  });
-});
-
-describe('submission limiter', () => {
-  it('allows max per window, gives slots back on failure, keeps addresses apart', () => {
-    const limiter = createSubmissionLimiter(2, 60_000);
-    const a1 = limiter.reserve('a');
-    const a2 = limiter.reserve('a');
-    expect(a1 && a2).toBeTruthy();
-    expect(limiter.reserve('a')).toBeNull();
-    expect(limiter.retryAfterSeconds('a')).toBeGreaterThan(0);
-    expect(limiter.reserve('b')).toBeTruthy();
-    a2!();
-    a2!(); // releasing twice gives back one slot only
-    expect(limiter.reserve('a')).toBeTruthy();
-    expect(limiter.reserve('a')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { query } from '../src/db/client.ts';
-import { purgeOrphanFiles, purgeRejectedPhotos } from '../src/modules/applications/repository.ts';
+import { purgeOrphanFiles, purgeRejectedPhotos } from '../src/modules/applications/photo-purge.ts';
 import { auditOf, makePrincipal } from './access-fixtures.ts';
 import { makeBranch } from './factories.ts';
 import { createTestApp } from './helper.ts';
@@ -276,6 +276,34 @@ describe('a stored application', () => {
     expect((await get(`/api/applications/${id}/photos/selfie`, nobody.headers)).statusCode).toBe(403);
     expect((await get(`/api/branches/${branch.id}/applications`, nobody.headers)).statusCode).toBe(403);
     expect((await get(`/api/applications/${id}`, nobody.headers)).statusCode).toBe(403);
+  });
+
+  it('reveals the Aadhar card photo only with the reveal permission, each reveal audited', async () => {
+    const url = `/api/applications/${id}/photos/aadhar_photo`;
+    expect((await get(url, {})).statusCode).toBe(401);
+    // Viewing applications is not enough: a manager sees the selfie, not the card.
+    expect((await get(`/api/applications/${id}/photos/selfie`, manager.headers)).statusCode).toBe(200);
+    const before = (await auditOf(t, 'application.reveal_aadhar_photo', id)).length;
+    const denied = await get(url, manager.headers);
+    expect(denied.statusCode).toBe(403);
+    expect(await auditOf(t, 'application.reveal_aadhar_photo', id)).toHaveLength(before);
+
+    const revealer = await makePrincipal(t, { rolePermissions: ['applications:reveal'] });
+    const res = await get(url, revealer.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const audit = await auditOf(t, 'application.reveal_aadhar_photo', id);
+    expect(audit).toHaveLength(before + 1);
+    expect(audit.at(-1)).toMatchObject({
+      actor_id: revealer.user.id,
+      entity: 'tenant_application',
+      entity_id: id,
+    });
+    // A missing photo reveals nothing and records nothing.
+    const bare = await submit(valid({ full_name: 'No Card' }));
+    expect((await get(`/api/applications/${bare.json().id}/photos/aadhar_photo`)).statusCode).toBe(404);
+    expect(await auditOf(t, 'application.reveal_aadhar_photo', bare.json().id)).toHaveLength(0);
   });
 
   it('lists the application masked, with thumbnails flags, in its branch only', async () => {

@@ -1,10 +1,18 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { AUDIENCE, ISSUER } from '../src/lib/tokens.ts';
+import { testClock } from './clock.ts';
 import { createTestApp } from './helper.ts';
 
-const t = await createTestApp({ REFRESH_REUSE_WINDOW_SECONDS: '2', SIGN_IN_MAX_ATTEMPTS: '3' });
+const clock = testClock();
+const t = await createTestApp({ REFRESH_REUSE_WINDOW_SECONDS: '2', SIGN_IN_MAX_ATTEMPTS: '3' }, { clock });
 const { app } = t;
+/** Sessions with short lifetimes, on a clock of their own. */
+const shortClock = testClock();
+const short = await createTestApp(
+  { SESSION_IDLE_SECONDS: '60', SESSION_ABSOLUTE_SECONDS: '100' },
+  { clock: shortClock },
+);
 
 const refresh = (token: string) =>
   app.inject({
@@ -105,7 +113,7 @@ describe('sign-in', () => {
     expect(res.json().error.message).toBe('You must provide either an email or phone number and a password');
   });
 
-  it('rate-limits failed sign-ins per account, the same for unknown emails', async () => {
+  it('rate-limits sign-ins per account and address, the same for unknown emails', async () => {
     const s = await t.signIn(['user']);
     for (const email of [s.email, 'ghost@example.com']) {
       const statuses: number[] = [];
@@ -114,19 +122,30 @@ describe('sign-in', () => {
           method: 'POST',
           url: '/api/auth/token?grant_type=password',
           payload: { email, password: 'wrong password' },
-          remoteAddress: `10.0.0.${i}`,
+          remoteAddress: '10.0.0.7',
         });
         statuses.push(res.statusCode);
       }
       expect(statuses).toEqual([400, 400, 400, 429]);
     }
-    // Even the right password is refused while the account is throttled.
+    // Even the right password is refused from that address while it is throttled...
     const right = await app.inject({
       method: 'POST',
       url: '/api/auth/token?grant_type=password',
       payload: { email: s.email, password: s.password },
+      remoteAddress: '10.0.0.7',
     });
     expect(right.statusCode).toBe(429);
+    expect(right.json().error.code).toBe('rate_limited');
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    // ...but the owner, from their own address, is not locked out.
+    const owner = await app.inject({
+      method: 'POST',
+      url: '/api/auth/token?grant_type=password',
+      payload: { email: s.email, password: s.password },
+      remoteAddress: '10.0.0.8',
+    });
+    expect(owner.statusCode).toBe(200);
   });
 
   it('rejects unknown fields and wrong grant types', async () => {
@@ -166,7 +185,7 @@ describe('access tokens', () => {
       .setSubject(payload.sub)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .setExpirationTime(Math.floor(clock.now().getTime() / 1000) - 60)
       .sign(t.config.jwtSecret);
     for (const token of ['', 'garbage', none, wrongKey, wrongAudience, expired]) {
       const res = await me(token);
@@ -203,7 +222,7 @@ describe('refresh tokens', () => {
     const a = await refresh(s.refreshToken);
     const child = newCookie(a)!;
     const access = a.json().access_token as string;
-    await new Promise((r) => setTimeout(r, 2500));
+    clock.advance(2.5);
     const replay = await refresh(s.refreshToken);
     expect(replay.statusCode).toBe(401);
     // The child, and the access token of the session, are dead too.
@@ -222,24 +241,29 @@ describe('refresh tokens', () => {
   });
 
   it('ends a session after its idle lifetime', async () => {
-    const short = await createTestApp({ SESSION_IDLE_SECONDS: '1' });
     const s = await short.signIn(['user']);
-    await new Promise((r) => setTimeout(r, 1500));
-    const res = await short.app.inject({
-      method: 'POST',
-      url: '/api/auth/token?grant_type=refresh_token',
-      cookies: { pg_refresh: s.refreshToken },
-      payload: {},
-    });
+    const refreshShort = (token: string) =>
+      short.app.inject({
+        method: 'POST',
+        url: '/api/auth/token?grant_type=refresh_token',
+        cookies: { pg_refresh: token },
+        payload: {},
+      });
+    // Used within the idle lifetime, it lives on (and the idle time starts again)...
+    shortClock.advance(30);
+    const used = await refreshShort(s.refreshToken);
+    expect(used.statusCode).toBe(200);
+    // ...left unused for longer, it ends (still within its absolute lifetime).
+    shortClock.advance(61);
+    const res = await refreshShort(newCookie(used)!);
     expect(res.statusCode).toBe(401);
   });
 
   it('ends a session after its absolute lifetime, however often it is refreshed', async () => {
-    const short = await createTestApp({ SESSION_ABSOLUTE_SECONDS: '2' });
     const s = await short.signIn(['user']);
     let token = s.refreshToken;
     for (let i = 0; i < 2; i++) {
-      await new Promise((r) => setTimeout(r, 800));
+      shortClock.advance(40);
       const res = await short.app.inject({
         method: 'POST',
         url: '/api/auth/token?grant_type=refresh_token',
@@ -249,7 +273,7 @@ describe('refresh tokens', () => {
       expect(res.statusCode).toBe(200);
       token = res.cookies.find((c) => c.name === 'pg_refresh')!.value;
     }
-    await new Promise((r) => setTimeout(r, 800));
+    shortClock.advance(40);
     const late = await short.app.inject({
       method: 'POST',
       url: '/api/auth/token?grant_type=refresh_token',

@@ -1,10 +1,10 @@
-import { BED_ALREADY_BOOKED, END_BEFORE_START } from '@pg/contracts/bookings';
+import { bedTakenMessage } from '@pg/contracts/bed-status';
+import { END_BEFORE_START } from '@pg/contracts/bookings';
 import { todayIso } from '@pg/contracts/common';
 import { addDays, format, parseISO } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
-import { beds } from '../src/db/schema/inventory.ts';
 import { bookings } from '../src/db/schema/operations.ts';
 import { auditOf, makePrincipal } from './access-fixtures.ts';
 import { makeBed, makeBooking, makeRoomInNewBranch, makeTenant } from './factories.ts';
@@ -33,8 +33,11 @@ const act = (id: string, action: 'check-in' | 'check-out' | 'cancel', headers = 
 
 const bookingCount = async (where = sql`true`) =>
   (await query<{ n: number }>(db, sql`select count(*)::int as n from bookings where ${where}`))[0]!.n;
-const isAvailable = async (bedId: string) =>
-  (await db.select({ v: beds.isAvailable }).from(beds).where(eq(beds.id, bedId)))[0]!.v;
+/** The bed's `is_available` today, as the beds list derives it. */
+const isAvailable = async (bed: { id: string; branchId: string; roomId: string }) => {
+  const { body } = await get(`/api/branches/${bed.branchId}/beds?room_id=${bed.roomId}`);
+  return (body.items as { id: string; is_available: boolean }[]).find((b) => b.id === bed.id)!.is_available;
+};
 
 /** A branch with one room, one bed at `rent` a day, and one active tenant. */
 async function setup(rent = 500) {
@@ -68,7 +71,9 @@ describe('POST /api/branches/:branchId/bookings', () => {
       end_date: '2027-01-31',
       days: 31,
       total_rent: 15_500,
+      deposit: null,
       status: 'booked',
+      notice_given_on: null,
       created_at: expect.any(String),
     });
     const [row] = await db.select().from(bookings).where(eq(bookings.id, res.body.id));
@@ -102,7 +107,7 @@ describe('POST /api/branches/:branchId/bookings', () => {
       start_date: shift(10),
       end_date: shift(20),
     });
-    expect(await isAvailable(bed.id)).toBe(true);
+    expect(await isAvailable(bed)).toBe(true);
     const now = await book(branch.id, {
       tenant_id: tenant.id,
       bed_id: bed.id,
@@ -110,13 +115,13 @@ describe('POST /api/branches/:branchId/bookings', () => {
       end_date: shift(5),
     });
     expect(now.status).toBe(201);
-    expect(await isAvailable(bed.id)).toBe(false);
+    expect(await isAvailable(bed)).toBe(false);
   });
 
   it.each([
     [{ start_date: '2027-01-02', end_date: '2027-01-01' }, 'end_date', END_BEFORE_START],
-    [{ start_date: '2026-02-30', end_date: '2026-03-02' }, 'start_date', 'valid date'],
-    [{ start_date: '2027-01-01', end_date: '2027-02-29' }, 'end_date', 'valid date'],
+    [{ start_date: '2026-02-30', end_date: '2026-03-02' }, 'start_date', 'real date'],
+    [{ start_date: '2027-01-01', end_date: '2027-02-29' }, 'end_date', 'real date'],
     [{ start_date: '2027-01-01', end_date: '2030-01-02' }, 'end_date', 'at most 3 years'],
     [{ start_date: '', end_date: '2027-01-01' }, 'start_date', 'Start date is required'],
     [{ start_date: '2027-01-01', end_date: '2027-01-02', status: 'checked_in' }, 'status', 'Unknown field'],
@@ -180,8 +185,8 @@ describe('POST /api/branches/:branchId/bookings', () => {
     expect(clash.status).toBe(409);
     expect(clash.body.error).toMatchObject({
       code: 'conflict',
-      message: BED_ALREADY_BOOKED,
-      fields: { bed_id: BED_ALREADY_BOOKED },
+      message: bedTakenMessage('2027-01-01', '2027-01-31'),
+      fields: { bed_id: bedTakenMessage('2027-01-01', '2027-01-31') },
     });
     const inside = await book(branch.id, {
       tenant_id: other.id,
@@ -226,7 +231,7 @@ describe('POST /api/branches/:branchId/bookings', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     for (const r of results.filter((x) => x.status === 409))
-      expect(r.body.error.message).toBe(BED_ALREADY_BOOKED);
+      expect(r.body.error.message).toMatch(/^This bed is booked from \d\d\/\d\d\/2027 to \d\d\/\d\d\/2027$/);
     expect(await bookingCount(sql`bed_id = ${bed.id}`)).toBe(1);
   });
 
@@ -270,12 +275,18 @@ describe('GET /api/branches/:branchId/bookings', () => {
     await makeBooking(
       db,
       { bed, tenant },
-      { startDate: '2025-01-01', endDate: '2025-01-10', totalRent: 1000, status: 'checked_out' },
+      {
+        startDate: '2025-01-01',
+        endDate: '2025-01-10',
+        totalRent: 1000,
+        status: 'checked_out',
+        createdAt: '2025-01-01T10:00:00Z',
+      },
     );
     await makeBooking(
       db,
       { bed: bed2, tenant: ravi },
-      { startDate: '2025-02-01', endDate: '2025-02-01', totalRent: 200 },
+      { startDate: '2025-02-01', endDate: '2025-02-01', totalRent: 200, createdAt: '2025-02-01T10:00:00Z' },
     );
     const otherBranch = await setup();
     await makeBooking(db, { bed: otherBranch.bed, tenant: otherBranch.tenant });
@@ -364,17 +375,17 @@ describe('booking status changes', () => {
     const created = await book(branch.id, {
       tenant_id: tenant.id,
       bed_id: bed.id,
-      start_date: shift(3),
+      start_date: shift(-1),
       end_date: shift(30),
     });
-    expect(await isAvailable(bed.id)).toBe(true);
+    expect(await isAvailable(bed)).toBe(false);
     const checkedIn = await act(created.body.id, 'check-in');
     expect(checkedIn.status).toBe(200);
     expect(checkedIn.body.status).toBe('checked_in');
-    expect(await isAvailable(bed.id)).toBe(false);
+    expect(await isAvailable(bed)).toBe(false);
     const checkedOut = await act(created.body.id, 'check-out');
     expect(checkedOut.body.status).toBe('checked_out');
-    expect(await isAvailable(bed.id)).toBe(true);
+    expect(await isAvailable(bed)).toBe(true);
     expect(await auditOf(t, 'booking.check_out', created.body.id)).toHaveLength(1);
   });
 
@@ -386,9 +397,9 @@ describe('booking status changes', () => {
       start_date: shift(-1),
       end_date: shift(1),
     });
-    expect(await isAvailable(bed.id)).toBe(false);
+    expect(await isAvailable(bed)).toBe(false);
     expect((await act(a.body.id, 'cancel')).body.status).toBe('cancelled');
-    expect(await isAvailable(bed.id)).toBe(true);
+    expect(await isAvailable(bed)).toBe(true);
     const b = await book(branch.id, {
       tenant_id: tenant.id,
       bed_id: bed.id,
@@ -397,7 +408,7 @@ describe('booking status changes', () => {
     });
     await act(b.body.id, 'check-in');
     expect((await act(b.body.id, 'cancel')).body.status).toBe('cancelled');
-    expect(await isAvailable(bed.id)).toBe(true);
+    expect(await isAvailable(bed)).toBe(true);
   });
 
   it('keeps the bed occupied while another booking still covers today', async () => {
@@ -415,10 +426,10 @@ describe('booking status changes', () => {
       end_date: shift(9),
     });
     await act(later.body.id, 'cancel');
-    expect(await isAvailable(bed.id)).toBe(false);
+    expect(await isAvailable(bed)).toBe(false);
     await act(now.body.id, 'check-in');
     await act(now.body.id, 'check-out');
-    expect(await isAvailable(bed.id)).toBe(true);
+    expect(await isAvailable(bed)).toBe(true);
   });
 
   it.each([
@@ -471,12 +482,17 @@ describe('access rules', () => {
   it('declares a permission on every bookings route', () => {
     const mine = app.routeTable.filter((r) => /^\/api\/(branches\/:branchId\/)?bookings/.test(r.url));
     expect(mine.map((r) => `${r.method} ${r.url} ${r.permission}`).sort()).toEqual([
+      'GET /api/bookings/:id/schedule bookings:view',
       'GET /api/branches/:branchId/bookings bookings:view',
       'GET /api/branches/:branchId/bookings/open bookings:view',
       'POST /api/bookings/:id/cancel bookings:update',
       'POST /api/bookings/:id/check-in bookings:update',
       'POST /api/bookings/:id/check-out bookings:update',
+      'POST /api/bookings/:id/extend bookings:update',
+      'POST /api/bookings/:id/move bookings:update',
+      'POST /api/bookings/:id/notice bookings:update',
       'POST /api/branches/:branchId/bookings bookings:create',
+      'PUT /api/bookings/:id/deposit bookings:update',
     ]);
   });
 });

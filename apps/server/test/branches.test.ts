@@ -87,7 +87,7 @@ describe('branches', () => {
       payload: {},
     });
     expect(badId.statusCode).toBe(400);
-    expect(badId.json().error.fields).toHaveProperty('id');
+    expect(badId.json().error.fields).toHaveProperty('branchId');
   });
 
   it('lets only super admins write', async () => {

@@ -5,6 +5,7 @@ import { query } from '../src/db/client.ts';
 import { roles } from '../src/db/schema/auth.ts';
 import { branches } from '../src/db/schema/inventory.ts';
 import { expenses, payments } from '../src/db/schema/operations.ts';
+import { testClock } from './clock.ts';
 import {
   makeBed,
   makeBooking,
@@ -37,10 +38,38 @@ const firstOfMonth = (iso: string, monthsBack: number) => {
 describe('dashboard stats', () => {
   it('answers the hand-computed figures of a branch, and only of that branch', async () => {
     const { branch, room } = await makeRoomInNewBranch(db);
-    // 7 beds, 3 of them occupied: 3 / 7 = 42.857...% -> 42.9
-    for (const available of [false, false, false, true, true, true, true]) {
-      await makeBed(db, room, { isAvailable: available });
+    const today = todayIso();
+    // 8 beds: 3 occupied today, 1 out of service, 1 booked from tomorrow (reserved: available), 3 free.
+    // Occupancy: 3 occupied / 7 in service = 42.857...% -> 42.9
+    const beds = [];
+    for (let i = 0; i < 8; i++) beds.push(await makeBed(db, room));
+    const occupant = await makeTenant(db, branch, { name: 'Occupant' });
+    for (const bed of beds.slice(0, 3)) {
+      await makeBooking(
+        db,
+        { bed, tenant: occupant },
+        { startDate: addDays(today, -5), endDate: addDays(today, 5), status: 'checked_in' },
+      );
     }
+    await makeBooking(
+      db,
+      { bed: beds[3]!, tenant: occupant },
+      { startDate: addDays(today, 1), endDate: addDays(today, 9) },
+    );
+    await db.execute(
+      sql`update beds set out_of_service_since = ${addDays(today, -2)}, out_of_service_reason = 'Repairs' where id = ${beds[4]!.id}`,
+    );
+    // A stay that ended and one cancelled occupy nothing today.
+    await makeBooking(
+      db,
+      { bed: beds[5]!, tenant: occupant },
+      { startDate: addDays(today, -9), endDate: addDays(today, -1) },
+    );
+    await makeBooking(
+      db,
+      { bed: beds[6]!, tenant: occupant },
+      { startDate: addDays(today, -1), endDate: addDays(today, 1), status: 'cancelled' },
+    );
     // 4 tenants, one of whom has left
     const asha = await makeTenant(db, branch, { name: 'Asha' });
     const ravi = await makeTenant(db, branch, { name: 'Ravi' });
@@ -63,8 +92,12 @@ describe('dashboard stats', () => {
 
     // Another branch's data must not leak into this one.
     const other = await makeRoomInNewBranch(db);
-    await makeBed(db, other.room, { isAvailable: false });
     const otherTenant = await makeTenant(db, other.branch);
+    await makeBooking(
+      db,
+      { bed: await makeBed(db, other.room), tenant: otherTenant },
+      { startDate: addDays(today, -1), endDate: addDays(today, 1) },
+    );
     await makePayment(db, otherTenant, { amount: 99_999 });
     await makeExpense(db, other.branch, { amount: 12_345 });
     await makeComplaint(db, otherTenant);
@@ -72,8 +105,8 @@ describe('dashboard stats', () => {
     const res = await get(`/api/branches/${branch.id}/dashboard`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      beds: { total: 7, available: 4, occupied: 3, occupancy_rate: 42.9 },
-      tenants: { total: 4, active: 3, inactive: 1 },
+      beds: { total: 8, available: 4, occupied: 3, out_of_service: 1, occupancy_rate: 42.9 },
+      tenants: { total: 5, active: 4, inactive: 1 },
       revenue: { gross: 3501.05, net: 2201.05 },
       payments: { completed: 4, pending: 1 },
       expenses: { total: 1300 },
@@ -86,7 +119,7 @@ describe('dashboard stats', () => {
     const res = await get(`/api/branches/${branch.id}/dashboard`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      beds: { total: 0, available: 0, occupied: 0, occupancy_rate: 0 },
+      beds: { total: 0, available: 0, occupied: 0, out_of_service: 0, occupancy_rate: 0 },
       tenants: { total: 0, active: 0, inactive: 0 },
       revenue: { gross: 0, net: 0 },
       payments: { completed: 0, pending: 0 },
@@ -216,14 +249,21 @@ describe('dashboard charts', () => {
       { startDate: addDays(today, -5), endDate: today, status: 'cancelled' },
     );
     await book(b3, addDays(today, -100), addDays(today, -31)); // ends before the window
+    // A fourth bed, out of service three days ago and the day after: not in service then.
+    await makeBed(db, room, {
+      outOfServiceSince: addDays(today, -3),
+      outOfServiceUntil: addDays(today, -2),
+      outOfServiceReason: 'Repairs',
+    });
 
     const res = await get(`/api/branches/${branch.id}/dashboard/occupancy`);
     expect(res.statusCode).toBe(200);
     const items = res.json().items as { date: string; occupied: number; total: number }[];
     expect(items).toHaveLength(30);
-    expect(items[0]).toEqual({ date: addDays(today, -29), occupied: 1, total: 3 });
-    expect(items[1]).toEqual({ date: addDays(today, -28), occupied: 0, total: 3 });
+    expect(items[0]).toEqual({ date: addDays(today, -29), occupied: 1, total: 4 });
+    expect(items[1]).toEqual({ date: addDays(today, -28), occupied: 0, total: 4 });
     expect(items.slice(-3).map((i) => i.occupied)).toEqual([1, 1, 2]);
+    expect(items.slice(-5).map((i) => i.total)).toEqual([4, 3, 3, 4, 4]);
     expect(items.reduce((sum, i) => sum + i.occupied, 0)).toBe(5);
   });
 });
@@ -242,6 +282,90 @@ describe('dashboard access', () => {
       const malformed = await get(`/api/branches/not-an-id/${path}`);
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().error.fields).toHaveProperty('branchId');
+    }
+  });
+});
+
+describe('dashboard money by period', () => {
+  // A server of its own, on a clock of its own: its database starts empty (slow under load).
+  it("follows the period asked for (this month, last month, this financial year, all time); beds and tenants stay today's", {
+    timeout: 120_000,
+  }, async () => {
+    // Today is 15 May 2026 in India: the financial year began on 1 April 2026.
+    const clocked = await createTestApp({}, { clock: testClock(new Date('2026-05-15T06:30:00Z')) });
+    try {
+      const owner = await clocked.signIn(['super_admin']);
+      const { branch, room } = await makeRoomInNewBranch(clocked.db);
+      const bed = await makeBed(clocked.db, room);
+      const tenant = await makeTenant(clocked.db, branch);
+      await makeBooking(
+        clocked.db,
+        { bed, tenant },
+        { startDate: '2026-05-01', endDate: '2026-05-31', totalRent: 31 * 500, status: 'checked_in' },
+      );
+      for (const [date, amount] of [
+        ['2026-05-02', 1000.5],
+        ['2026-05-31', 200],
+        ['2026-04-30', 300],
+        ['2026-03-31', 4000],
+        ['2025-05-15', 50_000],
+      ] as const) {
+        await makePayment(clocked.db, tenant, { date, amount });
+      }
+      await makePayment(clocked.db, tenant, { date: '2026-05-03', amount: 9000, purpose: 'deposit' });
+      await makeExpense(clocked.db, branch, { date: '2026-05-10', amount: 100.25 });
+      await makeExpense(clocked.db, branch, { date: '2026-04-10', amount: 50 });
+      const stats = async (period?: string) => {
+        const res = await clocked.app.inject({
+          url: `/api/branches/${branch.id}/dashboard${period ? `?period=${period}` : ''}`,
+          headers: owner.headers,
+        });
+        expect(res.statusCode).toBe(200);
+        return res.json();
+      };
+      const money = (s: {
+        revenue: unknown;
+        expenses: { total: number };
+        payments: { completed: number };
+      }) => ({
+        revenue: s.revenue,
+        expenses: s.expenses.total,
+        payments: s.payments.completed,
+      });
+      expect(money(await stats('this_month'))).toEqual({
+        revenue: { gross: 1200.5, net: 1100.25 },
+        expenses: 100.25,
+        payments: 2,
+      });
+      expect(money(await stats('last_month'))).toEqual({
+        revenue: { gross: 300, net: 250 },
+        expenses: 50,
+        payments: 1,
+      });
+      expect(money(await stats('this_year'))).toEqual({
+        revenue: { gross: 1500.5, net: 1350.25 },
+        expenses: 150.25,
+        payments: 3,
+      });
+      expect(money(await stats('all'))).toEqual({
+        revenue: { gross: 55_500.5, net: 55_350.25 },
+        expenses: 150.25,
+        payments: 5,
+      });
+      expect(await stats()).toEqual(await stats('all'));
+      const thisMonth = await stats('this_month');
+      expect(thisMonth.beds).toMatchObject({ total: 1, occupied: 1 });
+      expect(thisMonth.tenants).toMatchObject({ total: 1, active: 1 });
+      expect(
+        (
+          await clocked.app.inject({
+            url: `/api/branches/${branch.id}/dashboard?period=forever`,
+            headers: owner.headers,
+          })
+        ).statusCode,
+      ).toBe(400);
+    } finally {
+      await clocked.close();
     }
   });
 });

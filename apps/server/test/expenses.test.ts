@@ -45,7 +45,7 @@ describe('POST /api/branches/:branchId/expenses', () => {
     const bare = await post(branch.id, {
       date: '2026-01-31',
       category: 'Groceries',
-      amount: '99.9',
+      amount: 99.9,
       vendor: '',
     });
     expect(bare.statusCode).toBe(201);
@@ -57,7 +57,16 @@ describe('POST /api/branches/:branchId/expenses', () => {
     ['-5', { amount: -5 }, 'amount'],
     ['1.234', { amount: 1.234 }, 'amount'],
     ['an amount past numeric(12,2)', { amount: 10_000_000_000 }, 'amount'],
+    ['an amount past ₹99,99,999.99', { amount: 10_000_000 }, 'amount'],
+    ['an amount of true', { amount: true }, 'amount'],
+    ['an amount in hex', { amount: '0x10' }, 'amount'],
+    ['an amount written as text', { amount: '99.9' }, 'amount'],
+    ['an amount in an array', { amount: [5] }, 'amount'],
     ['2026-02-30', { date: '2026-02-30' }, 'date'],
+    ['a date before 2000', { date: '0100-01-01' }, 'date'],
+    ['a date after 2099', { date: '9999-12-31' }, 'date'],
+    ['a NUL in the category', { category: 'Repairs\u0000' }, 'category'],
+    ['a line break in the vendor', { vendor: 'BESCOM\nLtd' }, 'vendor'],
     ['a missing date', { date: undefined }, 'date'],
     ['an empty category', { category: '' }, 'category'],
     ['an unknown field', { paid_by: 'me' }, 'paid_by'],

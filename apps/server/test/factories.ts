@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Tx } from '../src/db/client.ts';
 import { beds, branches, floors, properties, rooms } from '../src/db/schema/inventory.ts';
-import { bookings, complaints, expenses, payments, tenants } from '../src/db/schema/operations.ts';
+import { bookings, charges, complaints, expenses, payments, tenants } from '../src/db/schema/operations.ts';
+import { visitors } from '../src/db/schema/tenant-records.ts';
+import { createDataCipher } from '../src/lib/crypto.ts';
+import { insertApplication } from '../src/modules/applications/repository.ts';
+import type { ScopedRecord } from '../src/plugins/branch-scope.ts';
 
 /**
  * Test data by direct inserts, for tests of features that only read these tables. Each helper
@@ -166,4 +170,89 @@ export async function makeComplaint(
     })
     .returning();
   return row!;
+}
+
+export async function makeCharge(db: Tx, tenant: Parent, over: Partial<typeof charges.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(charges)
+    .values({
+      branchId: tenant.branchId,
+      tenantId: tenant.id,
+      date: '2025-01-15',
+      category: 'Electricity',
+      amount: 250,
+      ...over,
+    })
+    .returning();
+  return row!;
+}
+
+export async function makeVisitor(db: Tx, tenant: Parent, over: Partial<typeof visitors.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(visitors)
+    .values({
+      branchId: tenant.branchId,
+      tenantId: tenant.id,
+      name: `Visitor ${next()}`,
+      inAt: '2026-03-10T10:00:00.000Z',
+      ...over,
+    })
+    .returning();
+  return row!;
+}
+
+/** A pending tenant application (no photos), sealed with the server's data key like a real one. */
+export async function makeApplication(db: Tx, dataKey: Buffer, branch: { id: string }) {
+  const n = next();
+  return insertApplication(db, createDataCipher(dataKey), {
+    branchId: branch.id,
+    fullName: `Applicant ${n}`,
+    phone: `97${String(n).padStart(8, '0')}`,
+    aadharNumber: String(100000000000 + n),
+    selfieFileId: null,
+    aadharPhotoFileId: null,
+  });
+}
+
+/**
+ * A new record of a branch-scoped kind (the `scope` a route declares for its `:id`) in a branch,
+ * with whatever parents it needs; returns its id.
+ */
+export async function makeScopedRecord(
+  db: Tx,
+  dataKey: Buffer,
+  kind: ScopedRecord,
+  branch: { id: string },
+): Promise<string> {
+  const property = () => makeProperty(db, branch);
+  const floor = async () => makeFloor(db, await property());
+  const room = async () => makeRoom(db, await floor());
+  const bed = async () => makeBed(db, await room());
+  const tenant = () => makeTenant(db, branch);
+  switch (kind) {
+    case 'property':
+      return (await property()).id;
+    case 'floor':
+      return (await floor()).id;
+    case 'room':
+      return (await room()).id;
+    case 'bed':
+      return (await bed()).id;
+    case 'tenant':
+      return (await tenant()).id;
+    case 'booking':
+      return (await makeBooking(db, { bed: await bed(), tenant: await tenant() })).id;
+    case 'payment':
+      return (await makePayment(db, await tenant())).id;
+    case 'complaint':
+      return (await makeComplaint(db, await tenant())).id;
+    case 'expense':
+      return (await makeExpense(db, branch)).id;
+    case 'charge':
+      return (await makeCharge(db, await tenant())).id;
+    case 'application':
+      return makeApplication(db, dataKey, branch);
+    case 'visitor':
+      return (await makeVisitor(db, await tenant())).id;
+  }
 }

@@ -2,12 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { syncCatalogue } from '../src/db/catalogue.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase, type Tx } from '../src/db/client.ts';
+import { userBranches, users } from '../src/db/schema/auth.ts';
+import type { Clock } from '../src/lib/clock.ts';
 import { createUser } from '../src/modules/users/repository.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -16,7 +20,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * A server on a fresh database: an in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
  * PostgreSQL database created for this test file and dropped after it.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { clock?: Clock; logger?: FastifyServerOptions['logger'] } = {},
+) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let url: string | undefined;
   let dbName: string | undefined;
@@ -30,17 +37,21 @@ export async function createTestApp(env: Record<string, string> = {}) {
     u.pathname = `/${dbName}`;
     url = u.toString();
   }
-  const config = loadConfig({
+  const loaded = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pgc-test-')),
     LOG_LEVEL: 'silent',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // Every test signs in from the same address; the per-address limit has its own tests.
+    SIGN_IN_MAX_ATTEMPTS_PER_IP: '100000',
     ...env,
   });
+  const config = opts.clock ? { ...loaded, clock: opts.clock } : loaded;
   const database = await openDatabase(url ? { url } : { memory: true });
   await database.migrate();
   await syncCatalogue(database.db);
-  const app = await buildApp({ config, database, logger: false });
+  await installTestBranchAccess(database.db);
+  const app = await buildApp({ config, database, logger: opts.logger ?? false });
   await app.ready();
 
   const close = async () => {
@@ -56,11 +67,16 @@ export async function createTestApp(env: Record<string, string> = {}) {
   afterAll(close);
 
   let counter = 0;
-  /** Creates a user with the given roles and signs them in through the API. */
-  async function signIn(roleNames: string[] = ['super_admin'], email?: string) {
+  /**
+   * Creates a user with the given roles and signs them in through the API. Unless `branches` names
+   * the branches they work in, they work in every branch, present and future (see
+   * `grantBranchAccess`); `allBranches` sets their 'All branches' flag.
+   */
+  async function signIn(roleNames: string[] = ['super_admin'], email?: string, access: BranchAccess = {}) {
     const address = email ?? `user${++counter}-${randomBytes(3).toString('hex')}@example.com`;
     const password = 'correct horse battery';
     const user = await createUser(database.db, { email: address, password, roleNames });
+    await grantBranchAccess(database.db, user.id, access);
     const res = await app.inject({
       method: 'POST',
       url: '/api/auth/token?grant_type=password',
@@ -80,4 +96,41 @@ export async function createTestApp(env: Record<string, string> = {}) {
   }
 
   return { app, db: database.db, database, config, signIn, close };
+}
+
+/** Where a test user works: the named branches, or (by default) every branch, now and later. */
+export type BranchAccess = { branches?: readonly string[]; allBranches?: boolean };
+
+/**
+ * Test databases carry one extra table and trigger: a user listed in `test_every_branch` is
+ * assigned (through `user_branches`, as in production) to every branch created from then on, so
+ * tests written about one feature need not assign their users to the branches they make.
+ */
+async function installTestBranchAccess(db: Tx) {
+  await db.execute(sql`
+    create table test_every_branch (user_id uuid primary key references users(id) on delete cascade)`);
+  await db.execute(sql`
+    create function test_assign_new_branch() returns trigger language plpgsql as $$
+    begin
+      insert into user_branches (user_id, branch_id) select user_id, new.id from test_every_branch
+        on conflict do nothing;
+      return new;
+    end $$`);
+  await db.execute(sql`
+    create trigger test_assign_new_branch after insert on branches
+      for each row execute function test_assign_new_branch()`);
+}
+
+/** Assigns a test user to the given branches, or to every branch (present and future) by default. */
+export async function grantBranchAccess(db: Tx, userId: string, access: BranchAccess = {}) {
+  if (access.allBranches) await db.update(users).set({ allBranches: true }).where(sql`id = ${userId}`);
+  if (access.branches) {
+    if (access.branches.length) {
+      await db.insert(userBranches).values(access.branches.map((branchId) => ({ userId, branchId })));
+    }
+    return;
+  }
+  await db.execute(sql`insert into test_every_branch (user_id) values (${userId})`);
+  await db.execute(sql`insert into user_branches (user_id, branch_id) select ${userId}, id from branches
+    on conflict do nothing`);
 }

@@ -238,14 +238,18 @@ describe('floors', () => {
     const branch = await newBranch();
     const p = await addProperty(branch.id, { name: 'Lotus' });
     await addFloor(branch.id, p.id, { floor_number: 10, name: 'Tenth' });
-    await addFloor(branch.id, p.id, { floor_number: '2', name: 'Second', description: 'Near the lift' });
+    await addFloor(branch.id, p.id, {
+      floor_number: 2,
+      name: 'Second',
+      description: 'Near the lift\nleft side',
+    });
     await addFloor(branch.id, p.id, { floor_number: 0, name: 'Ground' });
     await addFloor(branch.id, p.id, { floor_number: -1, name: 'Basement' });
     const floors = await list(`/api/branches/${branch.id}/floors?property_id=${p.id}`);
     expect(floors.items.map((f) => f.floor_number)).toEqual([-1, 0, 2, 10]);
     expect(floors.items[2]).toMatchObject({
       property_name: 'Lotus',
-      description: 'Near the lift',
+      description: 'Near the lift\nleft side',
       room_count: 0,
     });
   });
@@ -294,7 +298,22 @@ describe('floors', () => {
         'floor_number',
         'Floor number must be a whole number',
       ],
-      [{ property_id: p.id, floor_number: '', name: 'A' }, 'floor_number', 'Floor number is required'],
+      [{ property_id: p.id, name: 'A' }, 'floor_number', 'Floor number is required'],
+      [
+        { property_id: p.id, floor_number: '2', name: 'A' },
+        'floor_number',
+        'Floor number must be a whole number',
+      ],
+      [
+        { property_id: p.id, floor_number: '0x10', name: 'A' },
+        'floor_number',
+        'Floor number must be a whole number',
+      ],
+      [
+        { property_id: p.id, floor_number: true, name: 'A' },
+        'floor_number',
+        'Floor number must be a whole number',
+      ],
       [
         { property_id: p.id, floor_number: 999, name: 'A' },
         'floor_number',
@@ -435,7 +454,7 @@ describe('beds', () => {
     await addBed(branch.id, room.id, {
       bed_number: '10',
       bed_type: ' Bunk (upper) ',
-      base_rent_per_day: '399.50',
+      base_rent_per_day: 399.5,
     });
     await addBed(branch.id, room.id, { bed_number: '2', is_available: false });
     const beds = await list(`/api/branches/${branch.id}/beds`);
@@ -452,8 +471,11 @@ describe('beds', () => {
       property_name: 'Sunrise PG',
     });
     expect(bed).toMatchObject({ base_rent_per_day: 450, is_available: true });
-    const occupied = await list(`/api/branches/${branch.id}/beds?status=occupied&room_id=${room.id}`);
-    expect(occupied.items.map((b) => b.bed_number)).toEqual(['2']);
+    // is_available false (the older way to say it) takes the bed out of service from today.
+    const away = await list(`/api/branches/${branch.id}/beds?status=out_of_service&room_id=${room.id}`);
+    expect(away.items.map((b) => b.bed_number)).toEqual(['2']);
+    expect(away.items[0]).toMatchObject({ is_available: false, status: 'out_of_service' });
+    expect((await list(`/api/branches/${branch.id}/beds?status=occupied`)).total).toBe(0);
     expect(
       (await list(`/api/branches/${branch.id}/beds?status=available&property_id=${property.id}`)).total,
     ).toBe(2);
@@ -472,6 +494,8 @@ describe('beds', () => {
       [{ base_rent_per_day: 0 }, 'base_rent_per_day', 'Rent per day must be greater than 0'],
       [{ base_rent_per_day: -5 }, 'base_rent_per_day', 'Rent per day must be greater than 0'],
       [{ base_rent_per_day: 'free' }, 'base_rent_per_day', 'Rent per day must be a number'],
+      [{ base_rent_per_day: '399.50' }, 'base_rent_per_day', 'Rent per day must be a number'],
+      [{ base_rent_per_day: [5] }, 'base_rent_per_day', 'Rent per day must be a number'],
       [{ bed_number: ' ' }, 'bed_number', 'Bed number is required'],
       [{ bed_type: '' }, 'bed_type', 'Bed type is required'],
       [{ is_available: 'yes' }, 'is_available', 'Available must be true or false'],
@@ -546,10 +570,12 @@ describe('beds', () => {
       is_available: false,
       base_rent_per_day: 600,
     });
+    // Saying nothing of its service keeps the bed out of service.
     const { is_available: _, ...withoutAvailability } = body;
-    const partial = await call('PATCH', `/api/beds/${bed.id}`, withoutAvailability);
-    expect(partial.statusCode).toBe(400);
-    expect(partial.json().error.fields).toHaveProperty('is_available');
+    expect(await ok('PATCH', `/api/beds/${bed.id}`, withoutAvailability)).toMatchObject({
+      is_available: false,
+      status: 'out_of_service',
+    });
     const extra = await addBed(branch.id, room.id, { bed_number: 'B' });
     const full = await call('PATCH', `/api/beds/${extra.id}`, { ...body, bed_number: 'B' });
     expect(full.statusCode).toBe(409);
@@ -585,7 +611,7 @@ describe('stats', () => {
       rooms: 2,
       beds: 2,
       available_beds: 1,
-      occupied_beds: 1,
+      occupied_beds: 0,
       total_capacity: 7,
     });
     const empty = await newBranch();

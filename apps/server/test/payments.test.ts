@@ -99,9 +99,9 @@ describe('POST /api/branches/:branchId/payments', () => {
       note: 'January rent',
       status: 'completed',
     });
-    expect(body.receipt_number).toBe(
-      `RCPT-20260115-${body.id.replaceAll('-', '').slice(0, 8).toUpperCase()}`,
-    );
+    // The branch's first payment of the financial year 2025-26 (April to March).
+    expect(body.receipt_number).toBe(`${world.branch.code}/2025-26/000001`);
+    expect(body).toMatchObject({ purpose: 'rent', voided_at: null, void_reason: null });
     const audit = await auditOf(t, 'payment.create', body.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_id: owner.user.id, entity: 'payment' });
@@ -119,7 +119,7 @@ describe('POST /api/branches/:branchId/payments', () => {
     const without = await post(world.branch.id, {
       tenant_id: world.ravi.id,
       booking_id: null,
-      amount: '250.25',
+      amount: 250.25,
       method: 'wallet',
       date: '2026-01-16',
       reference: '',
@@ -141,6 +141,14 @@ describe('POST /api/branches/:branchId/payments', () => {
     ['-5', { amount: -5 }, 'amount'],
     ['1.234', { amount: 1.234 }, 'amount'],
     ['a missing amount', { amount: undefined }, 'amount'],
+    ['an amount of true', { amount: true }, 'amount'],
+    ['an amount in hex', { amount: '0x10' }, 'amount'],
+    ['an amount in an array', { amount: [5] }, 'amount'],
+    ['an amount past ₹99,99,999.99', { amount: 10_000_000 }, 'amount'],
+    ['a date before 2000', { date: '0100-01-01' }, 'date'],
+    ['a date after 2099', { date: '9999-12-31' }, 'date'],
+    ['a NUL in the reference', { reference: 'UTR\u0000' }, 'reference'],
+    ['a lone surrogate in the note', { note: 'paid \ud800' }, 'note'],
     ['2026-02-30', { date: '2026-02-30' }, 'date'],
     ['a date in another format', { date: '15/01/2026' }, 'date'],
     ['an unknown method', { method: 'cheque' }, 'method'],

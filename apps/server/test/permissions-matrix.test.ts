@@ -1,7 +1,8 @@
 import { ALL_PERMISSION_KEYS } from '@pg/contracts/permissions';
 import { describe, expect, it } from 'vitest';
+import type { BranchScope } from '../src/plugins/branch-scope.ts';
 import { makePrincipal } from './access-fixtures.ts';
-import { makeBranch } from './factories.ts';
+import { makeBranch, makeScopedRecord } from './factories.ts';
 import { createTestApp } from './helper.ts';
 
 /**
@@ -57,14 +58,30 @@ for (const route of routes) {
 const principalsOf = (route: { method: string; url: string; permission?: string }) =>
   principals.get([route.permission!, ...(ALSO_REQUIRES[routeKey(route)] ?? [])].join(','))!;
 
-/** Path parameters: the test's branch for `:branchId`, a random id for any other. */
-const urlOf = (url: string) =>
-  url.replace(/:(\w+)/g, (_m, name: string) => (name === 'branchId' ? branch.id : crypto.randomUUID()));
+/**
+ * Path parameters: the test's branch for `:branchId` (a new branch for the routes that edit or
+ * delete the branch itself); for the `:id` of a route on a branch's record, a new record of that
+ * kind in the branch, so that the request gets past the branch check to the handler, which may
+ * check more; a random id for any other.
+ */
+const urlOf = async (route: { url: string; scope?: BranchScope }) => {
+  const branchId = route.url === '/api/branches/:branchId' ? (await makeBranch(t.db)).id : branch.id;
+  const recordId =
+    route.scope && route.scope !== 'none' && route.scope !== 'branch'
+      ? await makeScopedRecord(t.db, t.config.dataKey, route.scope, branch)
+      : null;
+  return route.url.replace(/:(\w+)/g, (_m, name: string) =>
+    name === 'branchId' ? branchId : name === 'id' && recordId ? recordId : crypto.randomUUID(),
+  );
+};
 
-const call = (route: { method: string; url: string }, headers: Record<string, string>) =>
+const call = async (
+  route: { method: string; url: string; scope?: BranchScope },
+  headers: Record<string, string>,
+) =>
   app.inject({
     method: route.method as 'GET',
-    url: urlOf(route.url),
+    url: await urlOf(route),
     headers,
     ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: {} } : {}),
   });

@@ -4,6 +4,7 @@ import { expenses, payments, tenants } from '../src/db/schema/operations.ts';
 import {
   makeBed,
   makeBooking,
+  makeCharge,
   makeExpense,
   makeFloor,
   makePayment,
@@ -90,14 +91,16 @@ describe('occupancy report', () => {
       [1, 0, 0],
       [2, 1, 2],
     ]);
+    const inService = { out_of_service_first: null, out_of_service_last: null };
     expect(body).toEqual({
       start: '2025-03-01',
       end: '2025-03-04',
+      // bed 10 is reserved on day 0: its checked-in stay starts the next day
       beds: [
-        { room: '2', bed: '1' },
-        { room: '10', bed: '9' },
-        { room: '10', bed: '10' },
-        { room: 'A1', bed: '1' },
+        { room: '2', bed: '1', ...inService, reserved_last: null },
+        { room: '10', bed: '9', ...inService, reserved_last: null },
+        { room: '10', bed: '10', ...inService, reserved_last: 0 },
+        { room: 'A1', bed: '1', ...inService, reserved_last: null },
       ],
       // days counted from the start (2025-03-01 = 0), clipped to the range
       stays: expect.anything(),
@@ -174,6 +177,32 @@ describe('financial report', () => {
     });
   });
 
+  it('adds deposits received (positive) and refunded (negative); voided payments and charges stay out', async () => {
+    const { branch } = await makeRoomInNewBranch(db);
+    const asha = await makeTenant(db, branch, { name: 'Asha Rao' });
+    await makePayment(db, asha, { date: '2025-03-01', amount: 5000, purpose: 'deposit', method: 'cash' });
+    await makePayment(db, asha, { date: '2025-03-02', amount: 1500, method: 'upi' });
+    await makePayment(db, asha, {
+      date: '2025-03-03',
+      amount: 700,
+      voidedAt: '2025-03-04T00:00:00Z',
+      voidReason: 'Twice',
+    });
+    await makeCharge(db, asha, { date: '2025-03-03', amount: 250 });
+    await makePayment(db, asha, {
+      date: '2025-03-20',
+      amount: 2000.5,
+      purpose: 'refund',
+      method: 'bank_transfer',
+    });
+    const res = await get(`/api/branches/${branch.id}/reports/financial?start=2025-03-01&end=2025-03-31`);
+    expect(res.json().rows.map((r: { type: string; amount: number }) => [r.type, r.amount])).toEqual([
+      ['deposit', 5000],
+      ['payment', 1500],
+      ['refund', -2000.5],
+    ]);
+  });
+
   it('pages through many rows with a cursor, without losing or repeating one', async () => {
     const { branch } = await makeRoomInNewBranch(db);
     const tenant = await makeTenant(db, branch);
@@ -213,9 +242,20 @@ describe('tenant report', () => {
       name: 'Zara',
       phone: '+919800000001',
       email: 'zara@example.com',
+      createdAt: '2026-01-01T10:00:00.000Z',
     });
-    const amit = await makeTenant(db, branch, { name: 'Amit', phone: '9800000002', leftAt: '2020-02-01' });
-    await makeTenant(db, branch, { name: 'Mohan', phone: '9800000003' });
+    // Explicit creation times: two inserts can share a timestamp, and the order is the point here.
+    const amit = await makeTenant(db, branch, {
+      name: 'Amit',
+      phone: '9800000002',
+      leftAt: '2020-02-01',
+      createdAt: '2026-01-01T10:00:01.000Z',
+    });
+    await makeTenant(db, branch, {
+      name: 'Mohan',
+      phone: '9800000003',
+      createdAt: '2026-01-01T10:00:02.000Z',
+    });
     await makeBooking(
       db,
       { bed, tenant: zara },
@@ -247,6 +287,7 @@ describe('tenant report', () => {
           end_date: null,
           status: null,
           total_rent: null,
+          balance: 0,
         },
         {
           tenant_name: 'Amit',
@@ -258,6 +299,7 @@ describe('tenant report', () => {
           end_date: '2020-01-31',
           status: 'checked_out',
           total_rent: 15500,
+          balance: 15500,
         },
         {
           tenant_name: 'Zara',
@@ -269,6 +311,7 @@ describe('tenant report', () => {
           end_date: '2024-06-02',
           status: 'cancelled',
           total_rent: 1000.5,
+          balance: 0,
         },
         {
           tenant_name: 'Zara',
@@ -280,6 +323,7 @@ describe('tenant report', () => {
           end_date: '2030-01-10',
           status: 'booked',
           total_rent: 5000,
+          balance: 0,
         },
       ],
       next_cursor: null,

@@ -79,7 +79,7 @@ describe('POST /api/branches/:branchId/tenants', () => {
     [{ name: 'A', phone: '5876543210' }, 'phone', 'Indian mobile number'],
     [{ name: 'A', phone: '+1 9876543210' }, 'phone', 'Indian mobile number'],
     [{ name: 'A', phone: '9876543210', email: 'not-an-email' }, 'email', 'Enter a valid email address'],
-    [{ name: 'A', phone: '9876543210', joined_at: '2026-02-30' }, 'joined_at', 'valid date'],
+    [{ name: 'A', phone: '9876543210', joined_at: '2026-02-30' }, 'joined_at', 'real date'],
     [{ name: 'A', phone: '9876543210', left_at: '2026-01-01' }, 'left_at', 'Unknown field'],
   ])('refuses %j with 400 on %s, writing nothing', async (body, field, message) => {
     const branch = await makeBranch(db);
@@ -132,8 +132,9 @@ describe('GET /api/branches/:branchId/tenants', () => {
       ['Old Timer', '+917700000000', null, '2025-03-01'],
       ['Gone Guy', '+917700000001', 'gone@example.com', '2025-05-01'],
     ] as const) {
-      // created_at increases with each insert: newest first means reverse order.
-      const row = await makeTenant(db, b, { name, phone, email, joinedAt: '2025-01-01', leftAt });
+      // Each one a minute after the last: newest first means reverse order.
+      const createdAt = new Date(Date.UTC(2025, 0, 1, 10, Object.keys(made).length)).toISOString();
+      const row = await makeTenant(db, b, { name, phone, email, joinedAt: '2025-01-01', leftAt, createdAt });
       made[name] = row.id;
     }
     return { branch: b, made };
@@ -230,6 +231,33 @@ describe('GET /api/branches/:branchId/tenants/options', () => {
   });
 });
 
+describe('GET /api/tenants/:id', () => {
+  it('answers one tenant with whether a booking holds them; 404 for another branch', async () => {
+    const { branch, room } = await makeRoomInNewBranch(db);
+    const tenant = await makeTenant(db, branch, { name: 'Meera Iyer', email: 'meera@example.com' });
+    const res = await get(`/api/tenants/${tenant.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: tenant.id,
+      name: 'Meera Iyer',
+      email: 'meera@example.com',
+      left_at: null,
+      has_open_booking: false,
+    });
+    const booking = await makeBooking(db, { bed: await makeBed(db, room), tenant }, { status: 'checked_in' });
+    expect((await get(`/api/tenants/${tenant.id}`)).body.has_open_booking).toBe(true);
+    // Their bookings, for the tenant page: another tenant's are left out.
+    await makeBooking(db, { bed: await makeBed(db, room), tenant: await makeTenant(db, branch) });
+    const theirs = await get(`/api/branches/${branch.id}/bookings?tenant_id=${tenant.id}`);
+    expect(theirs.body.items.map((b: { id: string }) => b.id)).toEqual([booking.id]);
+    const outsider = await makePrincipal(t, {
+      rolePermissions: ['tenants:view'],
+      branches: [(await makeRoomInNewBranch(db)).branch.id],
+    });
+    expect((await get(`/api/tenants/${tenant.id}`, outsider.headers)).status).toBe(404);
+  });
+});
+
 describe('PATCH /api/tenants/:id', () => {
   it("edits a tenant's contact details", async () => {
     const branch = await makeBranch(db);
@@ -303,7 +331,7 @@ describe('POST /api/tenants/:id/leave', () => {
   });
 
   it.each([
-    [{ left_at: '2026-02-30' }, 'valid date'],
+    [{ left_at: '2026-02-30' }, 'real date'],
     [{ left_at: '' }, 'Date left is required'],
     [{}, 'Date left is required'],
     [{ left_at: '2024-12-31' }, 'before the date the tenant joined'],
@@ -337,11 +365,33 @@ describe('access rules', () => {
   it('declares a permission on every tenants route', () => {
     const mine = app.routeTable.filter((r) => /^\/api\/(branches\/:branchId\/)?tenants/.test(r.url));
     expect(mine.map((r) => `${r.method} ${r.url} ${r.permission}`).sort()).toEqual([
+      'DELETE /api/tenants/:id/documents/:documentId tenants:update',
       'GET /api/branches/:branchId/tenants tenants:view',
+      'GET /api/branches/:branchId/tenants/compliance tenants:view',
       'GET /api/branches/:branchId/tenants/options tenants:view',
+      'GET /api/branches/:branchId/tenants/retention tenants:delete',
+      'GET /api/tenants/:id tenants:view',
+      'GET /api/tenants/:id/balance payments:view',
+      'GET /api/tenants/:id/charges payments:view',
+      'GET /api/tenants/:id/documents tenants:view',
+      'GET /api/tenants/:id/documents/:documentId/photos/:side applications:reveal',
+      'GET /api/tenants/:id/export tenants:update',
+      'GET /api/tenants/:id/photo tenants:view',
+      'GET /api/tenants/:id/records tenants:view',
+      'GET /api/tenants/:id/statement payments:view',
+      'GET /api/tenants/:id/verification-form tenants:view',
       'PATCH /api/tenants/:id tenants:update',
       'POST /api/branches/:branchId/tenants tenants:create',
+      'POST /api/branches/:branchId/tenants/import tenants:create',
+      'POST /api/tenants/:id/charges payments:create',
+      'POST /api/tenants/:id/documents tenants:update',
+      'POST /api/tenants/:id/documents/:documentId/reveal applications:reveal',
+      'POST /api/tenants/:id/erase tenants:delete',
       'POST /api/tenants/:id/leave tenants:update',
+      'PUT /api/tenants/:id/form-c tenants:update',
+      'PUT /api/tenants/:id/photo tenants:update',
+      'PUT /api/tenants/:id/profile tenants:update',
+      'PUT /api/tenants/:id/verification tenants:update',
     ]);
   });
 });

@@ -23,7 +23,14 @@ describe('users list', () => {
     const body = res.json();
     expect(body.total).toBeGreaterThanOrEqual(3);
     expect(body.items[0]).toMatchObject({ email: manager.email, roles: ['manager'] });
-    expect(Object.keys(body.items[0]).sort()).toEqual(['created_at', 'email', 'id', 'roles']);
+    expect(Object.keys(body.items[0]).sort()).toEqual([
+      'all_branches',
+      'branch_ids',
+      'created_at',
+      'email',
+      'id',
+      'roles',
+    ]);
 
     const search = await app.inject({
       method: 'GET',

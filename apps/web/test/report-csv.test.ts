@@ -32,14 +32,15 @@ describe('report file names', () => {
 });
 
 describe('occupancy report rows', () => {
+  const inService = { reserved_last: null, out_of_service_first: null, out_of_service_last: null };
   // Three beds over four days (28 Feb to 3 Mar 2024, a leap year); stays as the server answers them.
   const report: OccupancyReport = {
     start: '2024-02-28',
     end: '2024-03-02',
     beds: [
-      { room: '2', bed: '1' },
-      { room: '10', bed: 'A' },
-      { room: '10', bed: 'B' },
+      { room: '2', bed: '1', ...inService },
+      { room: '10', bed: 'A', ...inService },
+      { room: '10', bed: 'B', ...inService },
     ],
     stays: {
       bed: [0, 2, 2, 1],
@@ -65,10 +66,30 @@ describe('occupancy report rows', () => {
     ]);
   });
 
+  it('names the days a bed is out of service or reserved, a stay winning over both', () => {
+    const periods: OccupancyReport = {
+      ...report,
+      beds: [
+        { room: '2', bed: '1', reserved_last: 3, out_of_service_first: null, out_of_service_last: null },
+        { room: '10', bed: 'A', reserved_last: 2, out_of_service_first: 1, out_of_service_last: 3 },
+        { room: '10', bed: 'B', ...inService },
+      ],
+      stays: { bed: [0], first: [1], last: [1] },
+    };
+    const statuses = [...occupancyRows(periods)].map((row) => row[3]);
+    expect(statuses).toEqual([
+      ...['Reserved', 'Reserved', 'Available'],
+      ...['Occupied', 'Out of service', 'Available'],
+      ...['Reserved', 'Out of service', 'Available'],
+      ...['Reserved', 'Out of service', 'Available'],
+    ]);
+    expect([...occupancyLines(periods)].join('\r\n')).toBe(csvLines([...occupancyRows(periods)]));
+  });
+
   it('writes the same rows as ready CSV lines, quoting and neutralising room and bed numbers', () => {
     const tricky: OccupancyReport = {
       ...report,
-      beds: [{ room: '=HYPERLINK("x")', bed: 'A, upper' }, ...report.beds.slice(1)],
+      beds: [{ room: '=HYPERLINK("x")', bed: 'A, upper', ...inService }, ...report.beds.slice(1)],
     };
     const lines = [...occupancyLines(tricky)];
     expect(lines.join('\r\n')).toBe(csvLines([...occupancyRows(tricky)]));
@@ -85,6 +106,7 @@ describe('occupancy report rows', () => {
     const beds = Array.from({ length: 500 }, (_, i) => ({
       room: String(100 + Math.floor(i / 2)),
       bed: i % 2 ? 'B' : 'A',
+      ...inService,
     }));
     const big: OccupancyReport = {
       start: '2024-01-01',
@@ -139,6 +161,30 @@ describe('financial report rows', () => {
       ['2025-03-02', 'Payment', 'Asha Rao', '8000.00', 'Bank Transfer', ''],
       ['2025-03-02', 'Expense', '', '-2345.50', '', 'Repairs, plumbing'],
     ]);
+    // Deposits received and refunded are money in and out too.
+    expect(
+      [
+        {
+          date: '2025-03-03',
+          type: 'deposit',
+          tenant: 'Asha Rao',
+          amount: 5000,
+          method: 'cash',
+          category: null,
+        },
+        {
+          date: '2025-03-04',
+          type: 'refund',
+          tenant: 'Asha Rao',
+          amount: -2000,
+          method: 'upi',
+          category: null,
+        },
+      ].map((r) => financialRow(r as never)),
+    ).toEqual([
+      ['2025-03-03', 'Deposit', 'Asha Rao', '5000.00', 'Cash', ''],
+      ['2025-03-04', 'Refund', 'Asha Rao', '-2000.00', 'UPI', ''],
+    ]);
     expect(toCsv(REPORT_HEADERS.financial, rows.map(financialRow))).toBe(
       '\uFEFF"Date","Type","Tenant","Amount","Method","Category"\r\n' +
         `"2025-03-01","Payment","'=Ravi","1500.25","UPI",""\r\n` +
@@ -160,6 +206,7 @@ describe('tenant report rows', () => {
       end_date: '2025-01-31',
       status: 'checked_in',
       total_rent: 15500,
+      balance: 1200.5,
     } as const;
     const without = {
       tenant_name: 'Mohan',
@@ -171,6 +218,7 @@ describe('tenant report rows', () => {
       end_date: null,
       status: null,
       total_rent: null,
+      balance: -300,
     };
     expect(REPORT_HEADERS.tenants).toEqual([
       'Tenant Name',
@@ -182,6 +230,7 @@ describe('tenant report rows', () => {
       'End Date',
       'Status',
       'Total Rent',
+      'Balance',
     ]);
     expect(tenantRow(withBooking)).toEqual([
       'Zara "Z" Khan',
@@ -193,11 +242,12 @@ describe('tenant report rows', () => {
       '2025-01-31',
       'Checked in',
       '15500.00',
+      '1200.50',
     ]);
-    expect(tenantRow(without)).toEqual(['Mohan', '9800000003', '', '', '', '', '', '', '']);
+    expect(tenantRow(without)).toEqual(['Mohan', '9800000003', '', '', '', '', '', '', '', '-300.00']);
     // the phone number with + is kept as text, never run
     expect(toCsv(REPORT_HEADERS.tenants, [tenantRow(withBooking)]).split('\r\n')[1]).toBe(
-      `"Zara ""Z"" Khan","'+919800000001","zara@example.com","101","A","2025-01-01","2025-01-31","Checked in","15500.00"`,
+      `"Zara ""Z"" Khan","'+919800000001","zara@example.com","101","A","2025-01-01","2025-01-31","Checked in","15500.00","1200.50"`,
     );
   });
 });

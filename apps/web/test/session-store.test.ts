@@ -172,6 +172,23 @@ describe('signing in and out', () => {
     expect(store.getState().status).toBe('loading');
   });
 
+  it('a session that ends while in use keeps its user, marked expired, until someone signs in', async () => {
+    mockFetch(() => json(200, tokens('S')));
+    await store.signIn('owner@example.com', 'secret-pass');
+    mockFetch(() => failure(401, 'unauthorized', 'No session. Please sign in.'));
+    await expect(apiClient.get('/api/branches')).rejects.toMatchObject({ status: 401 });
+    expect(store.getState()).toMatchObject({
+      status: 'unauthenticated',
+      accessToken: null,
+      endedBy: 'expired',
+      user: { id: 'u1' },
+    });
+
+    mockFetch(() => json(200, tokens('T')));
+    await store.signIn('owner@example.com', 'secret-pass');
+    expect(store.getState()).toMatchObject({ status: 'authenticated', accessToken: 'T', endedBy: null });
+  });
+
   it('signs out locally even when the server call fails', async () => {
     mockFetch(() => json(200, tokens('S')));
     await store.signIn('owner@example.com', 'secret-pass');

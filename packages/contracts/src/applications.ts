@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common.ts';
+import { queryInt, requiredText, searchText, text } from './common.ts';
 import { phoneField } from './tenants.ts';
 
 /*
@@ -7,11 +7,13 @@ import { phoneField } from './tenants.ts';
  * so every message below is written once.
  */
 
-export const AADHAR_LENGTH_MESSAGE = 'Aadhar number must be 12 digits';
-export const AADHAR_DIGITS_MESSAGE = 'Aadhar number must contain only digits';
-export const BRANCH_REQUIRED_MESSAGE = 'Branch is required';
+const AADHAR_LENGTH_MESSAGE = 'Aadhar number must be 12 digits';
+const AADHAR_DIGITS_MESSAGE = 'Aadhar number must contain only digits';
+const BRANCH_REQUIRED_MESSAGE = 'Branch is required';
 export const BRANCH_NOT_FOUND_MESSAGE = 'Branch not found';
-export const CONSENT_MESSAGE = 'Please give your consent to continue';
+const CONSENT_MESSAGE = 'Please give your consent to continue';
+/** The version of the consent text the public form shows; stored with each application's consent. */
+export const CONSENT_VERSION = 'v1';
 
 /** Images accepted for the selfie and the Aadhar photo, decided by their bytes on the server. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -28,8 +30,7 @@ export type ApplicationFileField = (typeof APPLICATION_FILE_FIELDS)[number];
  * An Aadhar number as people type it: spaces and hyphens (as printed on the card, 1234 5678 9012)
  * are ignored; what remains must be exactly 12 digits.
  */
-export const aadharNumber = z
-  .string({ message: AADHAR_LENGTH_MESSAGE })
+export const aadharNumber = text({ message: AADHAR_LENGTH_MESSAGE })
   .transform((v) => v.replace(/[\s-]/g, ''))
   .pipe(
     z
@@ -46,15 +47,13 @@ export const applicationInput = z
     phone: phoneField,
     aadhar_number: aadharNumber,
     /** A branch code or name, matched case-insensitively. */
-    branch: z
-      .string({ message: BRANCH_REQUIRED_MESSAGE })
+    branch: text({ message: BRANCH_REQUIRED_MESSAGE })
       .trim()
       .min(1, { message: BRANCH_REQUIRED_MESSAGE })
       .max(200, { message: 'Branch must be at most 200 characters' }),
     consent: z.literal(true, { message: CONSENT_MESSAGE }),
   })
   .strict();
-export type ApplicationInput = z.input<typeof applicationInput>;
 export type ApplicationValues = z.output<typeof applicationInput>;
 
 /** The answer to a successful submission: nothing about the applicant is echoed back. */
@@ -66,7 +65,12 @@ export const applicationReceipt = z.object({
 export type ApplicationReceipt = z.infer<typeof applicationReceipt>;
 
 export const branchResolveQuery = z
-  .object({ q: z.string().trim().min(1, { message: BRANCH_REQUIRED_MESSAGE }).max(200) })
+  .object({
+    q: text({ message: BRANCH_REQUIRED_MESSAGE })
+      .trim()
+      .min(1, { message: BRANCH_REQUIRED_MESSAGE })
+      .max(200),
+  })
   .strict();
 export const resolvedBranch = z.object({ code: z.string(), name: z.string() });
 export type ResolvedBranch = z.infer<typeof resolvedBranch>;
@@ -98,14 +102,13 @@ export const applicationListQuery = z
   .object({
     status: z.enum(APPLICATION_STATUSES).default('pending'),
     /** Name or mobile (substring), or the last 4 digits of the Aadhar number. */
-    q: z.string().trim().max(200).optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    offset: z.coerce.number().int().min(0).default(0),
+    q: searchText().optional(),
+    limit: queryInt('Limit', 1, 200, 50),
+    offset: queryInt('Offset', 0, Number.MAX_SAFE_INTEGER, 0),
   })
   .strict();
-export type ApplicationListQuery = z.input<typeof applicationListQuery>;
 
-export const applicationItem = z.object({
+const applicationItem = z.object({
   id: z.string(),
   branch_id: z.string(),
   full_name: z.string(),
@@ -124,6 +127,8 @@ export type ApplicationItem = z.infer<typeof applicationItem>;
 export const applicationList = z.object({
   items: z.array(applicationItem),
   total: z.number(),
+  /** Counts (and `total`) stop at the list cap: see LIST_COUNT_CAP in common.ts. */
+  total_capped: z.boolean().optional(),
   counts: z.object({ pending: z.number(), approved: z.number(), rejected: z.number() }),
 });
 export type ApplicationList = z.infer<typeof applicationList>;
@@ -138,12 +143,11 @@ export const applicationDetail = applicationItem.extend({
 });
 export type ApplicationDetail = z.infer<typeof applicationDetail>;
 
-export const rejectApplicationInput = z.object({ reason: requiredText('Reason', 500) }).strict();
+export const rejectApplicationInput = z
+  .object({ reason: requiredText('Reason', 500, { multiline: true }) })
+  .strict();
 export type RejectApplicationInput = z.input<typeof rejectApplicationInput>;
 
 export const revealedAadhar = z.object({ aadhar_number: z.string() });
 
-export const photoParams = z
-  .object({ id: z.uuid({ message: 'Must be a valid id' }), kind: z.enum(APPLICATION_FILE_FIELDS) })
-  .strict();
 export const photoQuery = z.object({ size: z.enum(['thumb', 'full']).default('full') }).strict();

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { listQuery } from './common.ts';
+import { listQuery, text } from './common.ts';
 
 export const auditListQuery = listQuery.extend({
-  entity: z.string().trim().max(50).optional(),
+  entity: text().trim().max(50).optional(),
 });
 export type AuditListQuery = z.input<typeof auditListQuery>;
 

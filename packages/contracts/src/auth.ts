@@ -1,26 +1,27 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MAX = 128;
 
-export const email = z
-  .string({ message: 'Email is required' })
+export const email = text({ message: 'Email is required' })
   .trim()
   .min(1, { message: 'Email is required' })
   .max(254, { message: 'Email is too long' })
   .pipe(z.email({ message: 'Enter a valid email address' }))
   .transform((v) => v.toLowerCase());
 
-export const password = z
-  .string({ message: 'Password is required' })
+export const password = text({ message: 'Password is required' })
   .min(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters` })
   .max(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` });
 
 /** Sign-in form: both required; length rules are not applied at sign-in. */
 export const signInSchema = z
   .object({
-    email: z.string().trim().min(1, { message: 'Email is required' }).max(254),
-    password: z.string().min(1, { message: 'Password is required' }).max(PASSWORD_MAX),
+    email: text({ message: 'Email is required' }).trim().min(1, { message: 'Email is required' }).max(254),
+    password: text({ message: 'Password is required' })
+      .min(1, { message: 'Password is required' })
+      .max(PASSWORD_MAX),
   })
   .strict();
 export type SignInInput = z.infer<typeof signInSchema>;
@@ -28,10 +29,21 @@ export type SignInInput = z.infer<typeof signInSchema>;
 export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
 
 export const setupSchema = z.object({ email, password }).strict();
-export type SetupInput = z.infer<typeof setupSchema>;
 
 export const tokenQuery = z.object({ grant_type: z.enum(['password', 'refresh_token']) }).strict();
-export const refreshBody = z.object({ refresh_token: z.string().max(200).optional() }).strict();
+
+/**
+ * POST /api/auth/token: the credentials of a sign-in or the refresh token of a refresh (else the
+ * cookie). Which fields a grant needs is checked by the route, with signInSchema for a sign-in.
+ */
+export const tokenBody = z
+  .object({
+    email: text().max(254).optional(),
+    password: text().max(PASSWORD_MAX).optional(),
+    refresh_token: text().max(200).optional(),
+  })
+  .strict()
+  .optional();
 
 export const logoutQuery = z
   .object({ scope: z.enum(['global', 'local', 'others']).default('local') })
@@ -39,7 +51,9 @@ export const logoutQuery = z
 
 export const changePasswordSchema = z
   .object({
-    current_password: z.string().min(1, { message: 'Current password is required' }).max(PASSWORD_MAX),
+    current_password: text({ message: 'Current password is required' })
+      .min(1, { message: 'Current password is required' })
+      .max(PASSWORD_MAX),
     new_password: password,
   })
   .strict();
@@ -47,7 +61,7 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** Change Password form: adds the confirmation, checked in the browser. */
 export const changePasswordForm = changePasswordSchema
-  .extend({ confirm_password: z.string().min(1, { message: 'Confirm the new password' }) })
+  .extend({ confirm_password: text().min(1, { message: 'Confirm the new password' }) })
   .refine((v) => v.new_password === v.confirm_password, {
     path: ['confirm_password'],
     message: 'Passwords do not match',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate, isoDate, listQuery, uuid } from './common.ts';
+import { isIsoDate, isoDate, listQuery, money, queryInt, text, uuid } from './common.ts';
 
 export const BOOKING_STATUSES = ['booked', 'checked_in', 'checked_out', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -29,16 +29,21 @@ export const canApplyBookingAction = (action: BookingAction, status: BookingStat
   (BOOKING_ACTIONS[action].from as readonly BookingStatus[]).includes(status);
 
 /** A typo in a year (2062 for 2026) would hold a bed for decades: a booking ends within 3 years. */
-export const MAX_BOOKING_YEARS = 3;
+const MAX_BOOKING_YEARS = 3;
 
 export const END_BEFORE_START = 'End date cannot be before the start date';
 export const BOOKING_TOO_LONG = 'A booking can last at most 3 years';
 export const BED_ALREADY_BOOKED = 'This bed is already booked for those dates';
 
+/** The date `days` days after `iso` (YYYY-MM-DD; negative: before), by the calendar. */
+export const addDaysIso = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const dayBefore = (iso: string) => addDaysIso(iso, -1);
+export const dayAfter = (iso: string) => addDaysIso(iso, 1);
+
 /** An id chosen in a picker: empty means nothing was chosen yet. */
 const requiredId = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
+  text({ message: `${label} is required` })
     .min(1, { message: `${label} is required` })
     .pipe(uuid);
 
@@ -57,6 +62,8 @@ export const bookingInput = z
     bed_id: requiredId('Bed'),
     start_date: isoDate('Start date'),
     end_date: isoDate('End date'),
+    /** The security deposit, owed on the start date; absent or null: none (it can be set later). */
+    deposit: money('Deposit').nullish(),
     total_rent: z
       .number()
       .optional()
@@ -71,10 +78,17 @@ export const bookingInput = z
       ctx.addIssue({ code: 'custom', path: ['end_date'], message: BOOKING_TOO_LONG });
     }
   });
-export type BookingInput = z.input<typeof bookingInput>;
 export type BookingValues = z.output<typeof bookingInput>;
 
-export const bookingListQuery = listQuery.extend({ status: z.enum(BOOKING_STATUSES).optional() }).strict();
+export const bookingListQuery = listQuery
+  .extend({
+    status: z.enum(BOOKING_STATUSES).optional(),
+    /** One tenant's bookings (the tenant page). */
+    tenant_id: uuid.optional(),
+    /** One bed's bookings (the bed board). */
+    bed_id: uuid.optional(),
+  })
+  .strict();
 export type BookingListQuery = z.input<typeof bookingListQuery>;
 
 export const booking = z.object({
@@ -91,20 +105,53 @@ export const booking = z.object({
   /** Both end days count (see rent.ts). */
   days: z.number(),
   total_rent: z.number(),
+  /** The security deposit, or null for none. */
+  deposit: z.number().nullable(),
   status: z.enum(BOOKING_STATUSES),
+  /** The day the tenant gave notice (the end date is then the day they vacate); null: none. */
+  notice_given_on: z.string().nullable(),
   created_at: z.string(),
 });
 export type Booking = z.infer<typeof booking>;
+
+// Changes to a stay -------------------------------------------------------------------------------
+
+export const NOTICE_NOT_CHECKED_IN = 'Only a checked-in tenant can give notice';
+export const VACATING_IN_PAST = 'The vacating date cannot be before today';
+export const VACATING_OUTSIDE_STAY = 'The vacating date must fall within the stay';
+export const EXTEND_NOT_LATER = 'The new end date must be after the current end date';
+export const EXTEND_NOT_LIVE = 'Only a booked or checked-in booking can be extended';
+export const MOVE_NOT_CHECKED_IN = 'Only a checked-in tenant can be moved to another bed';
+export const MOVE_SAME_BED = 'The tenant is already in this bed';
+export const MOVE_OUTSIDE_STAY =
+  'The move date must be after the first day of the stay and on or before its last day';
+
+/** POST /api/bookings/:id/notice: a checked-in tenant gives notice; the stay then ends on `vacating_date`. */
+export const noticeInput = z.object({ vacating_date: isoDate('Vacating date') }).strict();
+export type NoticeInput = z.input<typeof noticeInput>;
+
+/** POST /api/bookings/:id/extend: the stay ends later, on `end_date`, when the bed is free until then. */
+export const extendInput = z.object({ end_date: isoDate('End date') }).strict();
+export type ExtendInput = z.input<typeof extendInput>;
+
+/**
+ * POST /api/bookings/:id/move: a checked-in tenant moves to `bed_id` from `from_date`: the current
+ * booking ends the day before, a checked-in booking of the new bed runs from then to the old end date.
+ */
+export const moveInput = z.object({ bed_id: requiredId('Bed'), from_date: isoDate('Move date') }).strict();
+export type MoveInput = z.input<typeof moveInput>;
+
+/** The answer to a move: the booking that ended and the one that began. */
+export const moveResult = z.object({ ended: booking, started: booking });
 
 /** GET /api/branches/:branchId/bookings/open: bookings that are booked or checked in (payment form). */
 export const openBookingsQuery = z
   .object({
     tenant_id: uuid.optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    offset: z.coerce.number().int().min(0).default(0),
+    limit: queryInt('Limit', 1, 200, 50),
+    offset: queryInt('Offset', 0, Number.MAX_SAFE_INTEGER, 0),
   })
   .strict();
-export type OpenBookingsQuery = z.input<typeof openBookingsQuery>;
 
 export const openBooking = z.object({
   id: z.string(),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './common.ts';
+import { optionalText, requiredText, searchText } from './common.ts';
 
 export const branchInput = z
   .object({
     code: requiredText('Code', 50),
     name: requiredText('Name', 200),
-    address: optionalText('Address', 500),
+    address: optionalText('Address', 500, { multiline: true }),
     contact: optionalText('Contact', 200),
   })
   .strict();
@@ -23,9 +23,7 @@ export type Branch = z.infer<typeof branch>;
 
 export const branchListQuery = z
   .object({
-    q: z.string().trim().max(200).optional(),
+    q: searchText().optional(),
     sort: z.enum(['code', 'newest']).default('code'),
   })
   .strict();
-
-export const BRANCH_CODE_HINT = 'PG_CITY_1';

@@ -43,10 +43,9 @@ export const complaintInput = z
     tenant_id: requiredId('Tenant'),
     category: requiredText('Category', 100),
     priority: z.enum(COMPLAINT_PRIORITIES, { message: 'Priority must be low, medium, high or critical' }),
-    description: requiredText('Description', 2000),
+    description: requiredText('Description', 2000, { multiline: true }),
   })
   .strict();
-export type ComplaintInput = z.input<typeof complaintInput>;
 export type ComplaintValues = z.output<typeof complaintInput>;
 
 export const complaintStatusInput = z
@@ -54,7 +53,6 @@ export const complaintStatusInput = z
     status: z.enum(COMPLAINT_STATUSES, { message: 'Status must be open, in_progress, resolved or closed' }),
   })
   .strict();
-export type ComplaintStatusInput = z.infer<typeof complaintStatusInput>;
 
 export const complaintListQuery = listQuery;
 

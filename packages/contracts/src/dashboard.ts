@@ -3,9 +3,10 @@ import { z } from 'zod';
 /**
  * The branch dashboard (SPEC §3 "Dashboard stats"). Every figure is computed by the server in SQL
  * over the whole branch, all time:
- * - beds.total: beds in the branch; beds.occupied: beds marked not available (`is_available` false);
- *   beds.available = total − occupied; beds.occupancy_rate = occupied / total × 100, rounded to one
- *   decimal, 0 when the branch has no beds.
+ * - beds, as of today (statuses in bed-status.ts): total: beds in the branch; occupied: beds a live
+ *   booking covers today; out_of_service: beds out of service today; available = total − occupied −
+ *   out_of_service; occupancy_rate = occupied / beds in service (total − out_of_service) × 100,
+ *   rounded to one decimal, 0 when no bed is in service.
  * - tenants.total: every tenant of the branch; active: `left_at` empty; inactive = total − active.
  * - revenue.gross: the sum of completed payments; revenue.net = gross − expenses.total (may be negative).
  * - payments.completed / payments.pending: how many payments have status 'completed' / 'pending'
@@ -19,6 +20,7 @@ export const dashboardStats = z.object({
     total: z.number().int(),
     available: z.number().int(),
     occupied: z.number().int(),
+    out_of_service: z.number().int(),
     occupancy_rate: z.number(),
   }),
   tenants: z.object({ total: z.number().int(), active: z.number().int(), inactive: z.number().int() }),
@@ -28,6 +30,53 @@ export const dashboardStats = z.object({
   complaints: z.object({ total: z.number().int(), open: z.number().int() }),
 });
 export type DashboardStats = z.infer<typeof dashboardStats>;
+
+/**
+ * The period the dashboard's money figures (revenue gross and net, payments, expenses) cover,
+ * by the date of each payment and expense; beds, tenants and complaints are always as of today.
+ * 'This financial year' runs from 1 April.
+ */
+export const DASHBOARD_PERIODS = ['this_month', 'last_month', 'this_year', 'all'] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+export const DASHBOARD_PERIOD_LABELS: Record<DashboardPeriod, string> = {
+  this_month: 'This month',
+  last_month: 'Last month',
+  this_year: 'This financial year',
+  all: 'All time',
+};
+export const dashboardQuery = z
+  .object({
+    period: z
+      .enum(DASHBOARD_PERIODS, { message: 'Choose This month, Last month, This financial year or All time' })
+      .default('all')
+      .describe("All time unless told; the dashboard's selector starts at This month"),
+  })
+  .strict();
+export type DashboardQuery = z.infer<typeof dashboardQuery>;
+
+/**
+ * The first and last calendar months (YYYY-MM-01) of a period on `today`; null for no bound.
+ */
+export function periodMonths(
+  period: DashboardPeriod,
+  today: string,
+): { from: string | null; to: string | null } {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const month = (year: number, mon: number) => {
+    const d = new Date(Date.UTC(year, mon - 1, 1));
+    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-01`;
+  };
+  switch (period) {
+    case 'this_month':
+      return { from: month(y, m), to: month(y, m) };
+    case 'last_month':
+      return { from: month(y, m - 1), to: month(y, m - 1) };
+    case 'this_year':
+      return { from: month(m < 4 ? y - 1 : y, 4), to: month(y, m) };
+    case 'all':
+      return { from: null, to: null };
+  }
+}
 
 /**
  * Money in and out by calendar month, for the last 12 months up to the current one (India time),
@@ -42,7 +91,8 @@ export const MONTHLY_FINANCE_MONTHS = 12;
 /**
  * Beds occupied on each of the last 30 days up to today (India time), oldest first. A bed is
  * occupied on a day when a booking that is not cancelled covers that day (see OCCUPYING_BOOKING_STATUSES
- * in reports.ts); `total` is the number of beds the branch has now.
+ * in reports.ts); `total` is the number of the branch's beds in service that day (its beds now, less
+ * those out of service on the day): occupancy on a day is occupied ÷ total, as on the dashboard.
  */
 export const dailyOccupancy = z.object({
   items: z.array(z.object({ date: z.string(), occupied: z.number().int(), total: z.number().int() })),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-export const errorCodes = [
+/** Every `error.code` the API answers with; the web branches on these, never on a message. */
+const errorCodes = [
   'validation_failed',
+  // A wrong email or password at sign-in (400): not a session's end, so not 'unauthorized'.
+  'invalid_credentials',
   'unauthorized',
   'forbidden',
   'not_found',
@@ -10,6 +13,11 @@ export const errorCodes = [
   'unsupported_media_type',
   'rate_limited',
   'internal',
+  // The database cannot be reached (503).
+  'unavailable',
+  // A repeated Idempotency-Key: with another request (422), or while its first request runs (409).
+  'idempotency_key_reused',
+  'request_in_progress',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -21,4 +29,3 @@ export const apiErrorBody = z.object({
     fields: z.record(z.string(), z.string()).optional(),
   }),
 });
-export type ApiErrorBody = z.infer<typeof apiErrorBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, listQuery, money, optionalText, requiredText } from './common.ts';
+import { fromFormText, isoDate, listQuery, money, optionalText, requiredText } from './common.ts';
 
 /** Add Expense: date (default today), category and amount (> 0, two decimals) required; vendor and note optional. */
 export const expenseInput = z
@@ -8,10 +8,11 @@ export const expenseInput = z
     category: requiredText('Category', 100),
     amount: money('Amount'),
     vendor: optionalText('Vendor', 200),
-    note: optionalText('Note', 1000),
+    note: optionalText('Note', 1000, { multiline: true }),
   })
   .strict();
-export type ExpenseInput = z.input<typeof expenseInput>;
+/** The Add Expense form: the amount is typed as text. */
+export const expenseForm = expenseInput.extend({ amount: fromFormText(money('Amount')) });
 export type ExpenseValues = z.output<typeof expenseInput>;
 
 export const expenseListQuery = listQuery;
@@ -24,6 +25,9 @@ export const expense = z.object({
   amount: z.number(),
   vendor: z.string().nullable(),
   note: z.string().nullable(),
+  /** A voided expense stays in the list and counts nowhere. */
+  voided_at: z.string().nullable(),
+  void_reason: z.string().nullable(),
   created_at: z.string(),
 });
 export type Expense = z.infer<typeof expense>;

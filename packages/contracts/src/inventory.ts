@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { optionalText, requiredText, uuid } from './common.ts';
+import { BED_STATUSES, outOfService, statusDate } from './bed-status.ts';
+import {
+  fromFormText,
+  isoDate,
+  money,
+  optionalText,
+  queryInt,
+  requiredText,
+  searchText,
+  text,
+  uuid,
+} from './common.ts';
 
 /**
  * The building a branch runs: property > floor > room > bed. One schema per form and route;
@@ -13,55 +24,32 @@ export const BED_TYPE_HINT = 'e.g., single, double, bunk';
 /** Shown for a room without a type. */
 export const DEFAULT_ROOM_TYPE_LABEL = 'Standard';
 
-export const FLOOR_NUMBER_MIN = -10;
-export const FLOOR_NUMBER_MAX = 200;
-export const ROOM_CAPACITY_MIN = 1;
-export const ROOM_CAPACITY_MAX = 100;
+const FLOOR_NUMBER_MIN = -10;
+const FLOOR_NUMBER_MAX = 200;
+const ROOM_CAPACITY_MIN = 1;
+const ROOM_CAPACITY_MAX = 100;
 
-/** A form's text input ("", " 3 ") read as a number; anything else is passed on to be judged. */
-const numberFromText = (v: unknown) => {
-  if (typeof v !== 'string') return v;
-  const t = v.trim();
-  return t === '' ? undefined : Number(t);
-};
-
-/** A required whole number within [min, max], given as a number or as the text of a form field. */
+/** A required whole number within [min, max], as a JSON number (forms read their text with fromFormText). */
 export const wholeNumber = (label: string, min: number, max: number) =>
-  z.preprocess(
-    numberFromText,
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined ? `${label} is required` : `${label} must be a whole number`,
-      })
-      .int({ message: `${label} must be a whole number` })
-      .min(min, { message: `${label} must be at least ${min}` })
-      .max(max, { message: `${label} must be at most ${max}` }),
-  );
-
-/** Rent per day in rupees: required, greater than zero, at most two decimals. */
-export const rentPerDay = z.preprocess(
-  numberFromText,
   z
     .number({
       error: (issue) =>
-        issue.input === undefined ? 'Rent per day is required' : 'Rent per day must be a number',
+        issue.input === undefined ? `${label} is required` : `${label} must be a whole number`,
     })
-    // The rules of money() in common.ts, on a number that was required first.
-    .refine((v) => v > 0, { message: 'Rent per day must be greater than 0' })
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
-      message: 'Rent per day can have at most 2 decimals',
-    })
-    .refine((v) => v < 10_000_000_000, { message: 'Rent per day is too large' }),
-);
+    .int({ message: `${label} must be a whole number` })
+    .min(min, { message: `${label} must be at least ${min}` })
+    .max(max, { message: `${label} must be at most ${max}` });
+
+/** Rent per day in rupees: required, greater than zero, at most two decimals, at most ₹99,99,999.99. */
+export const rentPerDay = money('Rent per day');
 
 // Properties ------------------------------------------------------------------------------------
 
 export const propertyInput = z
   .object({
     name: requiredText('Name', 200),
-    address: optionalText('Address', 500),
-    description: optionalText('Description', 1000),
+    address: optionalText('Address', 500, { multiline: true }),
+    description: optionalText('Description', 1000, { multiline: true }),
   })
   .strict();
 /** Update: the same fields, and optionally another branch to move the property (and all under it) to. */
@@ -69,7 +57,7 @@ export const propertyUpdate = propertyInput.extend({ branch_id: uuid.optional() 
 /** The property dialog: the branch is chosen from the branches, defaulting to the selected one. */
 export const propertyForm = propertyInput
   .extend({
-    branch_id: z.string({ message: 'Branch is required' }).pipe(z.uuid({ message: 'Branch is required' })),
+    branch_id: text({ message: 'Branch is required' }).pipe(z.uuid({ message: 'Branch is required' })),
   })
   .strict();
 export type PropertyInput = z.input<typeof propertyInput>;
@@ -91,9 +79,9 @@ export type Property = z.infer<typeof property>;
 
 const inventoryListBase = z
   .object({
-    q: z.string().trim().max(200).optional(),
-    limit: z.coerce.number().int().min(1).max(500).default(50),
-    offset: z.coerce.number().int().min(0).default(0),
+    q: searchText().optional(),
+    limit: queryInt('Limit', 1, 500, 50),
+    offset: queryInt('Offset', 0, Number.MAX_SAFE_INTEGER, 0),
   })
   .strict();
 
@@ -107,16 +95,18 @@ export type PropertyListQuery = Partial<z.output<typeof propertyListQuery>>;
 
 export const floorInput = z
   .object({
-    property_id: z
-      .string({ message: 'Property is required' })
-      .pipe(z.uuid({ message: 'Property is required' })),
+    property_id: text({ message: 'Property is required' }).pipe(z.uuid({ message: 'Property is required' })),
     floor_number: wholeNumber('Floor number', FLOOR_NUMBER_MIN, FLOOR_NUMBER_MAX),
     name: requiredText('Name', 100),
-    description: optionalText('Description', 1000),
+    description: optionalText('Description', 1000, { multiline: true }),
   })
   .strict();
 /** A floor stays in its property; number, name and description change. */
 export const floorUpdate = floorInput.omit({ property_id: true }).strict();
+/** The floor dialog: the number is typed as text. */
+export const floorForm = floorInput.extend({
+  floor_number: fromFormText(wholeNumber('Floor number', FLOOR_NUMBER_MIN, FLOOR_NUMBER_MAX)),
+});
 export type FloorInput = z.input<typeof floorInput>;
 export type FloorUpdate = z.input<typeof floorUpdate>;
 
@@ -141,7 +131,7 @@ export type FloorListQuery = Partial<z.output<typeof floorListQuery>>;
 
 export const roomInput = z
   .object({
-    floor_id: z.string({ message: 'Floor is required' }).pipe(z.uuid({ message: 'Floor is required' })),
+    floor_id: text({ message: 'Floor is required' }).pipe(z.uuid({ message: 'Floor is required' })),
     room_number: requiredText('Room number', 20),
     name: requiredText('Name', 100),
     room_type: optionalText('Room type', 50),
@@ -150,6 +140,10 @@ export const roomInput = z
   .strict();
 /** A room stays on its floor; the rest changes (capacity not below the beds it holds). */
 export const roomUpdate = roomInput.omit({ floor_id: true }).strict();
+/** The room dialog: the capacity is typed as text. */
+export const roomForm = roomInput.extend({
+  capacity: fromFormText(wholeNumber('Capacity', ROOM_CAPACITY_MIN, ROOM_CAPACITY_MAX)),
+});
 export type RoomInput = z.input<typeof roomInput>;
 export type RoomUpdate = z.input<typeof roomUpdate>;
 
@@ -178,35 +172,62 @@ export type RoomListQuery = Partial<z.output<typeof roomListQuery>>;
 
 // Beds ------------------------------------------------------------------------------------------
 
-export const bedInput = z
-  .object({
-    room_id: z.string({ message: 'Room is required' }).pipe(z.uuid({ message: 'Room is required' })),
-    bed_number: requiredText('Bed number', 20),
-    /** Free text on the API and the drill-down (stored trimmed); the beds page offers BED_TYPES. */
-    bed_type: requiredText('Bed type', 30),
-    is_available: z.boolean({ message: 'Available must be true or false' }).default(true),
-    base_rent_per_day: rentPerDay,
-  })
-  .strict();
 /**
- * Update: the same fields, availability included (an update never makes a bed available by
- * default); a different room_id moves the bed (within the branch and the room's capacity).
+ * A bed as staff write it. Out of service: `out_of_service` with a reason and an optional last
+ * day (`out_of_service_until`, empty: until further notice); the period starts on the day it is
+ * set. `is_available` is the older way to say the same (false: out of service, true: in service).
+ * On an update, leaving both out keeps the bed's service as it is.
  */
-export const bedUpdate = bedInput.extend({
-  is_available: z.boolean({ message: 'Available must be true or false' }),
+const bedFields = z.object({
+  room_id: text({ message: 'Room is required' }).pipe(z.uuid({ message: 'Room is required' })),
+  bed_number: requiredText('Bed number', 20),
+  /** Free text on the API and the drill-down (stored trimmed); the beds page offers BED_TYPES. */
+  bed_type: requiredText('Bed type', 30),
+  base_rent_per_day: rentPerDay,
+  out_of_service: z.boolean({ message: 'Out of service must be true or false' }).optional(),
+  out_of_service_reason: optionalText('Reason', 200),
+  out_of_service_until: z
+    .union([z.literal('').transform(() => null), isoDate('Until'), z.null()])
+    .optional()
+    .transform((v) => v ?? null),
+  is_available: z.boolean({ message: 'Available must be true or false' }).optional(),
 });
-export type BedUpdate = z.input<typeof bedUpdate>;
-/**
- * The beds page's dialog: the room is chosen and the type is one of BED_TYPES. (The drill-down's
- * dialog uses bedInput itself, with the selected room attached.)
- */
-export const bedPageForm = bedInput.extend({
-  bed_type: z.enum(BED_TYPES, { message: 'Bed type must be single, double or bunk' }),
-});
-export type BedInput = z.input<typeof bedInput>;
 
-export const BED_STATUSES = ['available', 'occupied'] as const;
-export type BedStatus = (typeof BED_STATUSES)[number];
+export const OUT_OF_SERVICE_REASON_REQUIRED = 'Say why the bed is out of service';
+
+/** Out of service needs a reason (when set with `out_of_service`; `is_available: false` has none). */
+const checkOutOfService = (
+  v: { out_of_service?: boolean; out_of_service_reason: string | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (v.out_of_service && !v.out_of_service_reason) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['out_of_service_reason'],
+      message: OUT_OF_SERVICE_REASON_REQUIRED,
+    });
+  }
+};
+
+export const bedInput = bedFields.strict().superRefine(checkOutOfService);
+/** Update: the same fields; a different room_id moves the bed (within the branch and the room's capacity). */
+export const bedUpdate = bedInput;
+export type BedUpdate = z.input<typeof bedUpdate>;
+/** The drill-down's bed dialog (the selected room attached): the rent is typed as text. */
+export const bedForm = bedFields
+  .extend({ base_rent_per_day: fromFormText(rentPerDay) })
+  .superRefine(checkOutOfService);
+/** The beds page's dialog: the room is chosen and the type is one of BED_TYPES. */
+export const bedPageForm = bedFields
+  .extend({
+    base_rent_per_day: fromFormText(rentPerDay),
+    bed_type: z.enum(BED_TYPES, { message: 'Bed type must be single, double or bunk' }),
+  })
+  .superRefine(checkOutOfService);
+export type BedInput = z.input<typeof bedInput>;
+export type BedValues = z.output<typeof bedInput>;
+
+export { BED_STATUSES, type BedStatus } from './bed-status.ts';
 
 export const bed = z.object({
   id: z.string(),
@@ -220,7 +241,12 @@ export const bed = z.object({
   property_name: z.string(),
   bed_number: z.string(),
   bed_type: z.string(),
+  /** Nothing covers the day asked (today by default) and the bed is in service then. */
   is_available: z.boolean(),
+  /** The bed's status on the day asked (see bed-status.ts). */
+  status: z.enum(BED_STATUSES),
+  /** The bed's out-of-service period, unless it has none or it has ended. */
+  out_of_service: outOfService.nullable(),
   base_rent_per_day: z.number(),
   created_at: z.string(),
 });
@@ -231,6 +257,7 @@ export const bedListQuery = inventoryListBase.extend({
   floor_id: uuid.optional(),
   room_id: uuid.optional(),
   status: z.enum(BED_STATUSES).optional(),
+  ...statusDate,
 });
 /** Query parameters as a client sends them (each optional). */
 export type BedListQuery = Partial<z.output<typeof bedListQuery>>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { queryInt } from './common.ts';
 
-export const NOTIFICATION_KINDS = ['application', 'payment', 'rent_due'] as const;
+export const NOTIFICATION_KINDS = ['application', 'payment', 'rent_due', 'form_c'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The permission a user needs to see a kind of notification (its record lives on that page). */
@@ -8,12 +9,13 @@ export const NOTIFICATION_KIND_PERMISSION: Record<NotificationKind, string> = {
   application: 'applications:view',
   payment: 'payments:view',
   rent_due: 'bookings:view',
+  form_c: 'tenants:view',
 };
 
 /** A checked-in booking ending within this many days raises a rent-due notification. */
 export const RENT_DUE_DAYS = 3;
 
-export const notificationItem = z.object({
+const notificationItem = z.object({
   id: z.string(),
   kind: z.enum(NOTIFICATION_KINDS),
   title: z.string(),
@@ -31,6 +33,4 @@ export const notificationList = z.object({
 });
 export type NotificationList = z.infer<typeof notificationList>;
 
-export const notificationListQuery = z
-  .object({ limit: z.coerce.number().int().min(1).max(50).default(10) })
-  .strict();
+export const notificationListQuery = z.object({ limit: queryInt('Limit', 1, 50, 10) }).strict();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, listQuery, money, optionalText } from './common.ts';
+import { fromFormText, isoDate, listQuery, money, optionalText, text } from './common.ts';
 
 /** How a tenant paid; cash is the default in the form. */
 export const PAYMENT_METHODS = ['cash', 'card', 'upi', 'bank_transfer', 'wallet'] as const;
@@ -14,19 +14,30 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   wallet: 'Wallet',
 };
 
+/**
+ * What a payment settles: rent and charges (the default), or the security deposit; or money paid
+ * back to the tenant out of the deposit held (a refund, at most what is held).
+ */
+export const PAYMENT_PURPOSES = ['rent', 'deposit', 'refund'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+export const PAYMENT_PURPOSE_LABELS: Record<PaymentPurpose, string> = {
+  rent: 'Rent and charges',
+  deposit: 'Security deposit',
+  refund: 'Deposit refund',
+};
+export const REFUND_MORE_THAN_HELD = 'A refund cannot be more than the security deposit held for this tenant';
+
 /** New payments are completed; the column also holds pending and other values (shown destructive). */
 export const PAYMENT_STATUS_COMPLETED = 'completed';
-export const PAYMENT_STATUS_PENDING = 'pending';
 
 /** An id chosen in a form: empty means "not chosen" and says so in the user's words. */
 export const requiredId = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
+  text({ message: `${label} is required` })
     .min(1, { message: `${label} is required` })
     .pipe(z.uuid({ message: `${label} is not valid` }));
 
 /** An optional id chosen in a form: empty, null or absent all mean none. */
-export const optionalId = (label: string) =>
+const optionalId = (label: string) =>
   z
     .union([z.literal(''), z.uuid({ message: `${label} is not valid` })])
     .nullish()
@@ -42,10 +53,13 @@ export const paymentInput = z
     date: isoDate('Date'),
     /** UPI/UTR, cheque or card slip number. */
     reference: optionalText('Reference', 100),
-    note: optionalText('Note', 500),
+    note: optionalText('Note', 500, { multiline: true }),
+    /** Rent and charges unless told. */
+    purpose: z.enum(PAYMENT_PURPOSES, { message: 'Choose what the payment is for' }).default('rent'),
   })
   .strict();
-export type PaymentInput = z.input<typeof paymentInput>;
+/** The Record Payment form: the amount is typed as text. */
+export const paymentForm = paymentInput.extend({ amount: fromFormText(money('Amount')) });
 export type PaymentValues = z.output<typeof paymentInput>;
 
 export const paymentListQuery = listQuery;
@@ -65,7 +79,13 @@ export const payment = z.object({
   reference: z.string().nullable(),
   note: z.string().nullable(),
   status: z.string(),
+  /** What it settles: rent and charges, or the security deposit. */
+  purpose: z.enum(PAYMENT_PURPOSES),
+  /** `CODE/2026-27/000001`, gap-free per branch and financial year. */
   receipt_number: z.string(),
+  /** A voided payment stays in the history and counts nowhere. */
+  voided_at: z.string().nullable(),
+  void_reason: z.string().nullable(),
   created_at: z.string(),
 });
 export type Payment = z.infer<typeof payment>;
@@ -90,13 +110,3 @@ export const paymentReceipt = payment.extend({
   booking_end_date: z.string().nullable(),
 });
 export type PaymentReceipt = z.infer<typeof paymentReceipt>;
-
-/**
- * The receipt number printed on a payment's receipt: `RCPT-<payment date yyyymmdd>-<first 8 of its
- * id, upper case>`, e.g. RCPT-20260115-3F9A1C2B. Derived, so it needs no counter, never changes
- * (payments are not edited, ids never change; the branch code is printed beside it but kept out of
- * it because a branch can be renamed), and is unique in practice (32 random bits per day).
- */
-export function receiptNumber(p: { id: string; date: string }): string {
-  return `RCPT-${p.date.replaceAll('-', '')}-${p.id.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
-}

@@ -4,19 +4,21 @@
  * web app uses the same resolution to hide what a user may not do.
  */
 
-export type PermissionDef = {
+type PermissionDef = {
   module: string;
   feature: string;
   action: string;
   description: string;
 };
 
-const crud = (module: string, feature: string, noun: string): PermissionDef[] => [
-  { module, feature, action: 'view', description: `View ${noun}` },
-  { module, feature, action: 'create', description: `Create ${noun}` },
-  { module, feature, action: 'update', description: `Edit ${noun}` },
-  { module, feature, action: 'delete', description: `Delete ${noun}` },
-];
+/** The four permissions of a feature that is viewed, created, edited and deleted. */
+const crud = <M extends string, F extends string>(module: M, feature: F, noun: string) =>
+  [
+    { module, feature, action: 'view', description: `View ${noun}` },
+    { module, feature, action: 'create', description: `Create ${noun}` },
+    { module, feature, action: 'update', description: `Edit ${noun}` },
+    { module, feature, action: 'delete', description: `Delete ${noun}` },
+  ] as const;
 
 export const PERMISSIONS = [
   { module: 'dashboard', feature: 'dashboard', action: 'view', description: 'View the branch dashboard' },
@@ -30,6 +32,12 @@ export const PERMISSIONS = [
   ...crud('operations', 'complaints', 'complaints'),
   ...crud('operations', 'expenses', 'expenses'),
   { module: 'operations', feature: 'reports', action: 'view', description: 'Generate and download reports' },
+  {
+    module: 'operations',
+    feature: 'visitors',
+    action: 'manage',
+    description: 'Keep the visitor register: record visitors and mark them out',
+  },
   {
     module: 'applications',
     feature: 'applications',
@@ -67,19 +75,76 @@ export const PERMISSIONS = [
 ] as const satisfies readonly PermissionDef[];
 
 export type Permission = (typeof PERMISSIONS)[number];
-export type Feature = Permission['feature'];
-export type ActionOf<F extends Feature> = Extract<Permission, { feature: F }>['action'];
-/** A permission's key, `feature:action`. */
-export type PermissionKey = `${Permission['feature']}:${Permission['action']}`;
+/** A permission's key, `feature:action`: only the catalogue's, so a mistyped one does not compile. */
+export type PermissionKey = Permission extends infer P
+  ? P extends { feature: infer F extends string; action: infer A extends string }
+    ? `${F}:${A}`
+    : never
+  : never;
 
 export const permissionKey = (p: { feature: string; action: string }) => `${p.feature}:${p.action}`;
 export const ALL_PERMISSION_KEYS: string[] = PERMISSIONS.map(permissionKey);
 
 export const SYSTEM_ROLES = ['super_admin', 'admin', 'manager', 'user'] as const;
-export type SystemRole = (typeof SYSTEM_ROLES)[number];
+type SystemRole = (typeof SYSTEM_ROLES)[number];
 /** Roles an admin may give when creating a user (User Management form). */
 export const USER_FORM_ROLES = ['user', 'manager', 'admin'] as const;
 export type UserFormRole = (typeof USER_FORM_ROLES)[number];
+
+/**
+ * What each permission lets a person do, in an owner's words, for the screens that list them
+ * (the stored descriptions stay as they are; a permission without an entry here shows its own).
+ */
+const PERMISSION_SENTENCES: Partial<Record<PermissionKey, string>> = {
+  'dashboard:view': 'See the dashboard',
+  'properties:view': 'See properties',
+  'properties:create': 'Add properties',
+  'floors:view': 'See floors',
+  'floors:create': 'Add floors',
+  'rooms:view': 'See rooms',
+  'rooms:create': 'Add rooms',
+  'beds:view': 'See beds',
+  'beds:create': 'Add beds',
+  'tenants:view': 'See tenants',
+  'tenants:create': 'Add tenants',
+  'bookings:view': 'See bookings',
+  'bookings:create': 'Book beds',
+  'bookings:update': 'Check tenants in and out, and change bookings',
+  'payments:view': 'See payments and dues',
+  'payments:create': 'Record payments',
+  'payments:update': 'Correct or void payments',
+  'complaints:view': 'See complaints',
+  'complaints:create': 'Raise complaints',
+  'complaints:update': 'Update complaints',
+  'expenses:view': 'See expenses',
+  'expenses:create': 'Add expenses',
+  'expenses:update': 'Correct or void expenses',
+  'reports:view': 'Download reports',
+  'applications:view': 'See tenant applications',
+  'applications:update': 'Approve or reject applications',
+  'applications:reveal': 'See Aadhaar numbers and ID photos',
+  'branches:view': 'See the branches',
+  'branches:create': 'Add branches',
+  'users:view': 'See users',
+  'users:create': 'Add users',
+  'roles:view': 'See roles',
+  'roles:manage': 'Create, change and delete roles',
+  'user_permissions:manage': "Give roles and change a person's permissions",
+};
+
+export const permissionSentence = (p: { feature: string; action: string; description: string }) =>
+  (PERMISSION_SENTENCES as Record<string, string | undefined>)[permissionKey(p)] ?? p.description;
+
+/** How the built-in roles are named on screen; the stored names stay as the spec has them. */
+const ROLE_LABELS: Record<SystemRole, string> = {
+  super_admin: 'Super admin',
+  admin: 'Admin',
+  manager: 'Manager',
+  user: 'Staff',
+};
+
+/** A role's name on screen: the built-in ones in words, a custom role as it was named. */
+export const roleLabel = (name: string) => (ROLE_LABELS as Record<string, string | undefined>)[name] ?? name;
 
 export const SYSTEM_ROLE_DESCRIPTIONS: Record<SystemRole, string> = {
   super_admin: 'Full access to everything, including branches, roles and permissions',
@@ -101,6 +166,7 @@ const OPERATIONAL_FEATURES = [
   'expenses',
   'reports',
   'applications',
+  'visitors',
 ] as const;
 
 const operational = PERMISSIONS.filter(

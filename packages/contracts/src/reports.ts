@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, type BookingStatus } from './bookings.ts';
-import { isoDate } from './common.ts';
+import { isoDate, queryInt, text } from './common.ts';
 
 /** The reports of the Reports page (SPEC §9), in the order the page offers them. */
 export const REPORT_TYPES = ['occupancy', 'financial', 'tenants'] as const;
@@ -19,7 +19,7 @@ export const OCCUPYING_BOOKING_STATUSES = [
 ] as const satisfies readonly BookingStatus[];
 
 /** The longest range one report may cover: three years, enough for two years of history and then some. */
-export const MAX_REPORT_DAYS = 1096;
+const MAX_REPORT_DAYS = 1096;
 
 const DAY_MS = 86_400_000;
 /** Days from `start` to `end`, both included (dates as YYYY-MM-DD). */
@@ -28,10 +28,10 @@ export function daysInRange(start: string, end: string): number {
 }
 
 /** Start and end date of a report, both included. */
-export const reportRange = z.object({ start: isoDate('Start date'), end: isoDate('End date') });
+const reportRange = z.object({ start: isoDate('Start date'), end: isoDate('End date') });
 
 /** The range checks: end not before start, at most MAX_REPORT_DAYS days. */
-export function checkReportRange(value: { start: string; end: string }, ctx: z.RefinementCtx) {
+function checkReportRange(value: { start: string; end: string }, ctx: z.RefinementCtx) {
   if (value.end < value.start) {
     ctx.addIssue({ code: 'custom', path: ['end'], message: 'End date must be on or after the start date' });
   } else if (daysInRange(value.start, value.end) > MAX_REPORT_DAYS) {
@@ -41,8 +41,8 @@ export function checkReportRange(value: { start: string; end: string }, ctx: z.R
 
 /** Pages of the financial and tenant reports are fetched one after the other with this cursor. */
 const pageQuery = {
-  cursor: z.string().max(500).optional(),
-  limit: z.coerce.number().int().min(1).max(10_000).default(5_000),
+  cursor: text().max(500).optional(),
+  limit: queryInt('Limit', 1, 10_000, 5_000),
 };
 
 export const occupancyReportQuery = reportRange.strict().superRefine(checkReportRange);
@@ -53,13 +53,23 @@ export const occupancyReportQuery = reportRange.strict().superRefine(checkReport
  * and the stays, column by column: stay i is the booking of bed `beds[stays.bed[i]]` from day
  * `stays.first[i]` to day `stays.last[i]` (both included), days counted from `start` (0) and
  * clipped to the range. Every booking with an occupying status that overlaps the range is a stay;
- * stays of one bed may overlap (a checked-out stay and the next booking). A bed is available on a
- * day that no stay of it covers.
+ * stays of one bed may overlap (a checked-out stay and the next booking). On a day no stay covers,
+ * a bed is out of service from day `out_of_service_first` to `out_of_service_last` (its
+ * out-of-service period, clipped), else reserved up to day `reserved_last` (the day before its
+ * last live booking starts: a live booking starts later), else available (see bed-status.ts).
  */
 export const occupancyReport = z.object({
   start: z.string(),
   end: z.string(),
-  beds: z.array(z.object({ room: z.string(), bed: z.string() })),
+  beds: z.array(
+    z.object({
+      room: z.string(),
+      bed: z.string(),
+      reserved_last: z.number().int().nullable(),
+      out_of_service_first: z.number().int().nullable(),
+      out_of_service_last: z.number().int().nullable(),
+    }),
+  ),
   stays: z.object({
     bed: z.array(z.number().int()),
     first: z.array(z.number().int()),
@@ -72,11 +82,21 @@ export const financialReportQuery = reportRange.extend(pageQuery).strict().super
 
 /**
  * Money in and out in a date range, by date ascending (payments before expenses on the same day):
- * completed payments with a positive amount, expenses with a negative one.
+ * completed payments of rent and charges and security deposits received with a positive amount,
+ * deposits refunded and expenses with a negative one. Voided payments and expenses are left out;
+ * charges are not money received and are not listed.
  */
-export const financialReportRow = z.object({
+export const FINANCIAL_ROW_TYPES = ['payment', 'deposit', 'refund', 'expense'] as const;
+export type FinancialRowType = (typeof FINANCIAL_ROW_TYPES)[number];
+export const FINANCIAL_ROW_TYPE_LABELS: Record<FinancialRowType, string> = {
+  payment: 'Payment',
+  deposit: 'Deposit',
+  refund: 'Refund',
+  expense: 'Expense',
+};
+const financialReportRow = z.object({
   date: z.string(),
-  type: z.enum(['payment', 'expense']),
+  type: z.enum(FINANCIAL_ROW_TYPES),
   tenant: z.string().nullable(),
   amount: z.number(),
   method: z.string().nullable(),
@@ -98,7 +118,7 @@ export const tenantReportQuery = z.object(pageQuery).strict();
  * empty booking fields for a tenant without any), newest tenant first (as on the Tenants page),
  * bookings by start date. The date range of the page does not apply (SPEC §9). `limit` counts tenants.
  */
-export const tenantReportRow = z.object({
+const tenantReportRow = z.object({
   tenant_name: z.string(),
   phone: z.string(),
   email: z.string().nullable(),
@@ -108,6 +128,8 @@ export const tenantReportRow = z.object({
   end_date: z.string().nullable(),
   status: z.enum(BOOKING_STATUSES).nullable(),
   total_rent: z.number().nullable(),
+  /** The tenant's balance today (rent and charges due less payments), on each of their rows. */
+  balance: z.number(),
 });
 export type TenantReportRow = z.infer<typeof tenantReportRow>;
 

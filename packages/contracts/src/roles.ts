@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { optionalText, uuid } from './common.ts';
+import { optionalText, text, uuid } from './common.ts';
 import type { PermissionOverride } from './permissions.ts';
-import { resolvePermissions } from './permissions.ts';
+import { PERMISSIONS, permissionKey, resolvePermissions } from './permissions.ts';
 
-export const ROLE_NAME_REQUIRED = 'Role name is required';
+const ROLE_NAME_REQUIRED = 'Role name is required';
 export const CANNOT_DELETE_SYSTEM_ROLES = 'Cannot delete system roles';
 
 /** A role's name as stored: trimmed, lowercased, runs of spaces turned into one underscore. */
@@ -12,8 +12,7 @@ export const normaliseRoleName = (name: string) => name.trim().toLowerCase().rep
 /** 'Create Role' dialog and `POST /api/roles`. New roles are never system roles. */
 export const createRoleSchema = z
   .object({
-    name: z
-      .string({ message: ROLE_NAME_REQUIRED })
+    name: text({ message: ROLE_NAME_REQUIRED })
       .transform(normaliseRoleName)
       .pipe(
         z
@@ -22,7 +21,7 @@ export const createRoleSchema = z
           .max(50, { message: 'Role name must be at most 50 characters' })
           .regex(/^[a-z0-9_-]+$/, { message: 'Use only letters, digits, spaces, - and _' }),
       ),
-    description: optionalText('Description', 500),
+    description: optionalText('Description', 500, { multiline: true }),
   })
   .strict();
 export type CreateRoleInput = z.input<typeof createRoleSchema>;
@@ -69,8 +68,8 @@ export const setOverrideSchema = z
   .object({ granted: z.boolean({ message: 'Choose grant or deny' }) })
   .strict();
 
-export const PERMISSION_SOURCES = ['super_admin', 'grant', 'deny', 'role', 'none'] as const;
-export type PermissionSource = (typeof PERMISSION_SOURCES)[number];
+const PERMISSION_SOURCES = ['super_admin', 'grant', 'deny', 'role', 'none'] as const;
+type PermissionSource = (typeof PERMISSION_SOURCES)[number];
 
 /** One permission as it stands for one user: the override, the outcome, and where it comes from. */
 export const userPermissionState = permissionRow.extend({
@@ -126,3 +125,54 @@ export function explainPermissions(input: {
   }
   return result;
 }
+
+// --- Delegation: nobody gives what they do not hold ----------------------------------------------
+
+/** Who is giving: the signed-in user (the server's principal or the web's session user). */
+type Delegator = { isSuperAdmin: boolean; permissions: Iterable<string> };
+
+const catalogueOrder = new Map(PERMISSIONS.map((p, i) => [permissionKey(p), i]));
+
+/**
+ * The permissions among `keys` that the user does not hold, in the catalogue's order, without
+ * repeats. A super admin holds everything. Giving, taking away, or handing over a role: whatever
+ * the change, every permission it touches must be one the user holds.
+ */
+export function missingPermissions(who: Delegator, keys: Iterable<string>): string[] {
+  if (who.isSuperAdmin) return [];
+  const held = new Set(who.permissions);
+  const missing = [...new Set(keys)].filter((k) => !held.has(k));
+  return missing.sort(
+    (a, b) =>
+      (catalogueOrder.get(a) ?? Number.MAX_SAFE_INTEGER) - (catalogueOrder.get(b) ?? Number.MAX_SAFE_INTEGER),
+  );
+}
+
+/** A permission as people read it: its description ('Create branches'), else its key. */
+export const describePermission = (key: string) =>
+  PERMISSIONS.find((p) => permissionKey(p) === key)?.description ?? key;
+const describeAll = (keys: readonly string[]) => keys.map(describePermission).join(', ');
+
+export const CANNOT_GIVE_UNHELD = 'You can only give permissions you hold yourself';
+const CANNOT_TAKE_UNHELD = 'You can only take away permissions you hold yourself';
+export const SYSTEM_ROLE_SUPER_ADMIN_ONLY = 'Only a super admin can change the permissions of a system role';
+export const CANNOT_CHANGE_OWN_ROLE = 'You cannot change a role you hold yourself';
+export const CANNOT_CHANGE_OWN_ROLES = 'You cannot change your own roles';
+export const CANNOT_CHANGE_OWN_OVERRIDES = 'You cannot change your own permissions';
+
+/** The refusals of delegation, naming what the user lacks. */
+export const delegationMessage = {
+  /** Adding a permission to a role, or a Grant override. */
+  give: (missing: readonly string[]) => `${CANNOT_GIVE_UNHELD}: ${describeAll(missing)}`,
+  /** Removing a permission from a role, a Deny override, or clearing an override. */
+  take: (missing: readonly string[]) => `${CANNOT_TAKE_UNHELD}: ${describeAll(missing)}`,
+  /** Assigning a role to a user. */
+  giveRole: (role: string, missing: readonly string[]) =>
+    `You can only give a role whose permissions you hold yourself. The role ${role} also gives: ${describeAll(missing)}`,
+  /** Taking a role from a user. */
+  takeRole: (role: string, missing: readonly string[]) =>
+    `You can only take away a role whose permissions you hold yourself. The role ${role} also gives: ${describeAll(missing)}`,
+  /** Deleting a custom role. */
+  deleteRole: (role: string, missing: readonly string[]) =>
+    `You can only delete a role whose permissions you hold yourself. The role ${role} also gives: ${describeAll(missing)}`,
+};

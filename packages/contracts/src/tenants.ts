@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, listQuery, requiredText } from './common.ts';
+import { isoDate, listQuery, requiredText, text } from './common.ts';
 
 /**
  * Indian mobile numbers. Accepted as typed by staff: 10 digits starting 6-9, optionally after
@@ -7,8 +7,7 @@ import { isoDate, listQuery, requiredText } from './common.ts';
  * Stored and sent back normalised in E.164 form, `+919876543210`, so that one number is written
  * one way (search, duplicates, tel: and WhatsApp links all work on it).
  */
-export const PHONE_MESSAGE =
-  'Enter a valid Indian mobile number: 10 digits starting with 6-9, optionally with +91';
+const PHONE_MESSAGE = 'Enter a valid Indian mobile number: 10 digits starting with 6-9, optionally with +91';
 
 /** The E.164 form of an Indian mobile number, or null when `input` is not one. */
 export function normalizeIndianMobile(input: string): string | null {
@@ -29,18 +28,24 @@ export function formatIndianMobile(phone: string): string {
   return m ? `+91 ${m[1]} ${m[2]}` : phone;
 }
 
-export const phoneField = z
-  .string({ message: 'Phone is required' })
+export const phoneField = text({ message: 'Phone is required' })
   .trim()
   .min(1, { message: 'Phone is required' })
   .max(30, { message: PHONE_MESSAGE })
   .refine((v) => normalizeIndianMobile(v) !== null, { message: PHONE_MESSAGE })
   .transform((v) => normalizeIndianMobile(v)!);
 
+/** An optional mobile (an emergency contact, a visitor): validated when given, normalised; empty is null. */
+export const optionalPhoneField = text()
+  .trim()
+  .max(30)
+  .nullish()
+  .refine((v) => !v || normalizeIndianMobile(v) !== null, { message: PHONE_MESSAGE })
+  .transform((v) => (v ? normalizeIndianMobile(v)! : null));
+
 const EMAIL = z.email();
 /** Optional email: trimmed, validated when given, an empty one becomes null. */
-export const optionalEmailField = z
-  .string()
+const optionalEmailField = text()
   .trim()
   .max(254, { message: 'Email must be at most 254 characters' })
   .refine((v) => v === '' || EMAIL.safeParse(v).success, { message: 'Enter a valid email address' })
@@ -57,7 +62,6 @@ export const tenantInput = z
     joined_at: isoDate('Joined date').optional(),
   })
   .strict();
-export type TenantInput = z.input<typeof tenantInput>;
 export type TenantValues = z.output<typeof tenantInput>;
 
 /** Editing a tenant's contact details: PATCH /api/tenants/:id (any of the fields). */
@@ -70,17 +74,23 @@ export const tenantUpdateInput = z
   .partial()
   .strict()
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
-export type TenantUpdateInput = z.input<typeof tenantUpdateInput>;
 
 /** Recording a departure: POST /api/tenants/:id/leave. */
 export const tenantLeaveInput = z.object({ left_at: isoDate('Date left') }).strict();
-export type TenantLeaveInput = z.input<typeof tenantLeaveInput>;
 
-export const TENANT_STATUSES = ['active', 'inactive', 'all'] as const;
+const TENANT_STATUSES = ['active', 'inactive', 'all'] as const;
+
+/** The dashboard's flags (contracts/tenant-records.ts): tenants whose verification or Form C is overdue. */
+export const TENANT_COMPLIANCE_FILTERS = ['verification_pending', 'form_c_due'] as const;
+export type TenantComplianceFilter = (typeof TENANT_COMPLIANCE_FILTERS)[number];
 export type TenantStatusFilter = (typeof TENANT_STATUSES)[number];
 
 export const tenantListQuery = listQuery
-  .extend({ status: z.enum(TENANT_STATUSES).default('active') })
+  .extend({
+    status: z.enum(TENANT_STATUSES).default('active'),
+    /** The dashboard's flags: checked-in tenants whose police verification or Form C is overdue. */
+    compliance: z.enum(TENANT_COMPLIANCE_FILTERS).optional(),
+  })
   .strict();
 export type TenantListQuery = z.input<typeof tenantListQuery>;
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_KEYS, resolvePermissions } from '../src/permissions.ts';
 import { createRoleSchema, explainPermissions, normaliseRoleName } from '../src/roles.ts';
-import { createUserSchema } from '../src/users.ts';
+import { ALL_BRANCHES_ADMINS_ONLY, createUserSchema } from '../src/users.ts';
 
 describe('role names', () => {
   it('are lowercased with spaces turned into underscores', () => {
@@ -33,10 +33,24 @@ describe('user creation', () => {
       email: 'a@b.in',
       password: '12345678',
       role: 'user',
+      branch_ids: [],
+      all_branches: false,
     });
     expect(
       createUserSchema.safeParse({ email: 'a@b.in', password: '12345678', role: 'super_admin' }).success,
     ).toBe(false);
+  });
+
+  it('takes the branches without repeats, and all branches for admins only', () => {
+    const id = '7d0c3b8e-4c1a-4f57-9a8e-2f6b1c0d9e31';
+    const base = { email: 'a@b.in', password: '12345678' };
+    expect(createUserSchema.parse({ ...base, branch_ids: [id, id] }).branch_ids).toEqual([id]);
+    expect(createUserSchema.safeParse({ ...base, branch_ids: ['nope'] }).success).toBe(false);
+    expect(createUserSchema.parse({ ...base, role: 'admin', all_branches: true }).all_branches).toBe(true);
+    const staff = createUserSchema.safeParse({ ...base, role: 'manager', all_branches: true });
+    expect(staff.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['all_branches', ALL_BRANCHES_ADMINS_ONLY],
+    ]);
   });
 });
 

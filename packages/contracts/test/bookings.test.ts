@@ -42,7 +42,7 @@ describe('bookingInput', () => {
     expect(issues({ tenant_id: '', bed_id: '', start_date: '2026-02-30', end_date: '' })).toEqual({
       tenant_id: 'Tenant is required',
       bed_id: 'Bed is required',
-      start_date: 'Start date must be a valid date (YYYY-MM-DD)',
+      start_date: 'Start date must be a real date',
       end_date: 'End date is required',
     });
   });

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { fromFormText } from '../src/common.ts';
 import {
   bedInput,
   bedListQuery,
   bedPageForm,
   bedUpdate,
+  floorForm,
   floorInput,
   floorUpdate,
+  OUT_OF_SERVICE_REASON_REQUIRED,
   propertyForm,
   propertyInput,
   propertyUpdate,
@@ -24,13 +27,19 @@ const firstMessage = (r: {
 
 describe('wholeNumber', () => {
   const n = wholeNumber('Capacity', 1, 100);
-  it('reads numbers and the text of a form field', () => {
+  const typed = fromFormText(n);
+  it('takes JSON numbers; a form reads the text of its field', () => {
     expect(n.parse(3)).toBe(3);
-    expect(n.parse(' 12 ')).toBe(12);
+    expect(firstMessage(n.safeParse(' 12 '))).toBe('Capacity must be a whole number');
+    expect(firstMessage(n.safeParse('0x10'))).toBe('Capacity must be a whole number');
+    expect(firstMessage(n.safeParse([5]))).toBe('Capacity must be a whole number');
+    expect(typed.parse(' 12 ')).toBe(12);
+    expect(typed.parse(7)).toBe(7);
+    expect(firstMessage(typed.safeParse('0x10'))).toBe('Capacity must be a whole number');
   });
   it('says a missing value is required', () => {
-    expect(firstMessage(n.safeParse(''))).toBe('Capacity is required');
-    expect(firstMessage(n.safeParse('   '))).toBe('Capacity is required');
+    expect(firstMessage(typed.safeParse(''))).toBe('Capacity is required');
+    expect(firstMessage(typed.safeParse('   '))).toBe('Capacity is required');
     expect(firstMessage(n.safeParse(undefined))).toBe('Capacity is required');
   });
   it('refuses text, fractions and values out of range', () => {
@@ -46,10 +55,11 @@ describe('wholeNumber', () => {
 describe('rentPerDay', () => {
   it('takes rupees with up to two decimals', () => {
     expect(rentPerDay.parse(450)).toBe(450);
-    expect(rentPerDay.parse('499.50')).toBe(499.5);
+    expect(fromFormText(rentPerDay).parse('499.50')).toBe(499.5);
+    expect(firstMessage(rentPerDay.safeParse('499.50'))).toBe('Rent per day must be a number');
   });
   it('explains what is wrong', () => {
-    expect(firstMessage(rentPerDay.safeParse(''))).toBe('Rent per day is required');
+    expect(firstMessage(fromFormText(rentPerDay).safeParse(''))).toBe('Rent per day is required');
     expect(firstMessage(rentPerDay.safeParse('abc'))).toBe('Rent per day must be a number');
     expect(firstMessage(rentPerDay.safeParse(0))).toBe('Rent per day must be greater than 0');
     expect(firstMessage(rentPerDay.safeParse(-10))).toBe('Rent per day must be greater than 0');
@@ -81,7 +91,7 @@ describe('property', () => {
 
 describe('floor', () => {
   it('needs a property, a whole floor number and a name', () => {
-    expect(floorInput.parse({ property_id: ID, floor_number: '0', name: 'Ground' })).toEqual({
+    expect(floorForm.parse({ property_id: ID, floor_number: '0', name: 'Ground' })).toEqual({
       property_id: ID,
       floor_number: 0,
       name: 'Ground',
@@ -124,17 +134,43 @@ describe('room', () => {
 
 describe('bed', () => {
   const valid = { room_id: ID, bed_number: 'A', bed_type: ' Bunk top ', base_rent_per_day: 300 };
-  it('stores any bed type as given, trimmed, and is available by default', () => {
-    expect(bedInput.parse(valid)).toEqual({ ...valid, bed_type: 'Bunk top', is_available: true });
+  it('stores any bed type as given, trimmed, and is in service by default', () => {
+    expect(bedInput.parse(valid)).toEqual({
+      ...valid,
+      bed_type: 'Bunk top',
+      out_of_service_reason: null,
+      out_of_service_until: null,
+    });
   });
   it('needs a rent per day', () => {
     expect(firstMessage(bedInput.safeParse({ ...valid, base_rent_per_day: undefined }))).toBe(
       'Rent per day is required',
     );
   });
-  it('an update states the availability', () => {
-    expect(bedUpdate.safeParse({ ...valid, is_available: false }).success).toBe(true);
-    expect(bedUpdate.safeParse(valid).success).toBe(false);
+  it('out of service needs a reason; until is optional and a real date', () => {
+    expect(firstMessage(bedUpdate.safeParse({ ...valid, out_of_service: true }))).toBe(
+      OUT_OF_SERVICE_REASON_REQUIRED,
+    );
+    expect(
+      bedUpdate.parse({
+        ...valid,
+        out_of_service: true,
+        out_of_service_reason: ' Leaking roof ',
+        out_of_service_until: '',
+      }),
+    ).toMatchObject({
+      out_of_service: true,
+      out_of_service_reason: 'Leaking roof',
+      out_of_service_until: null,
+    });
+    expect(
+      bedUpdate.safeParse({
+        ...valid,
+        out_of_service: true,
+        out_of_service_reason: 'Paint',
+        out_of_service_until: '2026-02-30',
+      }).success,
+    ).toBe(false);
   });
   it('the beds page offers single, double and bunk only', () => {
     expect(bedPageForm.safeParse({ ...valid, bed_type: 'double' }).success).toBe(true);

@@ -5,8 +5,9 @@ import {
   complaintStatusesBefore,
   nextComplaintStatuses,
 } from '../src/complaints.ts';
-import { expenseInput } from '../src/expenses.ts';
-import { paymentInput, receiptNumber } from '../src/payments.ts';
+import { financialYear } from '../src/dues.ts';
+import { expenseForm, expenseInput } from '../src/expenses.ts';
+import { paymentForm, paymentInput } from '../src/payments.ts';
 
 const TENANT = '0b6f5c3e-1d2a-4c5b-9e8f-7a6b5c4d3e2f';
 const BOOKING = '1c7a6d4f-2e3b-4d6c-8f9a-8b7c6d5e4f30';
@@ -25,11 +26,12 @@ describe('paymentInput', () => {
       booking_id: null,
       reference: null,
       note: null,
+      purpose: 'rent',
     });
   });
 
-  it('accepts a booking, a reference and an amount typed as text in a form', () => {
-    const parsed = paymentInput.parse({
+  it('accepts a booking, a reference and, in the form, an amount typed as text', () => {
+    const parsed = paymentForm.parse({
       ...valid,
       amount: '2500.50',
       booking_id: BOOKING,
@@ -44,10 +46,51 @@ describe('paymentInput', () => {
     [0, 'Amount must be greater than 0'],
     [-5, 'Amount must be greater than 0'],
     [1.234, 'Amount can have at most 2 decimals'],
-    ['', 'Amount must be greater than 0'],
+    [10_000_000, 'Amount must be at most ₹99,99,999.99'],
     ['abc', 'Amount must be a number'],
+    ['2500', 'Amount must be a number'],
+    ['0x10', 'Amount must be a number'],
+    [true, 'Amount must be a number'],
+    [[5], 'Amount must be a number'],
+    [undefined, 'Amount is required'],
   ])('refuses the amount %s', (amount, message) => {
     expect(fieldError(paymentInput.safeParse({ ...valid, amount }), 'amount')).toBe(message);
+  });
+
+  it('in the form, an empty amount is missing and text that is not a number is refused', () => {
+    expect(fieldError(paymentForm.safeParse({ ...valid, amount: '' }), 'amount')).toBe('Amount is required');
+    expect(fieldError(paymentForm.safeParse({ ...valid, amount: '0x10' }), 'amount')).toBe(
+      'Amount must be a number',
+    );
+    expect(fieldError(paymentForm.safeParse({ ...valid, amount: '0' }), 'amount')).toBe(
+      'Amount must be greater than 0',
+    );
+    expect(paymentForm.parse({ ...valid, amount: '9999999.99' }).amount).toBe(9_999_999.99);
+  });
+
+  it('takes dates from 2000 to 2099 only', () => {
+    for (const date of ['0100-01-01', '1999-12-31', '2100-01-01', '9999-12-31']) {
+      expect(fieldError(paymentInput.safeParse({ ...valid, date }), 'date'), date).toBe(
+        'Date must be between the years 2000 and 2099',
+      );
+    }
+    expect(paymentInput.safeParse({ ...valid, date: '2000-01-01' }).success).toBe(true);
+    expect(paymentInput.safeParse({ ...valid, date: '2099-12-31' }).success).toBe(true);
+  });
+
+  it('refuses control characters in the reference, and keeps line breaks in the note', () => {
+    expect(fieldError(paymentInput.safeParse({ ...valid, reference: 'UTR\u0000' }), 'reference')).toBe(
+      'Remove the control characters from this text',
+    );
+    expect(fieldError(paymentInput.safeParse({ ...valid, reference: 'UTR\n1' }), 'reference')).toBe(
+      'Remove the control characters from this text',
+    );
+    expect(paymentInput.parse({ ...valid, note: 'Paid\r\nin cash\tat the desk' }).note).toBe(
+      'Paid\r\nin cash\tat the desk',
+    );
+    expect(fieldError(paymentInput.safeParse({ ...valid, note: 'a\u0000b' }), 'note')).toBe(
+      'Remove the control characters from this text',
+    );
   });
 
   it('accepts two decimals that floats cannot hold exactly', () => {
@@ -57,7 +100,7 @@ describe('paymentInput', () => {
 
   it('refuses a date that is not in the calendar, an unknown method, a missing tenant and unknown fields', () => {
     expect(fieldError(paymentInput.safeParse({ ...valid, date: '2026-02-30' }), 'date')).toBe(
-      'Date must be a valid date (YYYY-MM-DD)',
+      'Date must be a real date',
     );
     expect(fieldError(paymentInput.safeParse({ ...valid, method: 'cheque' }), 'method')).toBe(
       'Choose a payment method',
@@ -72,11 +115,12 @@ describe('paymentInput', () => {
   });
 });
 
-describe('receiptNumber', () => {
-  it('is RCPT-<yyyymmdd>-<first 8 of the id>', () => {
-    expect(receiptNumber({ id: '3f9a1c2b-0000-4000-8000-000000000000', date: '2026-01-15' })).toBe(
-      'RCPT-20260115-3F9A1C2B',
-    );
+describe('financialYear', () => {
+  it('runs from April to March', () => {
+    expect(financialYear('2026-04-01')).toBe('2026-27');
+    expect(financialYear('2027-03-31')).toBe('2026-27');
+    expect(financialYear('2026-03-31')).toBe('2025-26');
+    expect(financialYear('2099-12-31')).toBe('2099-00');
   });
 });
 
@@ -131,8 +175,12 @@ describe('expenseInput', () => {
       'Amount can have at most 2 decimals',
     );
     expect(fieldError(expenseInput.safeParse({ ...valid, date: '2026-13-01' }), 'date')).toBe(
-      'Date must be a valid date (YYYY-MM-DD)',
+      'Date must be a real date',
     );
+    expect(fieldError(expenseInput.safeParse({ ...valid, amount: '4200.50' }), 'amount')).toBe(
+      'Amount must be a number',
+    );
+    expect(expenseForm.parse({ ...valid, amount: ' 4200.50 ' }).amount).toBe(4200.5);
     expect(fieldError(expenseInput.safeParse({ ...valid, category: '' }), 'category')).toBe(
       'Category is required',
     );

@@ -2,6 +2,7 @@ import type { ErrorCode } from '@pg/contracts/errors';
 
 const STATUS: Record<ErrorCode, number> = {
   validation_failed: 400,
+  invalid_credentials: 400,
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
@@ -10,19 +11,22 @@ const STATUS: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
+  unavailable: 503,
+  idempotency_key_reused: 422,
+  request_in_progress: 409,
 };
 
 /** An expected failure with a status, a message for the user and, optionally, the fields at fault. */
 export class AppError extends Error {
   readonly status: number;
   constructor(
-    readonly code: ErrorCode | (string & {}),
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
     status?: number,
   ) {
     super(message);
-    this.status = status ?? STATUS[code as ErrorCode] ?? 400;
+    this.status = status ?? STATUS[code];
   }
 }
 
@@ -51,25 +55,52 @@ export function pgError(err: unknown): { code: string; constraint?: string; deta
   return null;
 }
 
-/** Messages for the database's own constraints, so that a clash is explained in the user's words. */
-const CONSTRAINT_MESSAGES: Record<string, { message: string; field?: string }> = {
+type ConstraintMessage = {
+  /** The message, when the value at fault is not known (mapDbError). */
+  message: string;
+  /** The field at fault. */
+  field?: string;
+  /** The message naming the value at fault, for a write that knows it (explainClash). */
+  named?: (value: string) => string;
+};
+
+/**
+ * Messages for the database's own constraints, so that a clash is explained in the user's words.
+ * The one place a constraint's name meets its message.
+ */
+const CONSTRAINT_MESSAGES: Record<string, ConstraintMessage> = {
   branches_code_lower_key: { message: 'A branch with this code already exists', field: 'code' },
   users_email_lower_key: { message: 'A user with this email already exists', field: 'email' },
   roles_name_key: { message: 'A role with this name already exists', field: 'name' },
   floors_property_number_key: {
     message: 'A floor with this number already exists in this property',
     field: 'floor_number',
+    named: (n) => `Floor ${n} already exists in this property`,
   },
   rooms_floor_number_key: {
     message: 'A room with this number already exists on this floor',
     field: 'room_number',
+    named: (n) => `Room ${n} already exists on this floor`,
   },
   beds_room_number_key: {
     message: 'A bed with this number already exists in this room',
     field: 'bed_number',
+    named: (n) => `Bed ${n} already exists in this room`,
   },
   bookings_no_overlap: { message: 'This bed is already booked for those dates', field: 'bed_id' },
 };
+
+/**
+ * For a write that knows the value it wrote: a clash with a constraint whose message names the
+ * value answers 409 naming it ('Floor 3 already exists in this property'); any other error is
+ * rethrown as it is (and mapDbError explains it).
+ */
+export function explainClash(err: unknown, value: string | number): never {
+  const known = CONSTRAINT_MESSAGES[pgError(err)?.constraint ?? ''];
+  if (!known?.named || !known.field) throw err;
+  const message = known.named(String(value));
+  throw conflict(message, { [known.field]: message });
+}
 
 /** Maps a database constraint violation to an AppError; null when it is not one. */
 export function mapDbError(err: unknown): AppError | null {
@@ -93,7 +124,16 @@ export function mapDbError(err: unknown): AppError | null {
     case '22008': // datetime_field_overflow
     case '22003': // numeric_value_out_of_range
       return badRequest(known?.message ?? 'A value is out of the allowed range');
+    case '22021': // character_not_in_repertoire (a NUL, invalid UTF-8)
+    case '22P05': // untranslatable_character
+      return badRequest('Remove the invalid characters from this text');
+    case '22001': // string_data_right_truncation
+    case '54000': // program_limit_exceeded (a value too large to index)
+      return badRequest('A value is too long');
     default:
+      // The last line of defence: every other data exception (class 22) is a value the database
+      // refused, and so the request's fault; the contract should have said so first.
+      if (pe.code.startsWith('22')) return badRequest('A value is not valid');
       return null;
   }
 }

@@ -1,6 +1,4 @@
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_SIDE } from '@pg/contracts/applications';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 
 /*
  * Uploaded photos are never stored as sent: their type is decided by their bytes (not by the file
@@ -9,7 +7,10 @@ import sharp from 'sharp';
  * the image data, and bounds their size.
  */
 
-export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+
+// libvips and the type sniffer are loaded with the first photo, not at start-up.
+const loadSharp = async () => (await import('sharp')).default;
 
 /** Decoding more pixels than this is refused (a small file can claim a huge canvas). */
 const MAX_INPUT_PIXELS = 120_000_000;
@@ -31,6 +32,7 @@ export class ImageRejected extends Error {
 
 /** The image type the bytes say, if it is one we accept; null for anything else (SVG, text, PDF, HEIC...). */
 export async function sniffImageType(data: Buffer): Promise<AcceptedImageType | null> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(data);
   const mime = detected?.mime as string | undefined;
   return mime && (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(mime)
@@ -48,6 +50,7 @@ export async function cleanImage(input: Buffer, maxSide = MAX_IMAGE_SIDE): Promi
   const type = await sniffImageType(input);
   if (!type) throw new ImageRejected('unsupported_type', 'Only JPEG, PNG or WebP images are accepted');
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const, pages: 1 };
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(input, options).metadata();
     // The decoder must agree with the sniffer: no other format reaches libvips' loaders.
@@ -69,6 +72,7 @@ export async function cleanImage(input: Buffer, maxSide = MAX_IMAGE_SIDE): Promi
 
 /** A small preview of a stored (already clean) photo for lists. */
 export async function thumbnail(data: Buffer, side = 160): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
     .resize({ width: side, height: side, fit: 'cover' })
     .jpeg({ quality: 75 })

@@ -1,37 +1,55 @@
+import type { PermissionKey } from '@pg/contracts/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, forbidden } from '../lib/errors.ts';
 import { verifyAccessToken } from '../lib/tokens.ts';
-import { loadPrincipal, type Principal } from '../modules/auth/principal.ts';
+import { loadPrincipal, type Principal, PrincipalCache } from '../modules/auth/principal.ts';
+import { type BranchScope, checkRouteScope, enforceBranchScope } from './branch-scope.ts';
 
 /**
  * Access rules are declared on each route's `config`:
  * - `public: true`: no session needed (sign-in, refresh, health, the public application);
- * - `permission: 'feature:action'`: a session whose effective permissions include it;
+ * - `permission: 'feature:action'`: a session whose effective permissions include it (a
+ *   PermissionKey: one not in the catalogue does not compile);
  * - `signedIn: true`: any session (the user's own profile, the branch list).
  * Every /api route must declare one; registering one without fails at start-up, so no route is
- * left open by omission.
+ * left open by omission. Every route that needs a session also declares its branch `scope`
+ * (plugins/branch-scope.ts), checked at start-up the same way.
  */
 declare module 'fastify' {
   interface FastifyContextConfig {
     public?: boolean;
     signedIn?: boolean;
-    permission?: string;
+    permission?: PermissionKey;
+    scope?: BranchScope;
   }
   interface FastifyRequest {
     principal: Principal | null;
   }
 }
 
-export type AccessRule = { public?: boolean; signedIn?: boolean; permission?: string };
+type AccessRule = {
+  public?: boolean;
+  signedIn?: boolean;
+  permission?: PermissionKey;
+  scope?: BranchScope;
+};
 /** Every API route with its access rule, for the permission matrix test and the docs. */
-export type RouteTableEntry = { method: string; url: string } & AccessRule;
+type RouteTableEntry = { method: string; url: string } & AccessRule;
 
 export function registerAuth(app: FastifyInstance, deps: { db: Db; config: Config }) {
   const routeTable: RouteTableEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.decorateRequest('principal', null);
+  const ttl = deps.config.PRINCIPAL_CACHE_MS ?? (deps.config.NODE_ENV === 'test' ? 0 : 5_000);
+  const cache = new PrincipalCache(ttl, () => deps.config.clock.now().getTime());
+  const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
+  // Any write may have changed someone's access: the cached principals go once it is done (onSend
+  // runs after the handler's transaction has committed, before the client hears the answer).
+  app.addHook('onSend', async (request) => {
+    if (!reads.has(request.method)) cache.invalidate();
+  });
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.method === 'HEAD') return;
@@ -39,32 +57,47 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; config: Confi
     if (!c.public && !c.signedIn && !c.permission && !route.url.startsWith('/api/docs')) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
     }
+    if (!c.public && !route.url.startsWith('/api/docs'))
+      checkRouteScope(String(route.method), route.url, c.scope);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') routeTable.push({ method, url: route.url, ...c });
     }
   });
 
-  // onRequest: access is decided before the body is parsed or validated.
+  // onRequest: access is decided before the body is parsed or validated, from the rule of the
+  // route Fastify matched, never from the text of the URL. Only routes outside /api (static
+  // files, the web app, the API docs) have no rule: the onRoute check above refuses the rest.
   app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
     const c = request.routeOptions.config as AccessRule;
-    if (request.is404 || !request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
-    const principal = await authenticate(request, deps);
+    if (!c.public && !c.signedIn && !c.permission) {
+      const pattern = request.routeOptions.url ?? '';
+      if (pattern.startsWith('/api/') && !pattern.startsWith('/api/docs')) throw forbidden();
+      return;
+    }
+    const principal = await authenticate(request, deps, reads.has(request.method) ? cache : null);
     request.principal = principal;
     if (c.public) return;
     if (!principal) throw new AppError('unauthorized', 'Your session has expired. Please sign in again.');
     if (c.permission && !principal.permissions.has(c.permission)) throw forbidden();
+    await enforceBranchScope(deps.db, request, principal, c.scope);
   });
 }
 
 async function authenticate(
   request: FastifyRequest,
   deps: { db: Db; config: Config },
+  cache: PrincipalCache | null,
 ): Promise<Principal | null> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
-  const claims = await verifyAccessToken(deps.config.jwtSecret, header.slice(7).trim());
+  const claims = await verifyAccessToken(
+    deps.config.jwtSecret,
+    header.slice(7).trim(),
+    deps.config.clock.now(),
+  );
   if (!claims) return null;
-  return loadPrincipal(deps.db, claims.sub, claims.sid);
+  return cache ? cache.load(deps.db, claims.sub, claims.sid) : loadPrincipal(deps.db, claims.sub, claims.sid);
 }
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import { CalendarCheck, CircleUser, CreditCard, KeyRound, LifeBuoy, LogOut, User } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
@@ -11,9 +11,16 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { ChangePasswordDialog } from '@/features/account/components/change-password-dialog';
-import { ProfileDialog } from '@/features/account/components/profile-dialog';
 import { useSession } from '@/lib/session';
+
+const ProfileDialog = lazy(() =>
+  import('@/features/account/components/profile-dialog').then((m) => ({ default: m.ProfileDialog })),
+);
+const ChangePasswordDialog = lazy(() =>
+  import('@/features/account/components/change-password-dialog').then((m) => ({
+    default: m.ChangePasswordDialog,
+  })),
+);
 
 /** The header's account menu ('My Account'). */
 export function AccountMenu() {
@@ -74,14 +81,14 @@ export function AccountMenu() {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <ProfileDialog
-        open={dialog === 'profile'}
-        onOpenChange={(open) => setDialog(open ? 'profile' : null)}
-      />
-      <ChangePasswordDialog
-        open={dialog === 'password'}
-        onOpenChange={(open) => setDialog(open ? 'password' : null)}
-      />
+      <Suspense>
+        {dialog === 'profile' && (
+          <ProfileDialog open onOpenChange={(open) => setDialog(open ? 'profile' : null)} />
+        )}
+        {dialog === 'password' && (
+          <ChangePasswordDialog open onOpenChange={(open) => setDialog(open ? 'password' : null)} />
+        )}
+      </Suspense>
     </>
   );
 }

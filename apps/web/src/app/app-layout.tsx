@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { matchPath, Outlet, useLocation, useNavigation } from 'react-router';
 import { AppHeader } from '@/app/app-header';
 import { AppSidebar } from '@/app/app-sidebar';
-import { BranchProvider } from '@/app/branch-context';
+import { BranchProvider } from '@/app/branch-provider';
 import { PAGES } from '@/app/pages';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
+import { TooltipProvider } from '@/components/ui/tooltip';
 
 /** The signed-in shell: sidebar, header and the current page. */
 export function AppLayout() {
@@ -18,7 +19,9 @@ export function AppLayout() {
         >
           Skip to main content
         </a>
-        <AppSidebar />
+        <TooltipProvider delayDuration={200}>
+          <AppSidebar />
+        </TooltipProvider>
         <SidebarInset>
           <NavigationProgress />
           <AppHeader />

@@ -1,5 +1,5 @@
 /** The branch chosen in the header is remembered in the browser under this key. */
-export const SELECTED_BRANCH_STORAGE_KEY = 'selectedBranchId';
+const SELECTED_BRANCH_STORAGE_KEY = 'selectedBranchId';
 
 /**
  * SPEC §4: the remembered branch if it still exists, otherwise the first branch (the list is in

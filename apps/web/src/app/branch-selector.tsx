@@ -1,9 +1,9 @@
 import { RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { useBranch } from '@/app/branch-context';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useBranch } from '@/lib/branch-context';
 
 /** The header's branch picker: the trigger shows the branch code, the list shows code and name. */
 export function BranchSelector() {

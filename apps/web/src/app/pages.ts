@@ -25,6 +25,8 @@ import {
   CalendarCheck,
   ClipboardList,
   CreditCard,
+  DatabaseBackup,
+  DoorClosed,
   DoorOpen,
   FileText,
   History,
@@ -38,25 +40,20 @@ import {
   ShieldCheck,
   UserCog,
   Users,
+  Wallet,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 
 export type NavGroup = 'Main' | 'Property Management' | 'Management' | 'System' | 'Users';
 
 /** Sidebar groups, in order (SPEC §2 Shell). */
-export const NAV_GROUPS: readonly NavGroup[] = [
-  'Main',
-  'Property Management',
-  'Management',
-  'System',
-  'Users',
-];
+const NAV_GROUPS: readonly NavGroup[] = ['Main', 'Property Management', 'Management', 'System', 'Users'];
 
 /** Who may open a page: a permission, or the admin / super admin gates of the spec. */
 export type PageAccess = PermissionKey | 'admin' | 'super_admin';
 
 /** Loads a page's component (a dynamic import, so each page is its own chunk). */
-export type PageLoader = () => Promise<ComponentType>;
+type PageLoader = () => Promise<ComponentType>;
 
 export type AppPage = {
   /** Absolute path; '/' is the index page (the dashboard). */
@@ -112,7 +109,7 @@ export const PAGES: readonly AppPage[] = [
     icon: BedDouble,
     group: 'Property Management',
     access: 'beds:view',
-    load: () => import('@/features/inventory/beds-page').then((m) => m.BedsPage),
+    load: () => import('@/app/beds-route').then((m) => m.BedsRoute),
   },
 
   {
@@ -140,12 +137,28 @@ export const PAGES: readonly AppPage[] = [
     load: () => import('@/features/payments/payments-page').then((m) => m.PaymentsPage),
   },
   {
+    path: '/dues',
+    label: 'Dues',
+    icon: Wallet,
+    group: 'Management',
+    access: 'payments:view',
+    load: () => import('@/features/dues/dues-page').then((m) => m.DuesPage),
+  },
+  {
     path: '/complaints',
     label: 'Complaints',
     icon: MessageSquareWarning,
     group: 'Management',
     access: 'complaints:view',
     load: () => import('@/features/complaints/complaints-page').then((m) => m.ComplaintsPage),
+  },
+  {
+    path: '/visitors',
+    label: 'Visitors',
+    icon: DoorClosed,
+    group: 'Management',
+    access: 'visitors:manage',
+    load: () => import('@/features/visitors/visitors-page').then((m) => m.VisitorsPage),
   },
   {
     path: '/expenses',
@@ -172,6 +185,15 @@ export const PAGES: readonly AppPage[] = [
     access: 'super_admin',
     denied: 'Access Denied - Only super admins can manage branches',
     load: () => import('@/features/branches/branches-page').then((m) => m.BranchesPage),
+  },
+  {
+    path: '/administration',
+    label: 'Administration',
+    icon: DatabaseBackup,
+    group: 'System',
+    access: 'super_admin',
+    denied: 'Super admin access required to manage backups.',
+    load: () => import('@/features/administration/administration-page').then((m) => m.AdministrationPage),
   },
 
   {
@@ -221,6 +243,23 @@ export const PAGES: readonly AppPage[] = [
     group: null,
     access: 'payments:view',
     load: () => import('@/features/payments/payment-receipt-page').then((m) => m.PaymentReceiptPage),
+  },
+  // Not in the sidebar: a tenant's page, opened from the tenants table, and their printable statement.
+  {
+    path: '/tenants/:id',
+    label: 'Tenant',
+    icon: Users,
+    group: null,
+    access: 'tenants:view',
+    load: () => import('@/features/tenants/tenant-page').then((m) => m.TenantPage),
+  },
+  {
+    path: '/tenants/:id/statement',
+    label: 'Statement',
+    icon: FileText,
+    group: null,
+    access: 'payments:view',
+    load: () => import('@/features/tenants/statement-page').then((m) => m.StatementPage),
   },
   // Also opened from the account menu's 'Online Booking Subscriptions'.
   {

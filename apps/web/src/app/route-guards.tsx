@@ -3,18 +3,20 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { AccessDenied } from '@/app/access-denied';
 import type { AppPage, PageAccess } from '@/app/pages';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { type SessionContextValue, useSession } from '@/lib/session';
+import { SessionEndedDialog } from '@/features/auth/components/session-ended-dialog';
+import { type AuthRedirectState, type SessionContextValue, useSession } from '@/lib/session';
 
-/** Where the sign-in page sends the user afterwards (set when a protected page sent them there). */
-export type AuthRedirectState = { from?: { pathname: string; search?: string; hash?: string } };
-
-/** Signed-in users only: a spinner while the session loads, /auth without a session. */
+/**
+ * Signed-in users only: a spinner while the session loads, /auth without a session, and the page
+ * under a sign-in dialog when the session in use ends.
+ */
 export function RequireSession() {
   const { status, endedBy } = useSession();
   const location = useLocation();
 
   if (status === 'loading') return <FullPageSpinner />;
-  if (status === 'unauthenticated') {
+  const expired = status === 'unauthenticated' && endedBy === 'expired';
+  if (status === 'unauthenticated' && !expired) {
     // Remember the page asked for, unless the user just chose to sign out.
     const state: AuthRedirectState | undefined =
       endedBy === 'signed-out'
@@ -22,10 +24,17 @@ export function RequireSession() {
         : { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
     return <Navigate to="/auth" replace state={state} />;
   }
-  return <Outlet />;
+  // The same tree signed in or expired, so that the page is not mounted afresh: it stays, with
+  // whatever was being typed, under a dialog to sign in again.
+  return (
+    <>
+      <Outlet />
+      {expired && <SessionEndedDialog />}
+    </>
+  );
 }
 
-export function canAccess(session: Pick<SessionContextValue, 'user' | 'can'>, access: PageAccess): boolean {
+function canAccess(session: Pick<SessionContextValue, 'user' | 'can'>, access: PageAccess): boolean {
   const { user } = session;
   if (!user) return false;
   if (access === 'super_admin') return user.isSuperAdmin;

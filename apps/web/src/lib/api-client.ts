@@ -1,4 +1,4 @@
-import { apiErrorBody } from '@pg/contracts/errors';
+import { apiErrorBody, type ErrorCode } from '@pg/contracts/errors';
 
 /**
  * The one way the console talks to its API: JSON in and out, the session's bearer token, errors
@@ -33,8 +33,12 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** Whether the server refused with this code (from the contracts' list); the web never reads message texts. */
+export const hasErrorCode = (error: unknown, code: ErrorCode): error is ApiError =>
+  isApiError(error) && error.code === code;
+
 /** How the client reaches the session; registered once by the session store. */
-export type AuthHandler = {
+type AuthHandler = {
   getAccessToken: () => string | null;
   /** Get a new access token; resolves false when the session is over. */
   refresh: () => Promise<boolean>;
@@ -50,7 +54,7 @@ export function setAuthHandler(handler: AuthHandler | null) {
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
-export type RequestOptions = {
+type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Query string; null, undefined and empty-string values are left out. */
   query?: Query;
@@ -58,6 +62,8 @@ export type RequestOptions = {
   body?: unknown;
   /** Send the bearer token and handle 401 by refreshing (default true). */
   auth?: boolean;
+  /** Extra request headers, e.g. `Idempotency-Key`; the client's own (Authorization, Content-Type) win. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -73,7 +79,7 @@ export function buildUrl(path: string, query?: Query): string {
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -127,6 +133,11 @@ export async function toApiError(response: Response): Promise<ApiError> {
 
 /** Calls the API; resolves with the parsed JSON body (undefined for 204) or throws ApiError. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await readBody(await respond(path, options))) as T;
+}
+
+/** Calls the API with the session (refreshed once on a 401); the successful response, or ApiError. */
+async function respond(path: string, options: RequestOptions): Promise<Response> {
   const auth = (options.auth ?? true) && authHandler !== null;
   const token = auth ? (authHandler?.getAccessToken() ?? null) : null;
   let response = await send(path, options, token);
@@ -140,7 +151,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   if (!response.ok) throw await toApiError(response);
-  return (await readBody(response)) as T;
+  return response;
 }
 
 export const apiClient = {
@@ -154,6 +165,9 @@ export const apiClient = {
     request<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T = void>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'DELETE' }),
+  /** A file the API serves only with the session (a photo, a download), as a Blob. */
+  blob: async (path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    (await respond(path, { ...options, method: 'GET' })).blob(),
 };
 
 /** A message for a toast: the server's own words when it gave some, else `fallback`. */

@@ -15,8 +15,8 @@ import Papa from 'papaparse';
 export type CsvCell = string | number | null | undefined;
 
 export const BOM = '\uFEFF';
-export const CSV_NEWLINE = '\r\n';
-export const CSV_MIME = 'text/csv;charset=utf-8';
+const CSV_NEWLINE = '\r\n';
+const CSV_MIME = 'text/csv;charset=utf-8';
 
 /** Starts like a formula, and is not just a (negative or decimal) number. */
 export const FORMULA_START = /^(?!-?\d+(?:\.\d+)?$)[=+\-@\t\r]/;
@@ -48,7 +48,7 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
 }
 
 /** Lets the browser paint and handle input between chunks (not throttled like setTimeout in a background tab). */
-export function yieldToBrowser(): Promise<void> {
+function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => {

@@ -1,3 +1,5 @@
+import { toDisplayDate } from '@pg/contracts/common';
+
 /**
  * Display formats of the console: rupees in the Indian grouping (₹1,23,456.00) and dates as
  * dd/mm/yyyy in India's time zone, whatever the device's own settings.
@@ -48,10 +50,21 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
  */
 export function formatDate(value: string | Date | null | undefined): string {
   if (value == null || value === '') return '—';
-  if (typeof value === 'string') {
-    const m = DATE_ONLY.exec(value);
-    if (m) return `${m[3]}/${m[2]}/${m[1]}`;
-  }
+  if (typeof value === 'string' && DATE_ONLY.test(value)) return toDisplayDate(value);
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'Asia/Kolkata',
+});
+
+/** The time of day of an instant, in India ("02:30 pm"); '—' when empty. */
+export function formatTime(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '—' : timeFormat.format(date);
 }

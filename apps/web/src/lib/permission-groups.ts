@@ -1,8 +1,10 @@
+import { permissionSentence } from '@pg/contracts/permissions';
+
 /**
  * Permissions grouped by module, in the catalogue's order, for the pages that list them (Role
  * Management's 'Manage Permissions', User Permissions' 'Permission Overrides').
  */
-export type PermissionLike = {
+type PermissionLike = {
   id: string;
   module: string;
   feature: string;
@@ -28,5 +30,8 @@ export const humanize = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** The spec's label of a permission: 'feature - action (description)'. */
-export const permissionLabel = (p: PermissionLike) => `${p.feature} - ${p.action} (${p.description})`;
+/**
+ * A permission's label: what it lets a person do, in an owner's words ('Record payments'); the
+ * spec's 'feature - action (description)' read like code to the people who use these screens.
+ */
+export const permissionLabel = (p: PermissionLike) => permissionSentence(p);

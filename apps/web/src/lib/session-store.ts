@@ -1,5 +1,6 @@
 import { type SessionUser, sessionUser, type TokenResponse, tokenResponse } from '@pg/contracts/auth';
 import { ApiError, request, setAuthHandler } from '@/lib/api-client';
+import { clearDrafts } from '@/lib/form-draft';
 import { backoffDelay, canRetry, isRefreshDue, isTransientStatus, refreshDelay } from '@/lib/session-timing';
 
 /*
@@ -14,9 +15,13 @@ import { backoffDelay, canRetry, isRefreshDue, isTransientStatus, refreshDelay }
  * - other tabs hear about sign-in and sign-out (BroadcastChannel).
  */
 
-export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
-/** Why the last session ended: the user signed out, or there was none / it ran out. */
-export type SessionEndReason = 'signed-out' | 'no-session';
+type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+/**
+ * Why the last session ended: the user signed out; there was none; or the one in use ran out or
+ * was ended elsewhere ('expired': the page stays, with its open forms, under a sign-in dialog, and
+ * `user` keeps the user who was signed in until someone signs in again).
+ */
+type SessionEndReason = 'signed-out' | 'no-session' | 'expired';
 export type LogoutScope = 'local' | 'global' | 'others';
 
 export type SessionState = {
@@ -28,7 +33,7 @@ export type SessionState = {
   endedBy: SessionEndReason | null;
 };
 
-export type SessionStoreOptions = {
+type SessionStoreOptions = {
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
   /** Name of the BroadcastChannel shared with other tabs; null for none. */
@@ -91,7 +96,14 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
   function clear(reason: SessionEndReason) {
     generation++;
     clearTimeout(refreshTimer);
-    setState({ status: 'unauthenticated', user: null, accessToken: null, expiresAt: null, endedBy: reason });
+    const lost = reason === 'no-session' && state.user !== null;
+    setState({
+      status: 'unauthenticated',
+      user: lost ? state.user : null,
+      accessToken: null,
+      expiresAt: null,
+      endedBy: lost ? 'expired' : reason,
+    });
   }
 
   function post(message: TabMessage) {
@@ -198,6 +210,7 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
       // 401/403/404 or no network: the local session ends all the same.
     }
     if (scope === 'others') return;
+    clearDrafts();
     clear('signed-out');
     post({ type: 'signed-out' });
   }

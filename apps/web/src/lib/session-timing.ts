@@ -4,9 +4,9 @@
  */
 
 /** Refresh this long before the access token expires. */
-export const REFRESH_LEAD_MS = 60_000;
+const REFRESH_LEAD_MS = 60_000;
 /** First wait after a failed refresh; each further attempt waits twice as long (200, 400, 800, 1600 ms). */
-export const REFRESH_BACKOFF_BASE_MS = 200;
+const REFRESH_BACKOFF_BASE_MS = 200;
 /** Attempts of one refresh (the first try included) before giving up. */
 export const REFRESH_MAX_ATTEMPTS = 5;
 /** Never schedule a refresh sooner than this, even for a token about to expire. */

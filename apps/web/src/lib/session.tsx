@@ -14,6 +14,9 @@ export type SessionContextValue = SessionState & {
   can: (permission: PermissionKey) => boolean;
 };
 
+/** Where the sign-in page sends the user afterwards (set when a protected page sent them there). */
+export type AuthRedirectState = { from?: { pathname: string; search?: string; hash?: string } };
+
 const SessionContext = React.createContext<SessionContextValue | null>(null);
 
 /**

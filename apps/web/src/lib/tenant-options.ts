@@ -2,16 +2,17 @@ import type { ListResponse } from '@pg/contracts/common';
 import type { TenantOption } from '@pg/contracts/tenants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 /** How many tenants a picker lists before it asks for a search. */
 export const TENANT_OPTIONS_LIMIT = 200;
 
-export const tenantOptionsKeys = {
-  all: ['tenant-options'] as const,
+const tenantOptionsKeys = {
+  all: queryRoots.tenantOptions,
   search: (branchId: string, q: string) => [...tenantOptionsKeys.all, branchId, q] as const,
 };
 
-export function getTenantOptions(branchId: string, q: string, signal?: AbortSignal) {
+function getTenantOptions(branchId: string, q: string, signal?: AbortSignal) {
   return apiClient.get<ListResponse<TenantOption>>(`/api/branches/${branchId}/tenants/options`, {
     query: { q: q.trim(), limit: TENANT_OPTIONS_LIMIT },
     signal,

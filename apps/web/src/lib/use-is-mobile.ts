@@ -1,20 +1,24 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** Below this width (px) the console uses its phone layout (the sidebar becomes a drawer). */
-export const MOBILE_BREAKPOINT = 768;
-const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
-
-function subscribe(onChange: () => void) {
-  const media = window.matchMedia(query);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
-
-/** True on screens narrower than 768 px; follows resizes and rotation. */
-export function useIsMobile() {
+/** True while the CSS media query `query` matches; follows resizes and rotation. */
+function useMediaQuery(query: string) {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const media = window.matchMedia(query);
+      media.addEventListener('change', onChange);
+      return () => media.removeEventListener('change', onChange);
+    },
+    [query],
+  );
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
     () => false,
   );
 }
+
+/** Below 768 px the console uses its phone layout (the sidebar becomes a drawer). */
+export const useIsMobile = () => useMediaQuery('(max-width: 767px)');
+
+/** Below 640 px (a phone held upright) lists show their rows as cards. */
+export const useIsNarrow = () => useMediaQuery('(max-width: 639px)');

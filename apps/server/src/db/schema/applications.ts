@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { APPLICATION_STATUSES } from '@pg/contracts/applications';
+import { NOTIFICATION_KINDS } from '@pg/contracts/notifications';
 import {
   check,
   customType,
@@ -11,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { createdAt, id, timestampTz } from './columns.ts';
+import { createdAt, id, isOneOf, timestampTz } from './columns.ts';
 import { branches } from './inventory.ts';
 import { tenants } from './operations.ts';
 
@@ -46,9 +47,9 @@ export const tenantApplications = pgTable(
     selfieFileId: uuid('selfie_file_id').references(() => files.id, { onDelete: 'set null' }),
     aadharPhotoFileId: uuid('aadhar_photo_file_id').references(() => files.id, { onDelete: 'set null' }),
     consentAt: timestampTz('consent_at').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    /** The version of the consent text the applicant agreed to (contracts' CONSENT_VERSION). */
+    consentVersion: text('consent_version').notNull().default('v1'),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestampTz('reviewed_at'),
@@ -56,9 +57,9 @@ export const tenantApplications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('tenant_applications_branch_idx').on(t.branchId, t.status, t.createdAt),
+    index('tenant_applications_branch_idx').on(t.branchId, t.status, t.createdAt, t.id),
     index('tenant_applications_hash_idx').on(t.aadharHash),
-    check('tenant_applications_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('tenant_applications_status_check', isOneOf(t.status, APPLICATION_STATUSES)),
   ],
 );
 
@@ -70,7 +71,7 @@ export const notifications = pgTable(
     branchId: uuid('branch_id')
       .notNull()
       .references(() => branches.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['application', 'payment', 'rent_due'] }).notNull(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link').notNull(),

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz } from './columns.ts';
+import { branches } from './inventory.ts';
 
 export const users = pgTable(
   'users',
@@ -8,6 +19,8 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** Works in every branch (super admins always do; an admin when a super admin sets this). */
+    allBranches: boolean('all_branches').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestampTz('updated_at').notNull().default(sql`now()`),
   },
@@ -124,7 +137,62 @@ export const userPermissions = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.permissionId] })],
 );
 
-/** Failed sign-in attempts, counted per account and per address within a window. */
+/** The branches a user works in (besides users with `all_branches` and super admins, who work in all). */
+export const userBranches = pgTable(
+  'user_branches',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.branchId] }), index('user_branches_branch_idx').on(t.branchId)],
+);
+
+/**
+ * Counters of fixed windows, shared by every server: a bucket names what is counted (failed
+ * sign-ins per account and address, per address, per account; public applications per address)
+ * and one atomic `insert ... on conflict do update ... returning` counts and checks in one step.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: timestampTz('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.windowStart] }),
+    index('rate_limit_counters_window_idx').on(t.windowStart),
+  ],
+);
+
+/**
+ * Answers of money-writing requests sent with an `Idempotency-Key`, kept 24 hours: a repeat with
+ * the same key and body gets the stored answer; `status` is null while the first is in flight.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The matched route and method, e.g. `POST /api/branches/:branchId/payments`. */
+    route: text('route').notNull(),
+    /** SHA-256 of the route's params and body, to refuse the same key with another request. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    body: jsonb('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/** No longer used: sign-in limits count in `rate_limit_counters`. Kept until a migration drops it. */
 export const signInAttempts = pgTable(
   'sign_in_attempts',
   {
@@ -152,5 +220,9 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    // A record's history: a tenant's data export lists the entries about them.
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
+  ],
 );

@@ -2,4 +2,5 @@ export * from './applications.ts';
 export * from './auth.ts';
 export * from './inventory.ts';
 export * from './operations.ts';
+export * from './tenant-records.ts';
 export * from './totals.ts';

@@ -1,26 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { naturalKey } from '../../lib/natural-order.ts';
 import { createdAt, id, money } from './columns.ts';
-
-/**
- * A text number's natural sort key: the text before a trailing run of digits, that number (-1 when
- * none), then the text itself. Must stay identical to naturalOrder in modules/inventory/repository.ts.
- */
-const naturalKey = (col: AnyPgColumn) => [
-  sql`regexp_replace(${col}, '[0-9]+$', '')`,
-  sql`coalesce(substring(${col} from '[0-9]+$')::numeric, -1)`,
-  col,
-];
 
 export const branches = pgTable(
   'branches',
@@ -94,7 +75,7 @@ export const rooms = pgTable(
   (t) => [
     uniqueIndex('rooms_floor_number_key').on(t.floorId, t.roomNumber),
     // The rooms page's natural order ('2' before '10'): the same expressions as the list query's
-    // ORDER BY (modules/inventory/repository.ts, naturalOrder), so page one is read from the index.
+    // ORDER BY (lib/natural-order.ts), so page one is read from the index.
     index('rooms_branch_number_idx').on(t.branchId, ...naturalKey(t.roomNumber)),
     check('rooms_capacity_check', sql`${t.capacity} >= 1`),
   ],
@@ -112,13 +93,23 @@ export const beds = pgTable(
       .references(() => rooms.id, { onDelete: 'cascade' }),
     bedNumber: text('bed_number').notNull(),
     bedType: text('bed_type').notNull(),
-    isAvailable: boolean('is_available').notNull().default(true),
     baseRentPerDay: money('base_rent_per_day').notNull(),
+    /**
+     * Out of service from `since` until `until` (both included; no until: until further notice),
+     * for `reason`. A bed's status is otherwise derived from its bookings (modules/beds/status.ts).
+     */
+    outOfServiceSince: date('out_of_service_since', { mode: 'string' }),
+    outOfServiceUntil: date('out_of_service_until', { mode: 'string' }),
+    outOfServiceReason: text('out_of_service_reason'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('beds_room_number_key').on(t.roomId, t.bedNumber),
-    index('beds_branch_idx').on(t.branchId, t.isAvailable),
+    check(
+      'beds_out_of_service_check',
+      sql`${t.outOfServiceSince} is not null or (${t.outOfServiceUntil} is null and ${t.outOfServiceReason} is null)`,
+    ),
+    check('beds_out_of_service_until_check', sql`${t.outOfServiceUntil} >= ${t.outOfServiceSince}`),
     // The beds page's natural order by bed number (see rooms_branch_number_idx).
     index('beds_branch_number_idx').on(t.branchId, ...naturalKey(t.bedNumber)),
     check('beds_rent_check', sql`${t.baseRentPerDay} > 0`),

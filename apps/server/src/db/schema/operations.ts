@@ -1,7 +1,23 @@
+import { BOOKING_STATUSES } from '@pg/contracts/bookings';
+import { COMPLAINT_PRIORITIES, COMPLAINT_STATUSES } from '@pg/contracts/complaints';
+import { PAYMENT_METHODS, PAYMENT_PURPOSES } from '@pg/contracts/payments';
+import { GENDERS, VERIFICATION_STATUSES } from '@pg/contracts/tenant-records';
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { files } from './applications.ts';
 import { users } from './auth.ts';
-import { createdAt, id, money, timestampTz } from './columns.ts';
+import { createdAt, id, isOneOf, money, timestampTz } from './columns.ts';
 import { beds, branches } from './inventory.ts';
 
 export const tenants = pgTable(
@@ -17,9 +33,47 @@ export const tenants = pgTable(
     joinedAt: date('joined_at', { mode: 'string' }).notNull().default(sql`current_date`),
     leftAt: date('left_at', { mode: 'string' }),
     createdAt: createdAt(),
+    // The profile the law asks for (KYC); erased with the rest of the personal data.
+    guardianName: text('guardian_name'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    gender: text('gender', { enum: GENDERS }),
+    permanentAddress: text('permanent_address'),
+    previousAddress: text('previous_address'),
+    occupation: text('occupation'),
+    workplace: text('workplace'),
+    emergencyName: text('emergency_name'),
+    emergencyRelation: text('emergency_relation'),
+    emergencyPhone: text('emergency_phone'),
+    nationality: text('nationality').notNull().default('Indian'),
+    passportCountry: text('passport_country'),
+    visaType: text('visa_type'),
+    visaNumber: text('visa_number'),
+    visaExpiry: date('visa_expiry', { mode: 'string' }),
+    arrivedInIndiaOn: date('arrived_in_india_on', { mode: 'string' }),
+    /** The tenant's photograph (files, encrypted), for the police verification form. */
+    photoFileId: uuid('photo_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    // Police verification.
+    verificationStatus: text('verification_status', { enum: VERIFICATION_STATUSES })
+      .notNull()
+      .default('not_started'),
+    verificationSubmittedOn: date('verification_submitted_on', { mode: 'string' }),
+    verificationPoliceStation: text('verification_police_station'),
+    verificationReference: text('verification_reference'),
+    verificationVerifiedOn: date('verification_verified_on', { mode: 'string' }),
+    verificationNote: text('verification_note'),
+    // A foreign national's Form C, once filed.
+    formCFiledOn: date('form_c_filed_on', { mode: 'string' }),
+    formCReference: text('form_c_reference'),
+    /** Consent given on the public application form, carried over when it was approved. */
+    consentAt: timestampTz('consent_at'),
+    consentVersion: text('consent_version'),
+    /** When the personal data was erased (by staff or the retention job). */
+    erasedAt: timestampTz('erased_at'),
   },
   (t) => [
     index('tenants_branch_created_idx').on(t.branchId, t.createdAt),
+    check('tenants_gender_check', isOneOf(t.gender, GENDERS)),
+    check('tenants_verification_status_check', isOneOf(t.verificationStatus, VERIFICATION_STATUSES)),
     // The Tenants page's two tables and the pickers: page one and the counts stay fast however many
     // tenants a branch has had (most of an old PG's tenants have left).
     index('tenants_branch_active_idx').on(t.branchId, t.createdAt).where(sql`${t.leftAt} is null`),
@@ -52,18 +106,29 @@ export const bookings = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     totalRent: money('total_rent').notNull(),
-    status: text('status', { enum: ['booked', 'checked_in', 'checked_out', 'cancelled'] })
-      .notNull()
-      .default('booked'),
+    /** The security deposit, owed on the start date; held money, not revenue. Null: none. */
+    deposit: money('deposit'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('booked'),
+    /** The day the tenant gave notice; the end date is then the day they vacate. */
+    noticeGivenOn: date('notice_given_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
-    index('bookings_branch_created_idx').on(t.branchId, t.createdAt),
+    index('bookings_branch_created_idx').on(t.branchId, t.createdAt, t.id),
+    // A bed's live bookings by start date: its status on a day, the next booking, the board.
+    index('bookings_bed_live_idx')
+      .on(t.bedId, t.startDate)
+      .where(sql`${t.status} in ('booked', 'checked_in')`),
     index('bookings_tenant_idx').on(t.tenantId),
+    // The rent schedule of a branch: its bookings that owe rent, per tenant.
+    index('bookings_branch_tenant_idx')
+      .on(t.branchId, t.tenantId)
+      .where(sql`${t.status} in ('booked', 'checked_in', 'checked_out')`),
     index('bookings_bed_idx').on(t.bedId),
     check('bookings_dates_check', sql`${t.endDate} >= ${t.startDate}`),
-    check('bookings_status_check', sql`${t.status} in ('booked', 'checked_in', 'checked_out', 'cancelled')`),
+    check('bookings_status_check', isOneOf(t.status, BOOKING_STATUSES)),
     check('bookings_rent_check', sql`${t.totalRent} >= 0`),
+    check('bookings_deposit_check', sql`${t.deposit} > 0`),
   ],
 );
 
@@ -79,19 +144,34 @@ export const payments = pgTable(
       .references(() => tenants.id, { onDelete: 'restrict' }),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     amount: money('amount').notNull(),
-    method: text('method', { enum: ['cash', 'card', 'upi', 'bank_transfer', 'wallet'] }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     note: text('note'),
     reference: text('reference'),
     status: text('status').notNull().default('completed'),
+    /** What the payment settles: rent and charges, or the security deposit; or a deposit refunded. */
+    purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull().default('rent'),
+    /** `CODE/2026-27/000001`: gap-free per branch and financial year (receipt_counters). */
+    // Given by the trigger payments_receipt_no when inserted without one (migration 0007_dues).
+    receiptNo: text('receipt_no').notNull().default(sql`null`),
+    voidedAt: timestampTz('voided_at'),
+    voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
+    voidReason: text('void_reason'),
     createdAt: createdAt(),
   },
   (t) => [
-    index('payments_branch_date_idx').on(t.branchId, t.date, t.createdAt),
+    index('payments_branch_date_idx').on(t.branchId, t.date, t.createdAt, t.id),
+    uniqueIndex('payments_branch_receipt_key').on(t.branchId, t.receiptNo),
+    check('payments_purpose_check', isOneOf(t.purpose, PAYMENT_PURPOSES)),
+    check('payments_void_check', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
     index('payments_tenant_idx').on(t.tenantId),
+    // Balances: a branch's completed payments per tenant, voided ones left out.
+    index('payments_branch_tenant_idx')
+      .on(t.branchId, t.tenantId)
+      .where(sql`${t.status} = 'completed' and ${t.voidedAt} is null`),
     index('payments_booking_idx').on(t.bookingId),
     check('payments_amount_check', sql`${t.amount} > 0`),
-    check('payments_method_check', sql`${t.method} in ('cash', 'card', 'upi', 'bank_transfer', 'wallet')`),
+    check('payments_method_check', isOneOf(t.method, PAYMENT_METHODS)),
   ],
 );
 
@@ -106,24 +186,20 @@ export const complaints = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: 'restrict' }),
     category: text('category').notNull(),
-    priority: text('priority', { enum: ['low', 'medium', 'high', 'critical'] })
-      .notNull()
-      .default('medium'),
+    priority: text('priority', { enum: COMPLAINT_PRIORITIES }).notNull().default('medium'),
     description: text('description').notNull(),
-    status: text('status', { enum: ['open', 'in_progress', 'resolved', 'closed'] })
-      .notNull()
-      .default('open'),
+    status: text('status', { enum: COMPLAINT_STATUSES }).notNull().default('open'),
     statusChangedAt: timestampTz('status_changed_at'),
     statusChangedBy: uuid('status_changed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
-    index('complaints_branch_created_idx').on(t.branchId, t.createdAt),
+    index('complaints_branch_created_idx').on(t.branchId, t.createdAt, t.id),
     index('complaints_branch_status_idx').on(t.branchId, t.status),
     // Search by tenant name (OR-ed with the trigram index), and the foreign key's checks.
     index('complaints_tenant_idx').on(t.tenantId),
-    check('complaints_priority_check', sql`${t.priority} in ('low', 'medium', 'high', 'critical')`),
-    check('complaints_status_check', sql`${t.status} in ('open', 'in_progress', 'resolved', 'closed')`),
+    check('complaints_priority_check', isOneOf(t.priority, COMPLAINT_PRIORITIES)),
+    check('complaints_status_check', isOneOf(t.status, COMPLAINT_STATUSES)),
   ],
 );
 
@@ -139,12 +215,63 @@ export const expenses = pgTable(
     amount: money('amount').notNull(),
     vendor: text('vendor'),
     note: text('note'),
+    voidedAt: timestampTz('voided_at'),
+    voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
+    voidReason: text('void_reason'),
     createdAt: createdAt(),
   },
   (t) => [
-    index('expenses_branch_date_idx').on(t.branchId, t.date, t.createdAt),
+    index('expenses_branch_date_idx').on(t.branchId, t.date, t.createdAt, t.id),
     // Distinct categories of a branch by a skip scan: one index probe per category, not per expense.
     index('expenses_branch_category_idx').on(t.branchId, sql`lower(trim(${t.category}))`),
     check('expenses_amount_check', sql`${t.amount} > 0`),
+    check('expenses_void_check', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
   ],
+);
+
+/** What a tenant owes besides rent: electricity, food, damage... due on its date. */
+export const charges = pgTable(
+  'charges',
+  {
+    id: id(),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'restrict' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    description: text('description'),
+    amount: money('amount').notNull(),
+    voidedAt: timestampTz('voided_at'),
+    voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
+    voidReason: text('void_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('charges_tenant_date_idx').on(t.tenantId, t.date),
+    index('charges_branch_date_idx').on(t.branchId, t.date),
+    index('charges_booking_idx').on(t.bookingId),
+    check('charges_amount_check', sql`${t.amount} > 0`),
+    check('charges_void_check', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
+  ],
+);
+
+/**
+ * The last receipt number given per branch and financial year ('2026-27'). The row is locked by
+ * the upsert that takes the next number, in the payment's transaction, so numbers are gap-free
+ * and never given twice, whichever server records the payment.
+ */
+export const receiptCounters = pgTable(
+  'receipt_counters',
+  {
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.branchId, t.financialYear] })],
 );

@@ -4,22 +4,25 @@ import {
   type ApplicationFileField,
   type ApplicationItem,
   type ApplicationStatus,
+  CONSENT_VERSION,
   maskAadhar,
 } from '@pg/contracts/applications';
-import { todayIso } from '@pg/contracts/common';
+import { listCountCap, todayIso } from '@pg/contracts/common';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { tenantApplications } from '../../db/schema/applications.ts';
 import { users } from '../../db/schema/auth.ts';
 import { branches } from '../../db/schema/inventory.ts';
 import { tenants } from '../../db/schema/operations.ts';
-import { type DataCipher, openText, sealText } from '../../lib/crypto.ts';
+import type { DataCipher } from '../../lib/crypto.ts';
+import { openIdNumber, sealIdNumber } from '../../lib/sealed-id.ts';
 import { likePattern } from '../../lib/search.ts';
+import { insertDocument } from '../tenant-documents/repository.ts';
 
 /** The Aadhar ciphertext is bound to its application: copied onto another row, it does not decrypt. */
-const aadharContext = (applicationId: string) => `tenant_applications.aadhar:${applicationId}`;
+export const aadharContext = (applicationId: string) => `tenant_applications.aadhar:${applicationId}`;
 
-export type BranchMatch =
+type BranchMatch =
   | { kind: 'found'; branch: { id: string; code: string; name: string } }
   | { kind: 'none' }
   | { kind: 'ambiguous' };
@@ -56,14 +59,16 @@ export async function insertApplication(
   },
 ) {
   const id = randomUUID();
+  const aadhar = sealIdNumber(cipher, input.aadharNumber, aadharContext(id));
   await tx.insert(tenantApplications).values({
     id,
     branchId: input.branchId,
     fullName: input.fullName,
     phone: input.phone,
-    aadharEncrypted: sealText(cipher, input.aadharNumber, aadharContext(id)),
-    aadharHash: cipher.keyedHash(input.aadharNumber),
-    aadharLast4: input.aadharNumber.slice(-4),
+    aadharEncrypted: aadhar.encrypted,
+    aadharHash: aadhar.hash,
+    aadharLast4: aadhar.last4,
+    consentVersion: CONSENT_VERSION,
     selfieFileId: input.selfieFileId,
     aadharPhotoFileId: input.aadharPhotoFileId,
     consentAt: sql`now()` as unknown as string,
@@ -118,6 +123,10 @@ export async function listApplications(
   opts: { status: ApplicationStatus; q?: string; limit: number; offset: number },
 ) {
   const search = searchCondition(opts.q);
+  // Each status is counted over at most cap + 1 rows (contracts' listCountCap), like every list.
+  const cap = listCountCap(opts.offset, opts.limit);
+  const capped = (status: ApplicationStatus) =>
+    sql`(select count(*)::int from (select 1 from ${t} where ${and(eq(t.branchId, branchId), eq(t.status, status), search)} limit ${cap + 1}) s)`;
   const [rows, countRows] = await Promise.all([
     db
       .select(itemColumns)
@@ -126,15 +135,14 @@ export async function listApplications(
       .orderBy(desc(t.createdAt), desc(t.id))
       .limit(opts.limit)
       .offset(opts.offset),
-    db
-      .select({ status: t.status, n: sql<number>`count(*)`.mapWith(Number) })
-      .from(t)
-      .where(and(eq(t.branchId, branchId), search))
-      .groupBy(t.status),
+    query<Record<ApplicationStatus, number>>(
+      db,
+      sql`select ${capped('pending')} as pending, ${capped('approved')} as approved, ${capped('rejected')} as rejected`,
+    ),
   ]);
-  const counts = { pending: 0, approved: 0, rejected: 0 };
-  for (const c of countRows) counts[c.status] = c.n;
-  return { items: rows.map(toItem), total: counts[opts.status], counts };
+  const counts = { pending: 0, approved: 0, rejected: 0, ...countRows[0] };
+  const total = counts[opts.status];
+  return { items: rows.map(toItem), total, ...(total > cap ? { total_capped: true } : {}), counts };
 }
 
 /** One application with what the routes need internally (file ids); never the Aadhar number. */
@@ -164,15 +172,27 @@ export async function getApplication(db: Tx, id: string, retentionDays: number) 
   return { detail, fileIds };
 }
 
-export async function revealAadhar(db: Tx, cipher: DataCipher, id: string): Promise<string | null> {
+/** The application's Aadhar number, decrypted; null when there is no such application. */
+export async function readAadhar(db: Tx, cipher: DataCipher, id: string): Promise<string | null> {
   const [row] = await db.select({ sealed: t.aadharEncrypted }).from(t).where(eq(t.id, id));
-  return row ? openText(cipher, row.sealed, aadharContext(id)) : null;
+  return row ? openIdNumber(cipher, row.sealed, aadharContext(id)) : null;
 }
 
 /** Locks a pending application for review; null when it does not exist. */
 async function lockForReview(tx: Tx, id: string) {
   const [row] = await tx
-    .select({ id: t.id, branchId: t.branchId, fullName: t.fullName, phone: t.phone, status: t.status })
+    .select({
+      id: t.id,
+      branchId: t.branchId,
+      fullName: t.fullName,
+      phone: t.phone,
+      status: t.status,
+      aadharEncrypted: t.aadharEncrypted,
+      selfieFileId: t.selfieFileId,
+      aadharPhotoFileId: t.aadharPhotoFileId,
+      consentAt: t.consentAt,
+      consentVersion: t.consentVersion,
+    })
     .from(t)
     .where(eq(t.id, id))
     .for('update');
@@ -184,8 +204,17 @@ export type ReviewOutcome =
   | { kind: 'already'; status: ApplicationStatus }
   | { kind: 'done'; branchId: string; tenantId?: string };
 
-/** Creates the tenant (name, phone, joined today) and marks the application approved: all or nothing. */
-export async function approveApplication(tx: Tx, id: string, reviewerId: string): Promise<ReviewOutcome> {
+/**
+ * Creates the tenant (name, phone, joined today, the consent given, the selfie as their photo),
+ * carries the Aadhaar number and the card's photo into the tenant's ID documents, and marks the
+ * application approved: all or nothing.
+ */
+export async function recordApproval(
+  tx: Tx,
+  cipher: DataCipher,
+  id: string,
+  reviewerId: string,
+): Promise<ReviewOutcome> {
   const app = await lockForReview(tx, id);
   if (!app) return { kind: 'not_found' };
   if (app.status !== 'pending') return { kind: 'already', status: app.status };
@@ -197,8 +226,19 @@ export async function approveApplication(tx: Tx, id: string, reviewerId: string)
       phone: app.phone,
       email: null,
       joinedAt: todayIso(),
+      photoFileId: app.selfieFileId,
+      consentAt: app.consentAt,
+      consentVersion: app.consentVersion,
     })
     .returning({ id: tenants.id });
+  await insertDocument(tx, cipher, {
+    branchId: app.branchId,
+    tenantId: tenant!.id,
+    type: 'aadhaar',
+    number: openIdNumber(cipher, app.aadharEncrypted, aadharContext(id)),
+    frontFileId: app.aadharPhotoFileId,
+    backFileId: null,
+  });
   await tx
     .update(t)
     .set({
@@ -211,7 +251,7 @@ export async function approveApplication(tx: Tx, id: string, reviewerId: string)
   return { kind: 'done', branchId: app.branchId, tenantId: tenant!.id };
 }
 
-export async function rejectApplication(
+export async function recordRejection(
   tx: Tx,
   id: string,
   reviewerId: string,
@@ -230,47 +270,4 @@ export async function rejectApplication(
     })
     .where(eq(t.id, id));
   return { kind: 'done', branchId: app.branchId };
-}
-
-/**
- * Deletes the photos of applications rejected more than `retentionDays` ago (the foreign keys
- * then clear the references). Returns how many files went.
- */
-export async function purgeRejectedPhotos(db: Tx, retentionDays: number): Promise<number> {
-  const rows = await query<{ id: string }>(
-    db,
-    sql`
-    with doomed as (
-      select selfie_file_id, aadhar_photo_file_id from tenant_applications
-      where status = 'rejected'
-        and reviewed_at < now() - make_interval(days => ${retentionDays})
-        and (selfie_file_id is not null or aadhar_photo_file_id is not null)
-    )
-    delete from files where id in (
-      select selfie_file_id from doomed where selfie_file_id is not null
-      union all
-      select aadhar_photo_file_id from doomed where aadhar_photo_file_id is not null
-    )
-    returning id`,
-  );
-  return rows.length;
-}
-
-/**
- * Deletes stored photos no application refers to any more (their branch, and with it the
- * application, was deleted). Only files older than an hour: a file is written in the same
- * transaction as its application, so a younger one may belong to a submission in flight.
- * Every file in the store belongs to an application today; a new kind of file must be added here.
- */
-export async function purgeOrphanFiles(db: Tx): Promise<number> {
-  const rows = await query<{ id: string }>(
-    db,
-    sql`
-    delete from files f
-    where f.created_at < now() - interval '1 hour'
-      and not exists (select 1 from tenant_applications a
-        where a.selfie_file_id = f.id or a.aadhar_photo_file_id = f.id)
-    returning f.id`,
-  );
-  return rows.length;
 }

@@ -3,42 +3,21 @@ import {
   type ApplicationFileField,
   type ApplicationValues,
   applicationInput,
-  IMAGE_SIZE_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
-  MAX_IMAGE_BYTES,
+  BRANCH_NOT_FOUND_MESSAGE,
 } from '@pg/contracts/applications';
-import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { AppError, badRequest } from '../../lib/errors.ts';
-import { type CleanImage, cleanImage, ImageRejected } from '../../lib/images.ts';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { giveBackSlot, secondsLeft, takeSlot } from '../../lib/rate-limit.ts';
+import { cleanPhotos, multipartLimits, parseFormFields, readMultipartForm } from '../../lib/uploads.ts';
+import { addNotifications } from '../notifications/repository.ts';
+import { insertApplication, resolveBranch } from './repository.ts';
+import type { ApplicationFiles } from './review.ts';
 
 const TEXT_FIELDS = ['full_name', 'phone', 'aadhar_number', 'branch', 'consent'];
 
-export const MULTIPART_LIMITS = {
-  fileSize: MAX_IMAGE_BYTES,
-  files: APPLICATION_FILE_FIELDS.length,
-  // Room for a few unknown fields, so that they are named in a 400 rather than cut off.
-  fields: TEXT_FIELDS.length + 5,
-  fieldSize: 1000,
-  parts: TEXT_FIELDS.length + APPLICATION_FILE_FIELDS.length + 5,
-  headerPairs: 100,
-};
-
-const tooLarge = (field: string) =>
-  new AppError('payload_too_large', IMAGE_SIZE_MESSAGE, { [field]: IMAGE_SIZE_MESSAGE }, 413);
-
-/** Field messages from a failed parse of the contract schema (never the submitted values). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[key] ??= 'Unknown field';
-      continue;
-    }
-    fields[issue.path.map(String).join('.') || 'request'] ??= issue.message;
-  }
-  return fields;
-}
+export const MULTIPART_LIMITS = multipartLimits(TEXT_FIELDS.length, APPLICATION_FILE_FIELDS.length);
 
 export type Submission = {
   values: ApplicationValues;
@@ -50,94 +29,114 @@ export type Submission = {
  * two photos, each at most 5 MB. Nothing read here is ever logged.
  */
 export async function readSubmission(request: FastifyRequest): Promise<Submission> {
-  if (!request.isMultipart()) {
-    throw new AppError(
-      'unsupported_media_type',
-      'Send the application as multipart/form-data',
-      undefined,
-      415,
-    );
+  const { fields, photos, unknown } = await readMultipartForm(request, {
+    photoFields: APPLICATION_FILE_FIELDS,
+    limits: MULTIPART_LIMITS,
+    messages: {
+      notMultipart: 'Send the application as multipart/form-data',
+      tooManyParts: 'The application has too many parts',
+    },
+  });
+  const values = parseFormFields(
+    applicationInput,
+    // A checkbox arrives as text; anything but an explicit yes is no consent.
+    { ...fields, consent: fields.consent === 'true' || fields.consent === 'on' },
+    unknown,
+    'Invalid application',
+  );
+  return { values, photos };
+}
+
+const ambiguousBranch = () =>
+  new AppError(
+    'validation_failed',
+    'More than one branch has this name. Please type the branch code.',
+    { branch: 'More than one branch has this name. Please type the branch code.' },
+    400,
+  );
+const unknownBranch = () =>
+  new AppError('not_found', BRANCH_NOT_FOUND_MESSAGE, { branch: BRANCH_NOT_FOUND_MESSAGE }, 404);
+
+/**
+ * The branch an applicant typed (its code or name); refused on the branch field when there is none
+ * (404) or the name is shared by several (400: the code tells them apart).
+ */
+export async function findApplicantBranch(db: Db, typed: string) {
+  const match = await resolveBranch(db, typed);
+  if (match.kind === 'none') throw unknownBranch();
+  if (match.kind === 'ambiguous') throw ambiguousBranch();
+  return match.branch;
+}
+
+/**
+ * Accepts an application: its branch as typed, its photos cleaned, then the photos, the application
+ * and the branch's notification in one transaction. Returns the application's id and its branch.
+ */
+export async function submitApplication(db: Db, { cipher, store }: ApplicationFiles, submission: Submission) {
+  const { values, photos } = submission;
+  const branch = await findApplicantBranch(db, values.branch);
+  const clean = await cleanPhotos(APPLICATION_FILE_FIELDS, photos);
+  const id = await db.transaction(async (tx) => {
+    const selfie = clean.selfie ? await store.put(tx, clean.selfie) : null;
+    const aadharPhoto = clean.aadhar_photo ? await store.put(tx, clean.aadhar_photo) : null;
+    const applicationId = await insertApplication(tx, cipher, {
+      branchId: branch.id,
+      fullName: values.full_name,
+      phone: values.phone,
+      aadharNumber: values.aadhar_number,
+      selfieFileId: selfie,
+      aadharPhotoFileId: aadharPhoto,
+    });
+    await addNotifications(tx, [
+      {
+        branchId: branch.id,
+        kind: 'application',
+        title: 'New tenant application',
+        body: `${values.full_name} applied for accommodation`,
+        link: `/applications?id=${applicationId}`,
+        dedupeKey: `application:${applicationId}`,
+      },
+    ]);
+    return applicationId;
+  });
+  return { id, branch };
+}
+
+/** Accepted applications are counted per address in windows of an hour (`rate_limit_counters`). */
+const APPLICATION_WINDOW_SECONDS = 60 * 60;
+
+/**
+ * Runs `submit` within the address's allowance of accepted applications. A slot is taken before
+ * the work starts, in one atomic step shared by every server, and given back if the submission
+ * fails: a mistyped branch does not use up the allowance, while concurrent requests cannot
+ * overshoot it. When none is left: the seconds until the window ends.
+ */
+export async function withinApplicationLimit<T>(
+  deps: { db: Db; config: Config; log: FastifyBaseLogger },
+  ip: string,
+  submit: () => Promise<T>,
+): Promise<{ accepted: T } | { retryAfterSeconds: number }> {
+  const { db, config, log } = deps;
+  const bucket = `application:ip:${ip}`;
+  const now = config.clock.now();
+  if (!(await takeSlot(db, bucket, config.APPLICATION_RATE_LIMIT, APPLICATION_WINDOW_SECONDS, now))) {
+    return { retryAfterSeconds: secondsLeft(now, APPLICATION_WINDOW_SECONDS) };
   }
-  const raw: Record<string, string> = {};
-  const photos: Partial<Record<ApplicationFileField, Buffer>> = {};
-  const unknown: Record<string, string> = {};
   try {
-    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
-      if (part.type === 'file') {
-        const field = part.fieldname as ApplicationFileField;
-        if (!APPLICATION_FILE_FIELDS.includes(field) || photos[field]) {
-          part.file.resume();
-          unknown[part.fieldname] = photos[field] ? 'Send one photo per field' : 'Unknown field';
-          continue;
-        }
-        let data: Buffer;
-        try {
-          data = await part.toBuffer();
-        } catch (err) {
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(field);
-          throw err;
-        }
-        // A file input left empty arrives as an empty part: the photos are optional.
-        if (data.length > 0) photos[field] = data;
-      } else {
-        if (part.valueTruncated) throw badRequest('A field is too long', { [part.fieldname]: 'Too long' });
-        raw[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
-      }
-    }
+    return { accepted: await submit() };
   } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError('payload_too_large', 'The application has too many parts', undefined, 413);
-    }
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw new AppError(
-        'unsupported_media_type',
-        'Send the application as multipart/form-data',
-        undefined,
-        415,
-      );
-    }
-    if (code === 'FST_PROTO_VIOLATION') throw badRequest('The form could not be read');
+    await giveBackSlot(db, bucket, APPLICATION_WINDOW_SECONDS, now).catch((e: unknown) =>
+      log.warn({ err: e }, 'could not give back an application slot'),
+    );
     throw err;
   }
-
-  const parsed = applicationInput.safeParse({
-    ...raw,
-    // A checkbox arrives as text; anything but an explicit yes is no consent.
-    consent: raw.consent === 'true' || raw.consent === 'on',
-  });
-  if (!parsed.success || Object.keys(unknown).length > 0) {
-    const fields = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...unknown };
-    const [first] = Object.values(fields);
-    throw badRequest(first ?? 'Invalid application', fields);
-  }
-  return { values: parsed.data, photos };
 }
 
-/** Cleans every photo (type by its bytes, re-encoded, metadata gone); 415 or 400 on the field at fault. */
-export async function cleanPhotos(
-  photos: Partial<Record<ApplicationFileField, Buffer>>,
-): Promise<Partial<Record<ApplicationFileField, CleanImage>>> {
-  const out: Partial<Record<ApplicationFileField, CleanImage>> = {};
-  for (const field of APPLICATION_FILE_FIELDS) {
-    const data = photos[field];
-    if (!data) continue;
-    try {
-      out[field] = await cleanImage(data);
-    } catch (err) {
-      if (!(err instanceof ImageRejected)) throw err;
-      if (err.reason === 'unsupported_type') {
-        throw new AppError(
-          'unsupported_media_type',
-          IMAGE_TYPE_MESSAGE,
-          { [field]: IMAGE_TYPE_MESSAGE },
-          415,
-        );
-      }
-      const message = 'This image could not be read. Please choose another photo.';
-      throw badRequest(message, { [field]: message });
-    }
-  }
-  return out;
-}
+/** The refusal once an address has used up its allowance. */
+export const tooManyApplications = (retryAfterSeconds: number) =>
+  new AppError(
+    'rate_limited',
+    `Too many applications from your network. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+    undefined,
+    429,
+  );

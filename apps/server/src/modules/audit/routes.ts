@@ -9,7 +9,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/audit-log',
     {
-      config: { permission: 'audit:view' },
+      config: { permission: 'audit:view', scope: 'none' },
       schema: { tags: ['audit'], querystring: auditListQuery, response: { 200: listResponse(auditEntry) } },
     },
     async (request) => listAudit(db, request.query),

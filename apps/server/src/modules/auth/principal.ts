@@ -12,6 +12,10 @@ export type Principal = {
   permissions: Set<string>;
   isAdmin: boolean;
   isSuperAdmin: boolean;
+  /** Works in every branch: a super admin always, an admin whose `all_branches` is set. */
+  allBranches: boolean;
+  /** The branches the user is assigned to (ignored when `allBranches`). */
+  branchIds: Set<string>;
 };
 
 type Row = {
@@ -21,11 +25,13 @@ type Row = {
   roles: string[] | null;
   role_permissions: string[] | null;
   overrides: { key: string; granted: boolean }[] | null;
+  all_branches: boolean;
+  branch_ids: string[] | null;
 };
 
 /**
- * Loads a user with roles, role permissions and overrides in one query, and resolves the
- * effective set. With a session id, answers null unless that session is still live: a logout,
+ * Loads a user with roles, role permissions, overrides and branch assignments in one query, and
+ * resolves the effective permissions and branch scope. With a session id, answers null unless that session is still live: a logout,
  * a password change or a deleted user ends access at the next request.
  */
 export async function loadPrincipal(
@@ -36,7 +42,8 @@ export async function loadPrincipal(
   const rows = await query<Row>(
     db,
     sql`
-    select u.id, u.email, u.created_at,
+    select u.id, u.email, u.created_at, u.all_branches,
+      (select json_agg(ub.branch_id) from user_branches ub where ub.user_id = u.id) as branch_ids,
       (select json_agg(r.name order by r.name) from user_role_assignments ura
          join roles r on r.id = ura.role_id where ura.user_id = u.id) as roles,
       (select json_agg(distinct p.feature || ':' || p.action) from user_role_assignments ura
@@ -59,6 +66,8 @@ export async function loadPrincipal(
     rolePermissions: row.role_permissions ?? [],
     overrides: row.overrides ?? [],
   });
+  const isAdmin = isAdminRoles(roles);
+  const isSuperAdmin = isSuperAdminRoles(roles);
   return {
     id: row.id,
     email: row.email,
@@ -66,10 +75,25 @@ export async function loadPrincipal(
     sessionId,
     roles,
     permissions,
-    isAdmin: isAdminRoles(roles),
-    isSuperAdmin: isSuperAdminRoles(roles),
+    isAdmin,
+    isSuperAdmin,
+    allBranches: worksInAllBranches(roles, row.all_branches),
+    branchIds: new Set(row.branch_ids ?? []),
   };
 }
+
+/**
+ * Whether a user works in every branch: super admins always; admins while their `all_branches`
+ * flag is set (a flag left on someone who is no longer an admin gives nothing).
+ */
+export const worksInAllBranches = (roles: readonly string[], allBranchesFlag: boolean) =>
+  isSuperAdminRoles(roles) || (allBranchesFlag && roles.includes('admin'));
+
+/** Whether the principal may work in a branch (the branch's existence is the caller's to check). */
+export const inBranchScope = (
+  p: { allBranches: boolean; branchIds: ReadonlySet<string> },
+  branchId: string,
+) => p.allBranches || p.branchIds.has(branchId);
 
 export const toSessionUser = (p: Principal) => ({
   id: p.id,
@@ -80,3 +104,45 @@ export const toSessionUser = (p: Principal) => ({
   isSuperAdmin: p.isSuperAdmin,
   permissions: [...p.permissions].sort(),
 });
+
+/**
+ * Resolved principals of live sessions, kept a few seconds so that a burst of reads does not load
+ * the same roles, permissions and branches again for every request. Any write through the API
+ * (a role, an override, a branch assignment, a sign-out, a deletion: every non-GET request) empties
+ * it, and a load that began before such a write is not kept, so a change made through the console
+ * applies at the next request. Writes never use it: they load the principal afresh. A change made
+ * outside this process (the command line, another server on the same database) applies within
+ * `ttlMs`.
+ */
+export class PrincipalCache {
+  private entries = new Map<string, { principal: Principal; until: number }>();
+  private generation = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => number,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  async load(db: Tx, userId: string, sessionId: string): Promise<Principal | null> {
+    const key = `${userId}:${sessionId}`;
+    const hit = this.entries.get(key);
+    const now = this.now();
+    if (hit && hit.until > now) return hit.principal;
+    const generation = this.generation;
+    const principal = await loadPrincipal(db, userId, sessionId);
+    if (principal && generation === this.generation && this.ttlMs > 0) {
+      if (this.entries.size >= this.maxEntries) this.entries.clear();
+      this.entries.set(key, { principal, until: now + this.ttlMs });
+    } else if (!principal) {
+      this.entries.delete(key);
+    }
+    return principal;
+  }
+
+  /** Forgets every principal, and any load under way. */
+  invalidate() {
+    this.generation++;
+    this.entries.clear();
+  }
+}

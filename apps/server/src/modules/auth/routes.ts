@@ -6,26 +6,29 @@ import {
   setupSchema,
   setupStatus,
   signInSchema,
+  tokenBody,
   tokenQuery,
   tokenResponse,
 } from '@pg/contracts/auth';
-import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { type Db, query } from '../../db/client.ts';
-import { refreshTokens } from '../../db/schema/auth.ts';
-import { AppError, badRequest, conflict } from '../../lib/errors.ts';
-import { dummyHash, verifyPassword } from '../../lib/passwords.ts';
-import { sha256 } from '../../lib/tokens.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { countUsers, createUser, findUserByEmail, setPassword } from '../users/repository.ts';
+import { countUsers } from '../users/repository.ts';
+import { changePassword, createFirstAdministrator, signIn } from './account.ts';
 import { toSessionUser } from './principal.ts';
-import { endSessions, type IssuedSession, refreshSession, startSession } from './sessions.ts';
-import { assertNotThrottled, clearFailures, recordFailure } from './throttle.ts';
+import {
+  endSessions,
+  type IssuedSession,
+  refreshSession,
+  sessionOfRefreshToken,
+  startSession,
+} from './sessions.ts';
+import { tooManySignIns } from './throttle.ts';
 
-export const REFRESH_COOKIE = 'pg_refresh';
+const REFRESH_COOKIE = 'pg_refresh';
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   const meta = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'], ip: request.ip });
@@ -60,12 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       },
     },
     async (request, reply) => {
-      const user = await db.transaction(async (tx) => {
-        // Serialises concurrent first-run requests: only one administrator is ever created this way.
-        await tx.execute(sql`select pg_advisory_xact_lock(7483920153)`);
-        if ((await countUsers(tx)) > 0) throw conflict('An administrator already exists. Please sign in.');
-        return createUser(tx, { ...request.body, roleNames: ['super_admin'] });
-      });
+      const user = await createFirstAdministrator(db, request.body);
       return sendSession(request, reply, await startSession(db, config, user.id, meta(request)));
     },
   );
@@ -78,14 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
         tags: ['auth'],
         summary: 'Sign in (grant_type=password) or refresh the session (grant_type=refresh_token)',
         querystring: tokenQuery,
-        body: z
-          .object({
-            email: z.string().max(254).optional(),
-            password: z.string().max(128).optional(),
-            refresh_token: z.string().max(200).optional(),
-          })
-          .strict()
-          .optional(),
+        body: tokenBody,
         response: { 200: tokenResponse },
       },
     },
@@ -102,16 +93,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
         );
         throw badRequest(MISSING_CREDENTIALS, fields);
       }
-      const email = parsed.data.email.toLowerCase();
-      await assertNotThrottled(db, config, email, request.ip);
-      const user = await findUserByEmail(db, email);
-      const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), parsed.data.password);
-      if (!user || !ok) {
-        await recordFailure(db, email, request.ip);
-        throw new AppError('invalid_credentials', 'Invalid email or password', undefined, 400);
+      const outcome = await signIn(db, config, parsed.data, request.ip);
+      if ('retryAfterSeconds' in outcome) {
+        reply.header('retry-after', String(outcome.retryAfterSeconds));
+        throw tooManySignIns(outcome.retryAfterSeconds);
       }
-      await clearFailures(db, email);
-      return sendSession(request, reply, await startSession(db, config, user.id, meta(request)));
+      return sendSession(request, reply, await startSession(db, config, outcome.userId, meta(request)));
     },
   );
 
@@ -126,19 +113,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       if (!principal) {
         // An expired access token still lets its holder end the session its cookie belongs to.
         const presented = request.cookies[REFRESH_COOKIE];
-        const [row] = presented
-          ? await query<{ session_id: string; user_id: string }>(
-              db,
-              sql`select t.session_id, s.user_id from ${refreshTokens} t join sessions s on s.id = t.session_id
-                  where t.token_hash = ${sha256(presented)}`,
-            )
-          : [];
-        if (row) {
-          sessionId = row.session_id;
-          userId = row.user_id;
+        const owner = presented ? await sessionOfRefreshToken(db, presented) : null;
+        if (owner) {
+          sessionId = owner.sessionId;
+          userId = owner.userId;
         }
       }
-      if (userId) await endSessions(db, userId, sessionId, scope);
+      if (userId) await endSessions(db, userId, sessionId, scope, config.clock.now());
       if (scope !== 'others') reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
       return reply.status(204).send();
     },
@@ -146,14 +127,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
 
   app.get(
     '/user',
-    { config: { signedIn: true }, schema: { tags: ['auth'], response: { 200: sessionUser } } },
+    { config: { signedIn: true, scope: 'none' }, schema: { tags: ['auth'], response: { 200: sessionUser } } },
     async (request) => toSessionUser(principalOf(request)),
   );
 
   app.put(
     '/user',
     {
-      config: { signedIn: true },
+      config: { signedIn: true, scope: 'none' },
       schema: {
         tags: ['auth'],
         summary: 'Change password',
@@ -163,15 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     },
     async (request) => {
       const principal = principalOf(request);
-      const user = await findUserByEmail(db, principal.email);
-      if (!user || !(await verifyPassword(user.passwordHash, request.body.current_password))) {
-        throw badRequest('The current password is not correct', {
-          current_password: 'The current password is not correct',
-        });
-      }
-      await setPassword(db, user.id, request.body.new_password);
-      // A new password ends every other session of this user; this one stays signed in.
-      await endSessions(db, user.id, principal.sessionId, 'others');
+      await changePassword(db, config, principal, request.body);
       return toSessionUser(principal);
     },
   );

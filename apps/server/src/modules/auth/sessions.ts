@@ -26,6 +26,7 @@ async function accessFor(db: Db, config: Config, userId: string, sessionId: stri
     config.jwtSecret,
     { sub: userId, sid: sessionId },
     config.ACCESS_TOKEN_TTL_SECONDS,
+    config.clock.now(),
   );
   return {
     refreshToken,
@@ -47,12 +48,21 @@ export async function startSession(
   meta: { userAgent?: string; ip?: string },
 ): Promise<IssuedSession> {
   const refreshToken = newRefreshToken();
+  const now = config.clock.now().toISOString();
   const sessionId = await db.transaction(async (tx) => {
     const [s] = await tx
       .insert(sessions)
-      .values({ userId, userAgent: meta.userAgent?.slice(0, 300) ?? null, ip: meta.ip ?? null })
+      .values({
+        userId,
+        userAgent: meta.userAgent?.slice(0, 300) ?? null,
+        ip: meta.ip ?? null,
+        createdAt: now,
+        refreshedAt: now,
+      })
       .returning({ id: sessions.id });
-    await tx.insert(refreshTokens).values({ sessionId: s!.id, tokenHash: sha256(refreshToken) });
+    await tx
+      .insert(refreshTokens)
+      .values({ sessionId: s!.id, tokenHash: sha256(refreshToken), createdAt: now });
     return s!.id;
   });
   return accessFor(db, config, userId, sessionId, refreshToken);
@@ -65,6 +75,7 @@ export async function startSession(
  */
 export async function refreshSession(db: Db, config: Config, presented: string): Promise<IssuedSession> {
   const hash = sha256(presented);
+  const now = config.clock.now().toISOString();
   const outcome = await db.transaction(async (tx) => {
     const rows = await query<{
       id: string;
@@ -79,9 +90,9 @@ export async function refreshSession(db: Db, config: Config, presented: string):
       tx,
       sql`
       select t.id, t.session_id, t.rotated_at, s.user_id, s.revoked_at,
-        s.refreshed_at < now() - make_interval(secs => ${config.SESSION_IDLE_SECONDS}) as idle_expired,
-        s.created_at < now() - make_interval(secs => ${config.SESSION_ABSOLUTE_SECONDS}) as absolute_expired,
-        t.rotated_at is not null and t.rotated_at >= now() - make_interval(secs => ${config.REFRESH_REUSE_WINDOW_SECONDS}) as within_reuse
+        s.refreshed_at <= ${now}::timestamptz - make_interval(secs => ${config.SESSION_IDLE_SECONDS}) as idle_expired,
+        s.created_at <= ${now}::timestamptz - make_interval(secs => ${config.SESSION_ABSOLUTE_SECONDS}) as absolute_expired,
+        t.rotated_at is not null and t.rotated_at >= ${now}::timestamptz - make_interval(secs => ${config.REFRESH_REUSE_WINDOW_SECONDS}) as within_reuse
       from refresh_tokens t join sessions s on s.id = t.session_id
       where t.token_hash = ${hash}
       for update of t, s
@@ -90,25 +101,35 @@ export async function refreshSession(db: Db, config: Config, presented: string):
     const t = rows[0];
     if (!t || t.revoked_at) return { kind: 'ended' as const };
     if (t.idle_expired || t.absolute_expired) {
-      await tx.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, t.session_id));
+      await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, t.session_id));
       return { kind: 'ended' as const };
     }
     const child = childRefreshToken(config.jwtSecret, presented);
     if (t.rotated_at) {
       if (t.within_reuse)
         return { kind: 'ok' as const, userId: t.user_id, sessionId: t.session_id, token: child };
-      await tx.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, t.session_id));
+      await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, t.session_id));
       return { kind: 'reused' as const };
     }
-    await tx.update(refreshTokens).set({ rotatedAt: sql`now()` }).where(eq(refreshTokens.id, t.id));
+    await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, t.id));
     await tx
       .insert(refreshTokens)
-      .values({ sessionId: t.session_id, tokenHash: sha256(child), parentId: t.id });
-    await tx.update(sessions).set({ refreshedAt: sql`now()` }).where(eq(sessions.id, t.session_id));
+      .values({ sessionId: t.session_id, tokenHash: sha256(child), parentId: t.id, createdAt: now });
+    await tx.update(sessions).set({ refreshedAt: now }).where(eq(sessions.id, t.session_id));
     return { kind: 'ok' as const, userId: t.user_id, sessionId: t.session_id, token: child };
   });
   if (outcome.kind !== 'ok') throw sessionEnded();
   return accessFor(db, config, outcome.userId, outcome.sessionId, outcome.token);
+}
+
+/** The session a refresh token belongs to (rotated or not), and its user; null for an unknown token. */
+export async function sessionOfRefreshToken(db: Db, presented: string) {
+  const [row] = await query<{ session_id: string; user_id: string }>(
+    db,
+    sql`select t.session_id, s.user_id from refresh_tokens t join sessions s on s.id = t.session_id
+        where t.token_hash = ${sha256(presented)}`,
+  );
+  return row ? { sessionId: row.session_id, userId: row.user_id } : null;
 }
 
 /** Ends sessions: this one (local), all of the user's (global), or all but this one (others). */
@@ -117,20 +138,22 @@ export async function endSessions(
   userId: string,
   sessionId: string | null,
   scope: 'global' | 'local' | 'others',
+  at: Date,
 ) {
   const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  const revokedAt = at.toISOString();
   if (scope === 'global') {
-    await db.update(sessions).set({ revokedAt: sql`now()` }).where(live);
+    await db.update(sessions).set({ revokedAt }).where(live);
   } else if (scope === 'local') {
     if (sessionId)
       await db
         .update(sessions)
-        .set({ revokedAt: sql`now()` })
+        .set({ revokedAt })
         .where(and(live, eq(sessions.id, sessionId)));
   } else {
     await db
       .update(sessions)
-      .set({ revokedAt: sql`now()` })
+      .set({ revokedAt })
       .where(sessionId ? and(live, sql`${sessions.id} <> ${sessionId}`) : live);
   }
 }

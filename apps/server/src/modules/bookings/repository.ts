@@ -7,15 +7,17 @@ import {
   type BookingValues,
   OPEN_BOOKING_STATUSES,
 } from '@pg/contracts/bookings';
-import { todayIso } from '@pg/contracts/common';
 import { bookingDays, totalRent } from '@pg/contracts/rent';
 import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { beds, floors, properties, rooms } from '../../db/schema/inventory.ts';
 import { bookings, tenants } from '../../db/schema/operations.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict } from '../../lib/errors.ts';
+import { cappedCount, pageTotal, withoutTotal } from '../../lib/list-count.ts';
+import { Missing } from '../../lib/not-found.ts';
 import { likePattern } from '../../lib/search.ts';
+import { holdBed } from '../beds/hold.ts';
 
 const columns = {
   id: bookings.id,
@@ -29,14 +31,16 @@ const columns = {
   start_date: bookings.startDate,
   end_date: bookings.endDate,
   total_rent: bookings.totalRent,
+  deposit: bookings.deposit,
   status: bookings.status,
+  notice_given_on: bookings.noticeGivenOn,
   created_at: bookings.createdAt,
 };
 
 /** Bookings with their tenant's name and where the bed is (bed, room, property). */
-const selectBookings = (db: Tx) =>
+const selectBookings = <E extends Record<string, SQL>>(db: Tx, extra?: E) =>
   db
-    .select(columns)
+    .select({ ...columns, ...(extra as E) })
     .from(bookings)
     .innerJoin(tenants, eq(tenants.id, bookings.tenantId))
     .innerJoin(beds, eq(beds.id, bookings.bedId))
@@ -58,6 +62,8 @@ export async function listBookings(
 ) {
   const conditions: SQL[] = [eq(bookings.branchId, branchId)];
   if (opts.status) conditions.push(eq(bookings.status, opts.status));
+  if (opts.tenant_id) conditions.push(eq(bookings.tenantId, opts.tenant_id));
+  if (opts.bed_id) conditions.push(eq(bookings.bedId, opts.bed_id));
   if (opts.q) {
     conditions.push(
       inArray(
@@ -70,13 +76,13 @@ export async function listBookings(
     );
   }
   const where = and(...conditions);
-  const rows = await selectBookings(db)
+  const rows = await selectBookings(db, { list_total: cappedCount(bookings, where, opts) })
     .where(where)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(opts.limit)
     .offset(opts.offset);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(bookings).where(where);
-  return { items: rows.map(withDays), total: count?.total ?? 0 };
+  const counted = await pageTotal(db, rows, bookings, where, opts);
+  return { items: rows.map((r) => withDays(withoutTotal(r))), ...counted };
 }
 
 export async function getBooking(db: Tx, id: string) {
@@ -120,29 +126,16 @@ export async function listOpenBookings(
   return { items, total: count?.total ?? 0 };
 }
 
-/**
- * Sets a bed's is_available from its bookings: occupied while one is checked in, or booked and
- * covering today (India); available otherwise. The one place occupancy is derived; callers run it
- * in the transaction that changed a booking of the bed.
- */
-export async function refreshBedAvailability(tx: Tx, bedId: string, today = todayIso()) {
-  await tx.execute(sql`
-    update beds set is_available = not exists (
-      select 1 from bookings b
-      where b.bed_id = beds.id
-        and (b.status = 'checked_in'
-          or (b.status = 'booked' and b.start_date <= ${today}::date and b.end_date >= ${today}::date)))
-    where id = ${bedId}`);
-}
-
-export const TENANT_HAS_LEFT = 'This tenant has left and cannot be booked';
+const TENANT_HAS_LEFT = 'This tenant has left and cannot be booked';
 
 /**
  * Creates a booking as `booked`, with the total rent worked out here from the dates and the bed's
- * rent per day (the contracts formula), and updates the bed's occupancy, in one transaction.
- * Locks: the tenant's row in share mode (so they cannot be marked as left meanwhile), then the
- * bed's row (so bookings of one bed queue up); the exclusion constraint bookings_no_overlap has
- * the last word on overlapping dates, and its violation answers 409.
+ * rent per day (the contracts formula), in one transaction. Locks: the tenant's row in share mode
+ * (so they cannot be marked as left meanwhile), then the bed's row (holdBed: so bookings of one bed
+ * queue up; out-of-service days and another booking's days answer 409 naming them); the exclusion
+ * constraint bookings_no_overlap has the last word on overlapping dates. The bed's status is
+ * derived from its bookings, so nothing else is written. Missing when the branch has no such
+ * tenant or bed.
  */
 export async function createBooking(db: Tx, branchId: string, input: BookingValues, actor: AuditActor) {
   return db.transaction(async (tx) => {
@@ -151,14 +144,14 @@ export async function createBooking(db: Tx, branchId: string, input: BookingValu
       .from(tenants)
       .where(and(eq(tenants.id, input.tenant_id), eq(tenants.branchId, branchId)))
       .for('share');
-    if (!tenant) throw notFound('Tenant');
+    if (!tenant) return new Missing('Tenant');
     if (tenant.leftAt) throw conflict(TENANT_HAS_LEFT, { tenant_id: TENANT_HAS_LEFT });
-    const [bed] = await tx
-      .select({ rent: beds.baseRentPerDay })
-      .from(beds)
-      .where(and(eq(beds.id, input.bed_id), eq(beds.branchId, branchId)))
-      .for('update');
-    if (!bed) throw notFound('Bed');
+    const bed = await holdBed(
+      tx,
+      { id: input.bed_id, branchId },
+      { start: input.start_date, end: input.end_date },
+    );
+    if (!bed) return new Missing('Bed');
     const [row] = await tx
       .insert(bookings)
       .values({
@@ -168,10 +161,10 @@ export async function createBooking(db: Tx, branchId: string, input: BookingValu
         startDate: input.start_date,
         endDate: input.end_date,
         totalRent: totalRent(input.start_date, input.end_date, bed.rent),
+        deposit: input.deposit ?? null,
         status: 'booked',
       })
       .returning({ id: bookings.id });
-    await refreshBedAvailability(tx, input.bed_id);
     const created = (await getBooking(tx, row!.id))!;
     await writeAudit(tx, {
       actor,
@@ -191,9 +184,9 @@ const ACTION_VERBS: Record<BookingAction, string> = {
 };
 
 /**
- * Moves a booking along booked -> checked_in -> checked_out, or booked/checked_in -> cancelled,
- * and updates its bed's occupancy in the same transaction. The bed's row is locked before the
- * booking's, the same order as createBooking, so two staff acting on one bed never deadlock.
+ * Moves a booking along booked -> checked_in -> checked_out, or booked/checked_in -> cancelled.
+ * The bed's row is locked before the booking's, the same order as createBooking, so two staff
+ * acting on one bed never deadlock.
  */
 export async function changeBookingStatus(db: Tx, id: string, action: BookingAction, actor: AuditActor) {
   return db.transaction(async (tx) => {
@@ -214,7 +207,6 @@ export async function changeBookingStatus(db: Tx, id: string, action: BookingAct
     }
     const before = (await getBooking(tx, id))!;
     await tx.update(bookings).set({ status: rule.to }).where(eq(bookings.id, id));
-    await refreshBedAvailability(tx, found.bedId);
     const after = (await getBooking(tx, id))!;
     await writeAudit(tx, {
       actor,

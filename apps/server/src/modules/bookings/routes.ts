@@ -3,16 +3,20 @@ import {
   booking,
   bookingInput,
   bookingListQuery,
+  extendInput,
+  moveInput,
+  moveResult,
+  noticeInput,
   openBooking,
   openBookingsQuery,
 } from '@pg/contracts/bookings';
-import { branchParams, idParams, listResponse } from '@pg/contracts/common';
+import { listResponse, todayIso } from '@pg/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
-import { principalOf } from '../../plugins/auth.ts';
-import { branchExists } from '../branches/repository.ts';
+import { resourceRoutes } from '../../lib/routes.ts';
 import * as repo from './repository.ts';
+import * as stay from './stay-changes.ts';
 
 const ACTIONS: Record<BookingAction, string> = {
   'check-in': 'Check in a booked booking',
@@ -20,82 +24,85 @@ const ACTIONS: Record<BookingAction, string> = {
   cancel: 'Cancel a booked or checked-in booking (the bed becomes available)',
 };
 
-/** Bookings of a branch: the list, the open ones (payment form), creating one, and status changes. */
-export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const tags = ['bookings'];
-  const requireBranch = async (branchId: string) => {
-    if (!(await branchExists(db, branchId))) throw notFound('Branch');
-  };
+/**
+ * Bookings of a branch: the list, the open ones (payment form), creating one, status changes, and
+ * changes to a stay's days (notice, extend, move), which change its total and so are idempotent.
+ */
+export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  const route = resourceRoutes(app, ['bookings']);
+  const today = () => todayIso(config.clock.now());
 
-  app.get(
+  route.branchRead(
     '/branches/:branchId/bookings',
-    {
-      config: { permission: 'bookings:view' },
-      schema: {
-        tags,
-        params: branchParams,
-        querystring: bookingListQuery,
-        response: { 200: listResponse(booking) },
-      },
-    },
-    async (request) => {
-      await requireBranch(request.params.branchId);
-      return repo.listBookings(db, request.params.branchId, request.query);
-    },
+    { permission: 'bookings:view', query: bookingListQuery, response: listResponse(booking) },
+    (branchId, query) => repo.listBookings(db, branchId, query),
   );
-
-  app.get(
+  route.branchRead(
     '/branches/:branchId/bookings/open',
     {
-      config: { permission: 'bookings:view' },
-      schema: {
-        tags,
-        summary: 'Bookings that are booked or checked in, optionally of one tenant',
-        params: branchParams,
-        querystring: openBookingsQuery,
-        response: { 200: listResponse(openBooking) },
-      },
+      permission: 'bookings:view',
+      summary: 'Bookings that are booked or checked in, optionally of one tenant',
+      query: openBookingsQuery,
+      response: listResponse(openBooking),
     },
-    async (request) => {
-      await requireBranch(request.params.branchId);
-      return repo.listOpenBookings(db, request.params.branchId, request.query);
-    },
+    (branchId, query) => repo.listOpenBookings(db, branchId, query),
   );
-
-  app.post(
+  route.branchCreate(
     '/branches/:branchId/bookings',
     {
-      config: { permission: 'bookings:create' },
-      schema: {
-        tags,
-        summary: 'Create a booking; the server computes the total rent',
-        params: branchParams,
-        body: bookingInput,
-        response: { 201: booking },
-      },
+      permission: 'bookings:create',
+      idempotent: true,
+      summary: 'Create a booking; the server computes the total rent',
+      body: bookingInput,
+      response: booking,
     },
-    async (request, reply) => {
-      await requireBranch(request.params.branchId);
-      const created = await repo.createBooking(
-        db,
-        request.params.branchId,
-        request.body,
-        principalOf(request),
-      );
-      return reply.status(201).send(created);
-    },
+    (branchId, body, by) => repo.createBooking(db, branchId, body, by),
   );
 
   for (const [action, summary] of Object.entries(ACTIONS) as [BookingAction, string][]) {
-    app.post(
+    route.record(
+      'POST',
       `/bookings/:id/${action}`,
-      {
-        config: { permission: 'bookings:update' },
-        schema: { tags, summary, params: idParams, response: { 200: booking } },
-      },
-      async (request) =>
-        (await repo.changeBookingStatus(db, request.params.id, action, principalOf(request))) ??
-        Promise.reject(notFound('Booking')),
+      { permission: 'bookings:update', scope: 'booking', summary, response: booking },
+      (id, _body, by) => repo.changeBookingStatus(db, id, action, by),
     );
   }
+
+  const stayChange = { permission: 'bookings:update', scope: 'booking', idempotent: true } as const;
+  route.record(
+    'POST',
+    '/bookings/:id/notice',
+    {
+      ...stayChange,
+      summary: 'A checked-in tenant gives notice: the stay ends on the vacating date',
+      body: noticeInput,
+      response: booking,
+    },
+    (id, body, by) => stay.giveNotice(db, id, body.vacating_date, today(), by),
+  );
+  route.record(
+    'POST',
+    '/bookings/:id/extend',
+    {
+      ...stayChange,
+      summary: 'The stay ends later, when the bed is free until then (409 names the booking in the way)',
+      body: extendInput,
+      response: booking,
+    },
+    (id, body, by) => stay.extendStay(db, id, body.end_date, by),
+  );
+  route.record(
+    'POST',
+    '/bookings/:id/move',
+    {
+      ...stayChange,
+      summary: 'A checked-in tenant moves to another bed from a date',
+      body: moveInput,
+      response: moveResult,
+    },
+    (id, body, by) => stay.moveStay(db, id, body, by),
+  );
 };

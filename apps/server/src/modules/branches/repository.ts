@@ -1,6 +1,6 @@
-import type { BranchInput } from '@pg/contracts/branches';
-import { desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { query, type Tx } from '../../db/client.ts';
+import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { userBranches } from '../../db/schema/auth.ts';
 import { branches } from '../../db/schema/inventory.ts';
 import { likePattern } from '../../lib/search.ts';
 
@@ -13,21 +13,28 @@ const columns = {
   created_at: branches.createdAt,
 };
 
-export async function listBranches(db: Tx, opts: { q?: string; sort: 'code' | 'newest' }) {
-  const where = opts.q
-    ? or(ilike(branches.code, likePattern(opts.q)), ilike(branches.name, likePattern(opts.q)))
-    : undefined;
+/** Whose branches: everyone's for a user of all branches, else the ones assigned to them. */
+type BranchViewer = { allBranches: boolean; branchIds: ReadonlySet<string> };
+
+/** The branch selector's list and the Branches page: the branches the viewer works in. */
+export async function listBranches(
+  db: Tx,
+  viewer: BranchViewer,
+  opts: { q?: string; sort: 'code' | 'newest' },
+) {
+  const conditions: SQL[] = [];
+  if (!viewer.allBranches) conditions.push(inArray(branches.id, [...viewer.branchIds]));
+  if (opts.q) {
+    conditions.push(
+      or(ilike(branches.code, likePattern(opts.q)), ilike(branches.name, likePattern(opts.q)))!,
+    );
+  }
   const items = await db
     .select(columns)
     .from(branches)
-    .where(where)
+    .where(and(...conditions))
     .orderBy(...(opts.sort === 'code' ? [branches.code] : [desc(branches.createdAt), desc(branches.id)]));
   return { items, total: items.length };
-}
-
-export async function getBranch(db: Tx, id: string) {
-  const [row] = await db.select(columns).from(branches).where(eq(branches.id, id));
-  return row ?? null;
 }
 
 type Values = ReturnType<typeof toValues>;
@@ -38,9 +45,15 @@ const toValues = (input: { code: string; name: string; address: string | null; c
   contact: input.contact,
 });
 
-export async function createBranch(db: Tx, input: Values) {
-  const [row] = await db.insert(branches).values(toValues(input)).returning(columns);
-  return row!;
+/** Creates a branch; a creator who does not work in every branch is assigned to it, to work in it. */
+export async function createBranch(db: Tx, input: Values, creator: { id: string; allBranches: boolean }) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(branches).values(toValues(input)).returning(columns);
+    if (!creator.allBranches) {
+      await tx.insert(userBranches).values({ userId: creator.id, branchId: row!.id }).onConflictDoNothing();
+    }
+    return row!;
+  });
 }
 
 export async function updateBranch(db: Tx, id: string, input: Values) {
@@ -49,13 +62,8 @@ export async function updateBranch(db: Tx, id: string, input: Values) {
 }
 
 /** Deletes a branch and, by the foreign keys' cascade, everything in it, in one statement. */
+/** Deletes a branch and everything of it; the deleted branch's id, or null when there is none. */
 export async function deleteBranch(db: Tx, id: string) {
-  const rows = await db.delete(branches).where(eq(branches.id, id)).returning({ id: branches.id });
-  return rows.length > 0;
+  const [row] = await db.delete(branches).where(eq(branches.id, id)).returning({ id: branches.id });
+  return row ?? null;
 }
-
-export async function branchExists(db: Tx, id: string) {
-  return (await query(db, sql`select 1 from branches where id = ${id}`)).length > 0;
-}
-
-export type { BranchInput };

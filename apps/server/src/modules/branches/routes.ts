@@ -1,44 +1,48 @@
 import { branch, branchInput, branchListQuery } from '@pg/contracts/branches';
-import { idParams, listResponse } from '@pg/contracts/common';
+import { branchParams, listResponse } from '@pg/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { orNotFound } from '../../lib/not-found.ts';
+import { principalOf } from '../../plugins/auth.ts';
 import { createBranch, deleteBranch, listBranches, updateBranch } from './repository.ts';
 
 export const branchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/',
     {
-      config: { permission: 'branches:view' },
+      config: { permission: 'branches:view', scope: 'none' },
       schema: { tags: ['branches'], querystring: branchListQuery, response: { 200: listResponse(branch) } },
     },
-    async (request) => listBranches(db, request.query),
+    async (request) => listBranches(db, principalOf(request), request.query),
   );
 
   app.post(
     '/',
     {
-      config: { permission: 'branches:create' },
+      config: { permission: 'branches:create', scope: 'none' },
       schema: { tags: ['branches'], body: branchInput, response: { 201: branch } },
     },
-    async (request, reply) => reply.status(201).send(await createBranch(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createBranch(db, request.body, principalOf(request))),
   );
 
   app.patch(
-    '/:id',
+    '/:branchId',
     {
-      config: { permission: 'branches:update' },
-      schema: { tags: ['branches'], params: idParams, body: branchInput, response: { 200: branch } },
+      config: { permission: 'branches:update', scope: 'branch' },
+      schema: { tags: ['branches'], params: branchParams, body: branchInput, response: { 200: branch } },
     },
-    async (request) =>
-      (await updateBranch(db, request.params.id, request.body)) ?? Promise.reject(notFound('Branch')),
+    async (request) => orNotFound(await updateBranch(db, request.params.branchId, request.body), 'Branch'),
   );
 
   app.delete(
-    '/:id',
-    { config: { permission: 'branches:delete' }, schema: { tags: ['branches'], params: idParams } },
+    '/:branchId',
+    {
+      config: { permission: 'branches:delete', scope: 'branch' },
+      schema: { tags: ['branches'], params: branchParams },
+    },
     async (request, reply) => {
-      if (!(await deleteBranch(db, request.params.id))) throw notFound('Branch');
+      orNotFound(await deleteBranch(db, request.params.branchId), 'Branch');
       return reply.status(204).send();
     },
   );

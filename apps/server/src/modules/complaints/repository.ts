@@ -11,6 +11,7 @@ import { users } from '../../db/schema/auth.ts';
 import { complaints, tenants } from '../../db/schema/operations.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
+import { cappedCount, pageTotal, withoutTotal } from '../../lib/list-count.ts';
 import { likePattern } from '../../lib/search.ts';
 
 const columns = {
@@ -28,9 +29,9 @@ const columns = {
   created_at: complaints.createdAt,
 };
 
-const selectComplaints = (db: Tx) =>
+const selectComplaints = <E extends Record<string, SQL>>(db: Tx, extra?: E) =>
   db
-    .select(columns)
+    .select({ ...columns, ...(extra as E) })
     .from(complaints)
     .innerJoin(tenants, eq(tenants.id, complaints.tenantId))
     .leftJoin(users, eq(users.id, complaints.statusChangedBy));
@@ -60,13 +61,13 @@ export async function listComplaints(db: Tx, branchId: string, opts: ListQuery) 
     );
   }
   const where = and(...conditions);
-  const items = await selectComplaints(db)
+  const rows = await selectComplaints(db, { list_total: cappedCount(complaints, where, opts) })
     .where(where)
     .orderBy(desc(complaints.createdAt), desc(complaints.id))
     .limit(opts.limit)
     .offset(opts.offset);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(complaints).where(where);
-  return { items, total: count?.total ?? 0 };
+  const counted = await pageTotal(db, rows, complaints, where, opts);
+  return { items: rows.map(withoutTotal), ...counted };
 }
 
 /** Counts over the whole branch: waiting for a fix (open or in progress), in progress, all. */
@@ -82,7 +83,7 @@ export async function complaintSummary(db: Tx, branchId: string) {
   return { open: row?.open ?? 0, in_progress: row?.in_progress ?? 0, total: row?.total ?? 0 };
 }
 
-export async function getComplaint(db: Tx, id: string) {
+async function getComplaint(db: Tx, id: string) {
   const [row] = await selectComplaints(db).where(eq(complaints.id, id));
   return row ?? null;
 }

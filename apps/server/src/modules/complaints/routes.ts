@@ -1,4 +1,4 @@
-import { branchParams, idParams, listResponse } from '@pg/contracts/common';
+import { listResponse } from '@pg/contracts/common';
 import {
   complaint,
   complaintInput,
@@ -8,73 +8,32 @@ import {
 } from '@pg/contracts/complaints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
-import { principalOf } from '../../plugins/auth.ts';
-import { branchExists } from '../branches/repository.ts';
+import { resourceRoutes } from '../../lib/routes.ts';
 import * as repo from './repository.ts';
 
 /** Complaints of a branch: the list, the open count, registering one and moving its status on. */
 export const complaintRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const tags = ['complaints'];
-  const requireBranch = async (branchId: string) => {
-    if (!(await branchExists(db, branchId))) throw notFound('Branch');
-  };
+  const route = resourceRoutes(app, ['complaints']);
 
-  app.get(
+  route.branchRead(
     '/branches/:branchId/complaints',
-    {
-      config: { permission: 'complaints:view' },
-      schema: {
-        tags,
-        params: branchParams,
-        querystring: complaintListQuery,
-        response: { 200: listResponse(complaint) },
-      },
-    },
-    async (request) => {
-      await requireBranch(request.params.branchId);
-      return repo.listComplaints(db, request.params.branchId, request.query);
-    },
+    { permission: 'complaints:view', query: complaintListQuery, response: listResponse(complaint) },
+    (branchId, query) => repo.listComplaints(db, branchId, query),
   );
-
-  app.get(
+  route.branchRead(
     '/branches/:branchId/complaints/summary',
-    {
-      config: { permission: 'complaints:view' },
-      schema: { tags, params: branchParams, response: { 200: complaintSummary } },
-    },
-    async (request) => {
-      await requireBranch(request.params.branchId);
-      return repo.complaintSummary(db, request.params.branchId);
-    },
+    { permission: 'complaints:view', response: complaintSummary },
+    (branchId) => repo.complaintSummary(db, branchId),
   );
-
-  app.post(
+  route.branchCreate(
     '/branches/:branchId/complaints',
-    {
-      config: { permission: 'complaints:create' },
-      schema: { tags, params: branchParams, body: complaintInput, response: { 201: complaint } },
-    },
-    async (request, reply) => {
-      await requireBranch(request.params.branchId);
-      const created = await repo.createComplaint(
-        db,
-        request.params.branchId,
-        request.body,
-        principalOf(request),
-      );
-      return reply.status(201).send(created);
-    },
+    { permission: 'complaints:create', body: complaintInput, response: complaint },
+    (branchId, body, by) => repo.createComplaint(db, branchId, body, by),
   );
-
-  app.patch(
+  route.record(
+    'PATCH',
     '/complaints/:id/status',
-    {
-      config: { permission: 'complaints:update' },
-      schema: { tags, params: idParams, body: complaintStatusInput, response: { 200: complaint } },
-    },
-    async (request) =>
-      (await repo.changeComplaintStatus(db, request.params.id, request.body.status, principalOf(request))) ??
-      Promise.reject(notFound('Complaint')),
+    { permission: 'complaints:update', scope: 'complaint', body: complaintStatusInput, response: complaint },
+    (id, body, by) => repo.changeComplaintStatus(db, id, body.status, by),
   );
 };

@@ -1,8 +1,14 @@
-import type { DailyOccupancy, DashboardStats, MonthlyFinance } from '@pg/contracts/dashboard';
-import { DAILY_OCCUPANCY_DAYS, MONTHLY_FINANCE_MONTHS } from '@pg/contracts/dashboard';
+import type {
+  DailyOccupancy,
+  DashboardPeriod,
+  DashboardStats,
+  MonthlyFinance,
+} from '@pg/contracts/dashboard';
+import { DAILY_OCCUPANCY_DAYS, MONTHLY_FINANCE_MONTHS, periodMonths } from '@pg/contracts/dashboard';
 import { OCCUPYING_BOOKING_STATUSES } from '@pg/contracts/reports';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
+import { bedStatusOn, outOfServiceOn, sqlDate } from '../beds/status.ts';
 
 /** The statuses as a SQL list: `status in (${occupying})`. */
 export const occupyingStatuses = sql.join(
@@ -13,6 +19,7 @@ export const occupyingStatuses = sql.join(
 type StatsRow = {
   beds_total: number;
   beds_occupied: number;
+  beds_out_of_service: number;
   occupancy_rate: string;
   tenants_total: number;
   tenants_active: number;
@@ -29,17 +36,26 @@ type StatsRow = {
  * The dashboard figures of a branch (definitions in contracts/dashboard.ts), in one statement of
  * aggregates; no row leaves the database. Money comes from branch_monthly_totals, which triggers on
  * payments and expenses keep per month (migration 0002), so a branch with a million payments sums
- * a few dozen rows; the counts of beds, tenants and complaints read the branch's rows by the
+ * at most a few dozen rows: the months of `period` on `today` (its primary key, branch and month).
+ * The counts of beds, tenants and complaints, always as of today, read the branch's rows by the
  * indexes that start with branch_id. Money is summed as numeric and sent as text, so no float ever
  * adds rupees.
  */
-export async function dashboardStats(db: Tx, branchId: string): Promise<DashboardStats> {
+export async function dashboardStats(
+  db: Tx,
+  branchId: string,
+  today: string,
+  period: DashboardPeriod = 'all',
+): Promise<DashboardStats> {
+  const { from, to } = periodMonths(period, today);
   const [row] = await query<StatsRow>(
     db,
     sql`
     with b as (
-      select count(*)::int as total, (count(*) filter (where not is_available))::int as occupied
-      from beds where branch_id = ${branchId}
+      select count(*)::int as total, (count(*) filter (where s.status = 'occupied'))::int as occupied,
+        (count(*) filter (where s.status = 'out_of_service'))::int as out_of_service
+      from beds bd cross join lateral (select ${bedStatusOn(sqlDate(today))} as status) s
+      where bd.branch_id = ${branchId}
     ), t as (
       select count(*)::int as total, (count(*) filter (where left_at is null))::int as active
       from tenants where branch_id = ${branchId}
@@ -49,12 +65,14 @@ export async function dashboardStats(db: Tx, branchId: string): Promise<Dashboar
         coalesce(sum(payments_pending_count), 0)::int as pending,
         coalesce(sum(expenses_amount), 0) as expenses
       from branch_monthly_totals where branch_id = ${branchId}
+        and month >= coalesce(${from}::date, '-infinity') and month <= coalesce(${to}::date, 'infinity')
     ), c as (
       select count(*)::int as total, (count(*) filter (where status in ('open', 'in_progress')))::int as open
       from complaints where branch_id = ${branchId}
     )
-    select b.total as beds_total, b.occupied as beds_occupied,
-      (case when b.total = 0 then 0 else round(b.occupied::numeric * 100 / b.total, 1) end)::text as occupancy_rate,
+    select b.total as beds_total, b.occupied as beds_occupied, b.out_of_service as beds_out_of_service,
+      (case when b.total = b.out_of_service then 0
+        else round(b.occupied::numeric * 100 / (b.total - b.out_of_service), 1) end)::text as occupancy_rate,
       t.total as tenants_total, t.active as tenants_active,
       m.gross::text as gross, (m.gross - m.expenses)::text as net,
       m.completed as payments_completed, m.pending as payments_pending,
@@ -66,8 +84,9 @@ export async function dashboardStats(db: Tx, branchId: string): Promise<Dashboar
   return {
     beds: {
       total: r.beds_total,
-      available: r.beds_total - r.beds_occupied,
+      available: r.beds_total - r.beds_occupied - r.beds_out_of_service,
       occupied: r.beds_occupied,
+      out_of_service: r.beds_out_of_service,
       occupancy_rate: Number(r.occupancy_rate),
     },
     tenants: {
@@ -110,8 +129,8 @@ export async function monthlyFinance(db: Tx, branchId: string, today: string): P
 
 /**
  * Beds occupied on each of the DAILY_OCCUPANCY_DAYS days that end with `today`, derived from the
- * bookings that cover each day (a bed booked twice on one day counts once), with the branch's
- * current number of beds. Only bookings that overlap the window are read.
+ * bookings that cover each day (a bed booked twice on one day counts once), with the number of the
+ * branch's beds in service that day. Only bookings that overlap the window are read.
  */
 export async function dailyOccupancy(db: Tx, branchId: string, today: string): Promise<DailyOccupancy> {
   const rows = await query<{ date: string; occupied: number; total: number }>(
@@ -125,7 +144,8 @@ export async function dailyOccupancy(db: Tx, branchId: string, today: string): P
         and start_date <= ${today}::date and end_date >= ${today}::date - ${DAILY_OCCUPANCY_DAYS - 1}::int
     )
     select to_char(days.day, 'YYYY-MM-DD') as date, count(distinct live.bed_id)::int as occupied,
-      (select count(*)::int from beds where branch_id = ${branchId}) as total
+      (select count(*)::int from beds bd where bd.branch_id = ${branchId}
+        and not coalesce(${outOfServiceOn(sql`days.day`)}, false)) as total
     from days left join live on live.start_date <= days.day and live.end_date >= days.day
     group by days.day
     order by days.day`,

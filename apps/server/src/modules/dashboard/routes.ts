@@ -1,53 +1,46 @@
 import { branchParams, todayIso } from '@pg/contracts/common';
-import { dailyOccupancy, dashboardStats, monthlyFinance } from '@pg/contracts/dashboard';
+import { dailyOccupancy, dashboardQuery, dashboardStats, monthlyFinance } from '@pg/contracts/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
-import { branchExists } from '../branches/repository.ts';
 import * as repo from './repository.ts';
 
 /** The branch dashboard: its figures and the two charts. */
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const config = { permission: 'dashboard:view' };
-
-  /** 404 'Branch not found' for a branch that does not exist. */
-  const requireBranch = async (branchId: string) => {
-    if (!(await branchExists(db, branchId))) throw notFound('Branch');
-  };
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, opts) => {
+  const { db } = opts;
+  const access = { permission: 'dashboard:view', scope: 'branch' } as const;
+  const today = () => todayIso(opts.config.clock.now());
 
   app.get(
     '/branches/:branchId/dashboard',
     {
-      config,
-      schema: { tags: ['dashboard'], params: branchParams, response: { 200: dashboardStats } },
+      config: access,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'The figures: money over the period asked for, beds, tenants and complaints as of today',
+        params: branchParams,
+        querystring: dashboardQuery,
+        response: { 200: dashboardStats },
+      },
     },
-    async (request) => {
-      await requireBranch(request.params.branchId);
-      return repo.dashboardStats(db, request.params.branchId);
-    },
+    async (request) => repo.dashboardStats(db, request.params.branchId, today(), request.query.period),
   );
 
   app.get(
     '/branches/:branchId/dashboard/monthly',
     {
-      config,
+      config: access,
       schema: { tags: ['dashboard'], params: branchParams, response: { 200: monthlyFinance } },
     },
-    async (request) => {
-      await requireBranch(request.params.branchId);
-      return repo.monthlyFinance(db, request.params.branchId, todayIso());
-    },
+    async (request) => repo.monthlyFinance(db, request.params.branchId, today()),
   );
 
   app.get(
     '/branches/:branchId/dashboard/occupancy',
     {
-      config,
+      config: access,
       schema: { tags: ['dashboard'], params: branchParams, response: { 200: dailyOccupancy } },
     },
-    async (request) => {
-      await requireBranch(request.params.branchId);
-      return repo.dailyOccupancy(db, request.params.branchId, todayIso());
-    },
+    async (request) => repo.dailyOccupancy(db, request.params.branchId, today()),
   );
 };

@@ -4,6 +4,7 @@ import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { expenses } from '../../db/schema/operations.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { cappedCount, pageTotal, withoutTotal } from '../../lib/list-count.ts';
 import { likePattern } from '../../lib/search.ts';
 
 const columns = {
@@ -14,6 +15,8 @@ const columns = {
   amount: expenses.amount,
   vendor: expenses.vendor,
   note: expenses.note,
+  voided_at: expenses.voidedAt,
+  void_reason: expenses.voidReason,
   created_at: expenses.createdAt,
 };
 
@@ -32,15 +35,15 @@ export async function listExpenses(db: Tx, branchId: string, opts: ListQuery) {
     );
   }
   const where = and(...conditions);
-  const items = await db
-    .select(columns)
+  const rows = await db
+    .select({ ...columns, list_total: cappedCount(expenses, where, opts) })
     .from(expenses)
     .where(where)
     .orderBy(desc(expenses.date), desc(expenses.createdAt), desc(expenses.id))
     .limit(opts.limit)
     .offset(opts.offset);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(expenses).where(where);
-  return { items, total: count?.total ?? 0 };
+  const counted = await pageTotal(db, rows, expenses, where, opts);
+  return { items: rows.map(withoutTotal), ...counted };
 }
 
 /**
@@ -65,7 +68,7 @@ export async function expenseSummary(db: Tx, branchId: string) {
     select
       (select coalesce(sum(expenses_amount), 0) from branch_monthly_totals where branch_id = ${branchId})::text
         as total_amount,
-      (select count(*) from expenses where branch_id = ${branchId})::int as count,
+      (select count(*) from expenses where branch_id = ${branchId} and voided_at is null)::int as count,
       (select count(k) from category)::int as categories`,
   );
   return {

@@ -1,9 +1,17 @@
 import { todayIso } from '@pg/contracts/common';
-import { type NotificationItem, type NotificationKind, RENT_DUE_DAYS } from '@pg/contracts/notifications';
+import {
+  NOTIFICATION_KIND_PERMISSION,
+  NOTIFICATION_KINDS,
+  type NotificationItem,
+  type NotificationKind,
+  RENT_DUE_DAYS,
+} from '@pg/contracts/notifications';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@pg/contracts/payments';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/applications.ts';
+import type { Principal } from '../auth/principal.ts';
+import { complianceCondition } from '../tenant-records/repository.ts';
 
 /*
  * Notifications of a branch. Applications notify as they are submitted; payments and rent that
@@ -12,7 +20,7 @@ import { notifications } from '../../db/schema/applications.ts';
  * branch) makes every event notify once, whichever server or request sees it first.
  */
 
-export type NewNotification = {
+type NewNotification = {
   branchId: string;
   kind: NotificationKind;
   title: string;
@@ -118,19 +126,43 @@ async function refreshRentDue(db: Tx, branchId: string) {
   );
 }
 
+/** Checked-in foreign nationals whose Form C is overdue (see complianceCondition): once per tenant. */
+async function refreshFormC(db: Tx, branchId: string) {
+  const rows = await query<{ id: string; name: string }>(
+    db,
+    sql`select id, name from tenants
+    where branch_id = ${branchId} and left_at is null and ${complianceCondition('form_c_due', todayIso())}
+      and not exists (select 1 from notifications n
+        where n.branch_id = tenants.branch_id and n.dedupe_key = 'form_c:' || tenants.id::text)
+    limit 200`,
+  );
+  await addNotifications(
+    db,
+    rows.map((t) => ({
+      branchId,
+      kind: 'form_c',
+      title: 'Form C overdue',
+      body: `${t.name} is a foreign national checked in more than 24 hours ago; Form C is not marked as filed`,
+      link: `/tenants/${t.id}`,
+      dedupeKey: `form_c:${t.id}`,
+    })),
+  );
+}
+
 /** Rent-due checks scan a branch's checked-in bookings; once every few minutes per branch is plenty. */
 const RENT_DUE_EVERY_MS = 5 * 60 * 1000;
 const lastRentDueCheck = new Map<string, number>();
 
-export async function refreshNotifications(db: Tx, branchId: string, kinds: ReadonlySet<NotificationKind>) {
+async function refreshNotifications(db: Tx, branchId: string, kinds: ReadonlySet<NotificationKind>) {
   if (kinds.has('payment')) await refreshPayments(db, branchId);
-  if (kinds.has('rent_due')) {
+  if (kinds.has('rent_due') || kinds.has('form_c')) {
     const now = Date.now();
     const last = lastRentDueCheck.get(branchId) ?? 0;
     if (now - last >= RENT_DUE_EVERY_MS) {
       lastRentDueCheck.set(branchId, now);
       if (lastRentDueCheck.size > 10_000) lastRentDueCheck.clear();
-      await refreshRentDue(db, branchId);
+      if (kinds.has('rent_due')) await refreshRentDue(db, branchId);
+      if (kinds.has('form_c')) await refreshFormC(db, branchId);
     }
   }
 }
@@ -139,7 +171,7 @@ export async function refreshNotifications(db: Tx, branchId: string, kinds: Read
 export const resetRentDueChecks = () => lastRentDueCheck.clear();
 
 /** The branch's latest notifications of the given kinds for a user, and how many are unread (at most 100). */
-export async function listNotifications(
+async function listNotifications(
   db: Tx,
   branchId: string,
   userId: string,
@@ -176,6 +208,16 @@ export async function listNotifications(
     items: items.map((n) => ({ ...n, created_at: new Date(n.created_at).toISOString() })),
     unread: Number(count?.unread ?? 0),
   };
+}
+
+/**
+ * The header's bell: the branch's notifications the user may open (those whose records they may
+ * see), refreshed first, with how many are unread.
+ */
+export async function notificationsFor(db: Tx, branchId: string, user: Principal, limit: number) {
+  const kinds = NOTIFICATION_KINDS.filter((k) => user.permissions.has(NOTIFICATION_KIND_PERMISSION[k]));
+  await refreshNotifications(db, branchId, new Set(kinds));
+  return listNotifications(db, branchId, user.id, kinds, limit);
 }
 
 /**

@@ -1,23 +1,10 @@
 import { branchParams } from '@pg/contracts/common';
-import {
-  NOTIFICATION_KIND_PERMISSION,
-  NOTIFICATION_KINDS,
-  type NotificationKind,
-  notificationList,
-  notificationListQuery,
-} from '@pg/contracts/notifications';
+import { notificationList, notificationListQuery } from '@pg/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import type { Principal } from '../auth/principal.ts';
-import { branchExists } from '../branches/repository.ts';
-import { listNotifications, markAllRead, refreshNotifications } from './repository.ts';
-
-/** A user sees only the notifications whose records they may open. */
-const visibleKinds = (p: Principal): NotificationKind[] =>
-  NOTIFICATION_KINDS.filter((k) => p.permissions.has(NOTIFICATION_KIND_PERMISSION[k]));
+import { markAllRead, notificationsFor } from './repository.ts';
 
 const markReadBody = z
   .object({
@@ -32,7 +19,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get(
     '/branches/:branchId/notifications',
     {
-      config: { signedIn: true },
+      config: { signedIn: true, scope: 'branch' },
       schema: {
         tags: ['notifications'],
         params: branchParams,
@@ -41,20 +28,21 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request, reply) => {
-      const principal = principalOf(request);
-      const { branchId } = request.params;
-      if (!(await branchExists(db, branchId))) throw notFound('Branch');
-      const kinds = visibleKinds(principal);
-      await refreshNotifications(db, branchId, new Set(kinds));
+      const found = await notificationsFor(
+        db,
+        request.params.branchId,
+        principalOf(request),
+        request.query.limit,
+      );
       reply.header('cache-control', 'no-store');
-      return listNotifications(db, branchId, principal.id, kinds, request.query.limit);
+      return found;
     },
   );
 
   app.post(
     '/branches/:branchId/notifications/read',
     {
-      config: { signedIn: true },
+      config: { signedIn: true, scope: 'branch' },
       schema: {
         tags: ['notifications'],
         summary: 'Mark all as read',
@@ -63,10 +51,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request, reply) => {
-      const principal = principalOf(request);
-      const { branchId } = request.params;
-      if (!(await branchExists(db, branchId))) throw notFound('Branch');
-      await markAllRead(db, branchId, principal.id, request.body?.up_to);
+      await markAllRead(db, request.params.branchId, principalOf(request).id, request.body?.up_to);
       return reply.status(204).send();
     },
   );

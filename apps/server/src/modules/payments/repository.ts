@@ -1,12 +1,13 @@
 import { OPEN_BOOKING_STATUSES } from '@pg/contracts/bookings';
 import type { ListQuery } from '@pg/contracts/common';
-import { type Payment, type PaymentValues, receiptNumber } from '@pg/contracts/payments';
+import { PAYMENT_STATUS_COMPLETED, type PaymentValues, REFUND_MORE_THAN_HELD } from '@pg/contracts/payments';
 import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { beds, branches, rooms } from '../../db/schema/inventory.ts';
 import { bookings, payments, tenants } from '../../db/schema/operations.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { cappedCount, pageTotal, withoutTotal } from '../../lib/list-count.ts';
 import { likePattern } from '../../lib/search.ts';
 
 const columns = {
@@ -23,16 +24,17 @@ const columns = {
   reference: payments.reference,
   note: payments.note,
   status: payments.status,
+  purpose: payments.purpose,
+  receipt_number: payments.receiptNo,
+  voided_at: payments.voidedAt,
+  void_reason: payments.voidReason,
   created_at: payments.createdAt,
 };
 
-type Row = Omit<Payment, 'receipt_number'>;
-const withReceipt = <T extends Row>(row: T) => ({ ...row, receipt_number: receiptNumber(row) });
-
 /** Payments joined with their tenant and, when there is one, the booking's room and bed. */
-const selectPayments = (db: Tx) =>
+const selectPayments = <E extends Record<string, SQL>>(db: Tx, extra?: E) =>
   db
-    .select(columns)
+    .select({ ...columns, ...(extra as E) })
     .from(payments)
     .innerJoin(tenants, eq(tenants.id, payments.tenantId))
     .leftJoin(bookings, eq(bookings.id, payments.bookingId))
@@ -56,13 +58,13 @@ export async function listPayments(db: Tx, branchId: string, opts: ListQuery) {
     conditions.push(sql`${payments.tenantId} = any(array(${matching}))`);
   }
   const where = and(...conditions);
-  const rows = await selectPayments(db)
+  const rows = await selectPayments(db, { list_total: cappedCount(payments, where, opts) })
     .where(where)
     .orderBy(desc(payments.date), desc(payments.createdAt), desc(payments.id))
     .limit(opts.limit)
     .offset(opts.offset);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(payments).where(where);
-  return { items: rows.map(withReceipt), total: count?.total ?? 0 };
+  const counted = await pageTotal(db, rows, payments, where, opts);
+  return { items: rows.map((r) => withoutTotal(r)), ...counted };
 }
 
 /**
@@ -82,7 +84,7 @@ export async function paymentSummary(db: Tx, branchId: string) {
 
 export async function getPayment(db: Tx, id: string) {
   const [row] = await selectPayments(db).where(eq(payments.id, id));
-  return row ? withReceipt(row) : null;
+  return row ?? null;
 }
 
 /** Everything the printed receipt shows, or null when there is no such payment. */
@@ -108,7 +110,7 @@ export async function getPaymentReceipt(db: Tx, id: string) {
   if (!row) return null;
   const { branch_name, branch_code, branch_address, branch_contact, ...rest } = row;
   return {
-    ...withReceipt(rest),
+    ...rest,
     branch: { name: branch_name, code: branch_code, address: branch_address, contact: branch_contact },
   };
 }
@@ -116,13 +118,31 @@ export async function getPaymentReceipt(db: Tx, id: string) {
 const notFoundField = (what: string, field: string) =>
   new AppError('not_found', `${what} not found`, { [field]: `${what} not found` });
 
-export const BOOKING_OF_ANOTHER_TENANT = 'This booking belongs to another tenant';
-export const BOOKING_NOT_OPEN = 'Only a booked or checked-in booking can take a payment';
+const BOOKING_OF_ANOTHER_TENANT = 'This booking belongs to another tenant';
+const BOOKING_NOT_OPEN = 'Only a booked or checked-in booking can take a payment';
+const BOOKING_CANCELLED = 'A cancelled booking cannot take a refund';
+
+/**
+ * Whether the security deposit a tenant has paid and not had back (completed deposit payments
+ * minus refunds, neither voided) covers `amount`; compared in numeric.
+ */
+async function depositCovers(tx: Tx, tenantId: string, amount: number) {
+  const [row] = await query<{ covers: boolean }>(
+    tx,
+    sql`select coalesce(sum(case purpose when 'deposit' then amount else -amount end), 0)
+          >= ${amount}::numeric as covers
+        from payments where tenant_id = ${tenantId} and status = 'completed' and voided_at is null
+          and purpose in ('deposit', 'refund')`,
+  );
+  return row!.covers;
+}
 
 /**
  * Records a completed payment. The tenant must be of this branch; a booking, when given, must be
- * of this branch, of that tenant, and booked or checked in: it is locked (FOR SHARE) until the
- * payment is written, so it cannot be cancelled in between. Written with its audit record, in one
+ * of this branch, of that tenant, and booked or checked in (a refund may also follow a checked-out
+ * one): it is locked (FOR SHARE) until the payment is written, so it cannot be cancelled in
+ * between. A refund is at most the deposit held: the tenant's row is locked first, so two refunds
+ * queue and cannot both pay out the same deposit. Written with its audit record, in one
  * transaction.
  */
 export async function createPayment(
@@ -132,10 +152,12 @@ export async function createPayment(
   actor: { id: string; email: string },
 ) {
   return db.transaction(async (tx) => {
-    const [tenant] = await tx
+    const refund = input.purpose === 'refund';
+    const tenantQuery = tx
       .select({ id: tenants.id })
       .from(tenants)
       .where(and(eq(tenants.id, input.tenant_id), eq(tenants.branchId, branchId)));
+    const [tenant] = await (refund ? tenantQuery.for('update') : tenantQuery);
     if (!tenant) throw notFoundField('Tenant', 'tenant_id');
 
     if (input.booking_id) {
@@ -148,9 +170,15 @@ export async function createPayment(
       if (booking.tenantId !== input.tenant_id) {
         throw badRequest(BOOKING_OF_ANOTHER_TENANT, { booking_id: BOOKING_OF_ANOTHER_TENANT });
       }
-      if (!(OPEN_BOOKING_STATUSES as readonly string[]).includes(booking.status)) {
+      if (refund && booking.status === 'cancelled') {
+        throw badRequest(BOOKING_CANCELLED, { booking_id: BOOKING_CANCELLED });
+      }
+      if (!refund && !(OPEN_BOOKING_STATUSES as readonly string[]).includes(booking.status)) {
         throw badRequest(BOOKING_NOT_OPEN, { booking_id: BOOKING_NOT_OPEN });
       }
+    }
+    if (refund && !(await depositCovers(tx, input.tenant_id, input.amount))) {
+      throw badRequest(REFUND_MORE_THAN_HELD, { amount: REFUND_MORE_THAN_HELD });
     }
 
     const [created] = await tx
@@ -164,7 +192,8 @@ export async function createPayment(
         date: input.date,
         reference: input.reference,
         note: input.note,
-        status: 'completed',
+        purpose: input.purpose,
+        status: PAYMENT_STATUS_COMPLETED,
       })
       .returning({ id: payments.id });
     const row = (await getPayment(tx, created!.id))!;

@@ -1,4 +1,4 @@
-import { branchParams, idParams, listResponse } from '@pg/contracts/common';
+import { listResponse } from '@pg/contracts/common';
 import {
   payment,
   paymentInput,
@@ -8,72 +8,32 @@ import {
 } from '@pg/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
-import { principalOf } from '../../plugins/auth.ts';
-import { branchExists } from '../branches/repository.ts';
+import { resourceRoutes } from '../../lib/routes.ts';
 import * as repo from './repository.ts';
 
 /** Payments of a branch: the history, its total, recording one, and a payment's receipt. */
 export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const tags = ['payments'];
-  const requireBranch = async (branchId: string) => {
-    if (!(await branchExists(db, branchId))) throw notFound('Branch');
-  };
+  const route = resourceRoutes(app, ['payments']);
 
-  app.get(
+  route.branchRead(
     '/branches/:branchId/payments',
-    {
-      config: { permission: 'payments:view' },
-      schema: {
-        tags,
-        params: branchParams,
-        querystring: paymentListQuery,
-        response: { 200: listResponse(payment) },
-      },
-    },
-    async (request) => {
-      await requireBranch(request.params.branchId);
-      return repo.listPayments(db, request.params.branchId, request.query);
-    },
+    { permission: 'payments:view', query: paymentListQuery, response: listResponse(payment) },
+    (branchId, query) => repo.listPayments(db, branchId, query),
   );
-
-  app.get(
+  route.branchRead(
     '/branches/:branchId/payments/summary',
-    {
-      config: { permission: 'payments:view' },
-      schema: { tags, params: branchParams, response: { 200: paymentSummary } },
-    },
-    async (request) => {
-      await requireBranch(request.params.branchId);
-      return repo.paymentSummary(db, request.params.branchId);
-    },
+    { permission: 'payments:view', response: paymentSummary },
+    (branchId) => repo.paymentSummary(db, branchId),
   );
-
-  app.post(
+  route.branchCreate(
     '/branches/:branchId/payments',
-    {
-      config: { permission: 'payments:create' },
-      schema: { tags, params: branchParams, body: paymentInput, response: { 201: payment } },
-    },
-    async (request, reply) => {
-      await requireBranch(request.params.branchId);
-      const created = await repo.createPayment(
-        db,
-        request.params.branchId,
-        request.body,
-        principalOf(request),
-      );
-      return reply.status(201).send(created);
-    },
+    { permission: 'payments:create', idempotent: true, body: paymentInput, response: payment },
+    (branchId, body, by) => repo.createPayment(db, branchId, body, by),
   );
-
-  app.get(
+  route.record(
+    'GET',
     '/payments/:id',
-    {
-      config: { permission: 'payments:view' },
-      schema: { tags, params: idParams, response: { 200: paymentReceipt } },
-    },
-    async (request) =>
-      (await repo.getPaymentReceipt(db, request.params.id)) ?? Promise.reject(notFound('Payment')),
+    { permission: 'payments:view', scope: 'payment', response: paymentReceipt },
+    (id) => repo.getPaymentReceipt(db, id),
   );
 };

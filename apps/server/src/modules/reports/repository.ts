@@ -9,6 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { query, type Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { liveBooking } from '../beds/status.ts';
 import { occupyingStatuses } from '../dashboard/repository.ts';
 
 /**
@@ -36,7 +37,8 @@ const naturalOrder = (column: SQL) =>
 
 /**
  * Occupancy by bed and day from `start` to `end`, as beds and stays (contracts/reports.ts): the
- * bookings with an occupying status that overlap the range, clipped to it. One statement, so that
+ * bookings with an occupying status that overlap the range, clipped to it; each bed with its
+ * out-of-service and reserved days. One statement, so that
  * the bed list and the indexes into it are one consistent snapshot; the work is one pass over the
  * branch's bookings (not beds x days), answered as three integer arrays.
  */
@@ -56,11 +58,23 @@ export async function occupancyReport(
     sql`
     with bl as (
       select b.id, r.room_number as room, b.bed_number as bed,
-        (row_number() over (order by ${naturalOrder(sql.raw('r.room_number'))}, ${naturalOrder(sql.raw('b.bed_number'))}, b.id) - 1)::int as idx
+        (row_number() over (order by ${naturalOrder(sql.raw('r.room_number'))}, ${naturalOrder(sql.raw('b.bed_number'))}, b.id) - 1)::int as idx,
+        (select max(bk.start_date) - 1 from bookings bk where bk.bed_id = b.id and ${liveBooking})
+          - ${range.start}::date as reserved_last,
+        case when b.out_of_service_since is not null
+          then greatest(b.out_of_service_since, ${range.start}::date) - ${range.start}::date end as oos_first,
+        case when b.out_of_service_since is not null
+          then least(coalesce(b.out_of_service_until, ${range.end}::date), ${range.end}::date) - ${range.start}::date
+        end as oos_last
       from beds b join rooms r on r.id = b.room_id
       where b.branch_id = ${branchId}
     )
-    select (select json_agg(json_build_object('room', room, 'bed', bed) order by idx) from bl) as beds, s.*
+    select (select json_agg(json_build_object('room', room, 'bed', bed,
+        'reserved_last', case when reserved_last >= 0
+          then least(reserved_last, ${range.end}::date - ${range.start}::date) end,
+        'out_of_service_first', case when oos_first <= oos_last and oos_last >= 0 then oos_first end,
+        'out_of_service_last', case when oos_first <= oos_last and oos_last >= 0 then oos_last end) order by idx)
+      from bl) as beds, s.*
     from (
       select array_agg(bl.idx) as bed,
         array_agg(greatest(bk.start_date, ${range.start}::date) - ${range.start}::date) as first,
@@ -88,6 +102,7 @@ const financialCursor = z.object({
 
 type FinancialRow = {
   k: 0 | 1;
+  type: FinancialReportRow['type'];
   date: string;
   c: string;
   id: string;
@@ -98,8 +113,9 @@ type FinancialRow = {
 };
 
 /**
- * Completed payments (positive) and expenses (negative) dated from `start` to `end`, by date, then
- * payments before expenses, then in the order they were recorded. Keyset pagination over both
+ * Completed payments of rent and deposits (positive), refunds and expenses (negative), none voided,
+ * dated from `start` to `end`, by date, then money received before expenses, then in the order
+ * they were recorded. Keyset pagination over both
  * tables: each side reads at most limit + 1 rows from its (branch_id, date, created_at) index after
  * the cursor, and the two are merged.
  */
@@ -126,17 +142,20 @@ export async function financialReport(
     sql`
     select x.k, to_char(x.date, 'YYYY-MM-DD') as date,
       to_char(x.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as c, x.id,
-      x.tenant, x.amount::text as amount, x.method, x.category
+      x.type, x.tenant, x.amount::text as amount, x.method, x.category
     from (
-      (select 0 as k, p.date, p.created_at, p.id, t.name as tenant, p.amount, p.method, null::text as category
+      (select 0 as k, case p.purpose when 'rent' then 'payment' else p.purpose end as type,
+          p.date, p.created_at, p.id, t.name as tenant,
+          case p.purpose when 'refund' then -p.amount else p.amount end as amount, p.method,
+          null::text as category
         from payments p join tenants t on t.id = p.tenant_id
-        where p.branch_id = ${branchId} and p.status = 'completed'
+        where p.branch_id = ${branchId} and p.status = 'completed' and p.voided_at is null
           and p.date between ${opts.start}::date and ${opts.end}::date and ${paymentsAfter}
         order by p.date, p.created_at, p.id limit ${take})
       union all
-      (select 1 as k, e.date, e.created_at, e.id, null, -e.amount, null, e.category
+      (select 1 as k, 'expense', e.date, e.created_at, e.id, null, -e.amount, null, e.category
         from expenses e
-        where e.branch_id = ${branchId} and e.date between ${opts.start}::date and ${opts.end}::date and ${expensesAfter}
+        where e.branch_id = ${branchId} and e.voided_at is null and e.date between ${opts.start}::date and ${opts.end}::date and ${expensesAfter}
         order by e.date, e.created_at, e.id limit ${take})
     ) x
     order by x.date, x.k, x.created_at, x.id
@@ -148,7 +167,7 @@ export async function financialReport(
     rows: page.map(
       (r): FinancialReportRow => ({
         date: r.date,
-        type: Number(r.k) === 0 ? 'payment' : 'expense',
+        type: r.type,
         tenant: r.tenant,
         amount: Number(r.amount),
         method: r.method,
@@ -167,21 +186,24 @@ const tenantCursor = z.object({
   i: z.uuid(),
 });
 
-type TenantRow = Omit<TenantReportRow, 'total_rent'> & {
+type TenantRow = Omit<TenantReportRow, 'total_rent' | 'balance'> & {
   tenant_id: string;
   c: string;
   total_rent: string | null;
+  balance: string;
 };
 
 /**
  * Tenants of the branch, newest first (as on the Tenants page), each with their bookings by start
- * date: `limit` tenants per page, read by keyset from the (branch_id, created_at) index, whatever
+ * date and their balance on `today` (rent and charges due less payments, as on the Dues page):
+ * `limit` tenants per page, read by keyset from the (branch_id, created_at) index, whatever
  * number of bookings they have, so that a tenant is never split between two pages.
  */
 export async function tenantReport(
   db: Tx,
   branchId: string,
   opts: { limit: number; cursor?: string },
+  today: string,
 ): Promise<TenantReportPage> {
   const after = decodeCursor(tenantCursor, opts.cursor);
   const rows = await query<TenantRow>(
@@ -197,8 +219,15 @@ export async function tenantReport(
     select t.id as tenant_id, to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as c,
       t.name as tenant_name, t.phone, t.email, r.room_number as room, bd.bed_number as bed,
       to_char(bk.start_date, 'YYYY-MM-DD') as start_date, to_char(bk.end_date, 'YYYY-MM-DD') as end_date,
-      bk.status, bk.total_rent::text as total_rent
+      bk.status, bk.total_rent::text as total_rent, bal.balance::text as balance
     from t
+      cross join lateral (
+        select (select coalesce(sum(amount), 0) from tenant_dues d
+                where d.tenant_id = t.id and d.due_date <= ${today}::date)
+          - (select coalesce(sum(amount), 0) from payments p
+             where p.tenant_id = t.id and p.status = 'completed' and p.voided_at is null
+               and p.purpose = 'rent') as balance
+      ) bal
       left join bookings bk on bk.tenant_id = t.id
       left join beds bd on bd.id = bk.bed_id
       left join rooms r on r.id = bd.room_id
@@ -211,9 +240,10 @@ export async function tenantReport(
   const kept = more ? rows.filter((r) => r.tenant_id !== extra) : rows;
   const last = kept.at(-1);
   return {
-    rows: kept.map(({ tenant_id: _, c: __, total_rent, ...r }) => ({
+    rows: kept.map(({ tenant_id: _, c: __, total_rent, balance, ...r }) => ({
       ...r,
       total_rent: total_rent === null ? null : Number(total_rent),
+      balance: Number(balance),
     })),
     next_cursor: more && last ? encodeCursor({ c: last.c, i: last.tenant_id }) : null,
   };

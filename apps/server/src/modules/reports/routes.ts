@@ -1,4 +1,4 @@
-import { branchParams } from '@pg/contracts/common';
+import { branchParams, todayIso } from '@pg/contracts/common';
 import {
   financialReportPage,
   financialReportQuery,
@@ -8,23 +8,21 @@ import {
   tenantReportQuery,
 } from '@pg/contracts/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
-import { branchExists } from '../branches/repository.ts';
 import * as repo from './repository.ts';
 
 /** Data of the three CSV reports; the browser turns it into files (SPEC §7 "Other", §9). */
-export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const config = { permission: 'reports:view' };
-
-  const requireBranch = async (branchId: string) => {
-    if (!(await branchExists(db, branchId))) throw notFound('Branch');
-  };
+export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  const access = { permission: 'reports:view', scope: 'branch' } as const;
 
   app.get(
     '/branches/:branchId/reports/occupancy',
     {
-      config,
+      config: access,
       schema: {
         tags: ['reports'],
         params: branchParams,
@@ -32,16 +30,13 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: occupancyReport },
       },
     },
-    async (request) => {
-      await requireBranch(request.params.branchId);
-      return repo.occupancyReport(db, request.params.branchId, request.query);
-    },
+    async (request) => repo.occupancyReport(db, request.params.branchId, request.query),
   );
 
   app.get(
     '/branches/:branchId/reports/financial',
     {
-      config,
+      config: access,
       schema: {
         tags: ['reports'],
         params: branchParams,
@@ -49,16 +44,13 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: financialReportPage },
       },
     },
-    async (request) => {
-      await requireBranch(request.params.branchId);
-      return repo.financialReport(db, request.params.branchId, request.query);
-    },
+    async (request) => repo.financialReport(db, request.params.branchId, request.query),
   );
 
   app.get(
     '/branches/:branchId/reports/tenants',
     {
-      config,
+      config: access,
       schema: {
         tags: ['reports'],
         params: branchParams,
@@ -66,9 +58,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: tenantReportPage },
       },
     },
-    async (request) => {
-      await requireBranch(request.params.branchId);
-      return repo.tenantReport(db, request.params.branchId, request.query);
-    },
+    async (request) =>
+      repo.tenantReport(db, request.params.branchId, request.query, todayIso(config.clock.now())),
   );
 };

@@ -1,9 +1,13 @@
 import { permissionKey } from '@pg/contracts/permissions';
-import type { CreateRoleInput } from '@pg/contracts/roles';
+import { CANNOT_DELETE_SYSTEM_ROLES, delegationMessage } from '@pg/contracts/roles';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { query, type Tx } from '../../db/client.ts';
+import { type Db, query, type Tx } from '../../db/client.ts';
 import { permissions, rolePermissions, roles } from '../../db/schema/auth.ts';
+import { writeAudit } from '../../lib/audit.ts';
 import { conflict } from '../../lib/errors.ts';
+import { Missing } from '../../lib/not-found.ts';
+import type { Principal } from '../auth/principal.ts';
+import { assertHoldsAll, assertMayChangeRole } from './delegation.ts';
 
 type RoleRow = {
   id: string;
@@ -31,27 +35,69 @@ export async function getRole(db: Tx, id: string) {
   return row ? toRole(row) : null;
 }
 
-/** Creates a custom role; a clash of names (with a system role too) is the database's to refuse. */
-export async function createRole(tx: Tx, input: { name: string; description: string | null }) {
-  const [row] = await tx
-    .insert(roles)
-    .values({ name: input.name, description: input.description, isSystem: false })
-    .returning({ id: roles.id });
-  return (await getRole(tx, row!.id))!;
+export async function getRoleByName(db: Tx, name: string) {
+  const [row] = await query<RoleRow>(db, sql`${roleSelect} where r.name = ${name}`);
+  return row ? toRole(row) : null;
 }
 
-/** Deletes a custom role; its assignments and permissions go with it. Null when there is none. */
-export async function deleteRole(tx: Tx, id: string) {
-  const role = await getRole(tx, id);
-  if (!role) return null;
-  if (role.is_system) throw conflict('Cannot delete system roles');
-  const permissionKeys = await rolePermissionKeys(tx, id);
-  const users = await query<{ user_id: string }>(
-    tx,
-    sql`select user_id from user_role_assignments where role_id = ${id} order by user_id`,
-  );
-  await tx.delete(roles).where(eq(roles.id, id));
-  return { ...role, permissions: permissionKeys, user_ids: users.map((u) => u.user_id) };
+/**
+ * 'Create Role': a custom role (an empty one: it gives nothing until permissions are added),
+ * audited. A clash of names (with a system role too) is the database's to refuse.
+ */
+export async function createRole(
+  db: Db,
+  actor: Principal,
+  input: { name: string; description: string | null },
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(roles)
+      .values({ name: input.name, description: input.description, isSystem: false })
+      .returning({ id: roles.id });
+    const created = (await getRole(tx, row!.id))!;
+    await writeAudit(tx, {
+      actor,
+      action: 'role.create',
+      entity: 'role',
+      entityId: created.id,
+      after: { name: created.name, description: created.description, is_system: created.is_system },
+    });
+    return created;
+  });
+}
+
+/**
+ * Deletes a custom role, audited; its assignments and permissions go with it. Deleting takes its
+ * permissions from its holders, so it needs them all (see delegation.ts). Null when there is none.
+ */
+export async function deleteRole(db: Db, actor: Principal, id: string) {
+  return db.transaction(async (tx) => {
+    const role = await getRole(tx, id);
+    if (!role) return null;
+    if (role.is_system) throw conflict(CANNOT_DELETE_SYSTEM_ROLES);
+    assertMayChangeRole(actor, role);
+    const permissionKeys = await rolePermissionKeys(tx, id);
+    assertHoldsAll(actor, permissionKeys, (missing) => delegationMessage.deleteRole(role.name, missing));
+    const users = await query<{ user_id: string }>(
+      tx,
+      sql`select user_id from user_role_assignments where role_id = ${id} order by user_id`,
+    );
+    await tx.delete(roles).where(eq(roles.id, id));
+    const deleted = { ...role, permissions: permissionKeys, user_ids: users.map((u) => u.user_id) };
+    await writeAudit(tx, {
+      actor,
+      action: 'role.delete',
+      entity: 'role',
+      entityId: deleted.id,
+      before: {
+        name: deleted.name,
+        description: deleted.description,
+        permissions: deleted.permissions,
+        user_ids: deleted.user_ids,
+      },
+    });
+    return deleted;
+  });
 }
 
 /** The catalogue, by module, feature and action. */
@@ -68,7 +114,9 @@ export async function getPermission(db: Tx, id: string) {
   return row ? { ...row, key: permissionKey(row) } : null;
 }
 
+/** The ids of the permissions a role gives; null when there is no such role. */
 export async function rolePermissionIds(db: Tx, roleId: string) {
+  if (!(await getRole(db, roleId))) return null;
   const rows = await db
     .select({ id: rolePermissions.permissionId })
     .from(rolePermissions)
@@ -76,7 +124,8 @@ export async function rolePermissionIds(db: Tx, roleId: string) {
   return rows.map((r) => r.id).sort();
 }
 
-async function rolePermissionKeys(db: Tx, roleId: string) {
+/** The permission keys (`feature:action`) a role gives. */
+export async function rolePermissionKeys(db: Tx, roleId: string) {
   const rows = await query<{ key: string }>(
     db,
     sql`select p.feature || ':' || p.action as key from role_permissions rp
@@ -86,7 +135,7 @@ async function rolePermissionKeys(db: Tx, roleId: string) {
 }
 
 /** Adds or removes one permission of a role; true when something changed. */
-export async function setRolePermission(tx: Tx, roleId: string, permissionId: string, on: boolean) {
+async function setRolePermission(tx: Tx, roleId: string, permissionId: string, on: boolean) {
   if (on) {
     const rows = await tx
       .insert(rolePermissions)
@@ -102,4 +151,35 @@ export async function setRolePermission(tx: Tx, roleId: string, permissionId: st
   return rows.length > 0;
 }
 
-export type { CreateRoleInput };
+/**
+ * 'Manage Permissions': adds (`on`) or removes one permission of a role, audited when something
+ * changed. Refused unless the actor may change the role and holds the permission (delegation.ts);
+ * the super_admin role always holds everything. Whether something changed; null when there is no
+ * such role, Missing when there is no such permission.
+ */
+export async function changeRolePermission(
+  db: Db,
+  actor: Principal,
+  params: { id: string; permissionId: string },
+  on: boolean,
+) {
+  return db.transaction(async (tx) => {
+    const r = await getRole(tx, params.id);
+    if (!r) return null;
+    const p = await getPermission(tx, params.permissionId);
+    if (!p) return new Missing('Permission');
+    assertMayChangeRole(actor, r);
+    if (r.name === 'super_admin') throw conflict('The super_admin role always holds every permission');
+    assertHoldsAll(actor, [p.key], on ? delegationMessage.give : delegationMessage.take);
+    if (!(await setRolePermission(tx, r.id, p.id, on))) return false;
+    await writeAudit(tx, {
+      actor,
+      action: on ? 'role_permission.grant' : 'role_permission.revoke',
+      entity: 'role_permission',
+      entityId: r.id,
+      before: { role: r.name, permission: p.key, granted: !on },
+      after: { role: r.name, permission: p.key, granted: on },
+    });
+    return true;
+  });
+}

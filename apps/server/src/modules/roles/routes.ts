@@ -12,50 +12,18 @@ import {
   userRolesResponse,
 } from '@pg/contracts/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { orNotFound } from '../../lib/not-found.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import type { Principal } from '../auth/principal.ts';
-import { getUserSummary, lockSuperAdmins } from '../users/repository.ts';
 import {
+  changeRolePermission,
   createRole,
   deleteRole,
-  getPermission,
-  getRole,
   listPermissions,
   listRoles,
   rolePermissionIds,
-  setRolePermission,
 } from './repository.ts';
-import {
-  assignRole,
-  clearOverride,
-  getOverride,
-  setOverride,
-  unassignRole,
-  userPermissionState,
-  userRoleNames,
-  userRoles,
-} from './user-access.ts';
-
-const overrideName = (granted: boolean | null) => (granted === null ? 'default' : granted ? 'grant' : 'deny');
-
-/** Only a super admin gives or takes the super admin role; only an admin the admin role. */
-function assertMayHandleRole(actor: Principal, roleName: string) {
-  if (roleName === 'super_admin' && !actor.isSuperAdmin) {
-    throw forbidden('Only a super admin can give or take the super_admin role');
-  }
-  if (roleName === 'admin' && !actor.isAdmin)
-    throw forbidden('Only an admin can give or take the admin role');
-}
-
-async function userOr404(tx: Tx, id: string) {
-  const user = await getUserSummary(tx, id);
-  if (!user) throw notFound('User');
-  return user;
-}
+import { changeOverride, changeUserRole, userPermissionState, userRoles } from './user-access.ts';
 
 /** Role Management (roles, the catalogue, role permissions) and User Permissions (roles and overrides of one user). */
 export const roleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -64,7 +32,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/roles',
     {
-      config: { permission: 'roles:view' },
+      config: { permission: 'roles:view', scope: 'none' },
       schema: { tags: ['roles'], response: { 200: listResponse(role) } },
     },
     async () => listRoles(db),
@@ -73,47 +41,18 @@ export const roleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.post(
     '/roles',
     {
-      config: { permission: 'roles:manage' },
+      config: { permission: 'roles:manage', scope: 'none' },
       schema: { tags: ['roles'], body: createRoleSchema, response: { 201: role } },
     },
-    async (request, reply) => {
-      const actor = principalOf(request);
-      const created = await db.transaction(async (tx) => {
-        const r = await createRole(tx, request.body);
-        await writeAudit(tx, {
-          actor,
-          action: 'role.create',
-          entity: 'role',
-          entityId: r.id,
-          after: { name: r.name, description: r.description, is_system: r.is_system },
-        });
-        return r;
-      });
-      return reply.status(201).send(created);
-    },
+    async (request, reply) =>
+      reply.status(201).send(await createRole(db, principalOf(request), request.body)),
   );
 
   app.delete(
     '/roles/:id',
-    { config: { permission: 'roles:manage' }, schema: { tags: ['roles'], params: idParams } },
+    { config: { permission: 'roles:manage', scope: 'none' }, schema: { tags: ['roles'], params: idParams } },
     async (request, reply) => {
-      const actor = principalOf(request);
-      await db.transaction(async (tx) => {
-        const deleted = await deleteRole(tx, request.params.id);
-        if (!deleted) throw notFound('Role');
-        await writeAudit(tx, {
-          actor,
-          action: 'role.delete',
-          entity: 'role',
-          entityId: deleted.id,
-          before: {
-            name: deleted.name,
-            description: deleted.description,
-            permissions: deleted.permissions,
-            user_ids: deleted.user_ids,
-          },
-        });
-      });
+      orNotFound(await deleteRole(db, principalOf(request), request.params.id), 'Role');
       return reply.status(204).send();
     },
   );
@@ -121,7 +60,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/permissions',
     {
-      config: { permission: 'roles:view' },
+      config: { permission: 'roles:view', scope: 'none' },
       schema: { tags: ['roles'], response: { 200: listResponse(permissionRow) } },
     },
     async () => {
@@ -133,52 +72,34 @@ export const roleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/roles/:id/permissions',
     {
-      config: { permission: 'roles:view' },
+      config: { permission: 'roles:view', scope: 'none' },
       schema: { tags: ['roles'], params: idParams, response: { 200: rolePermissionsResponse } },
     },
-    async (request) => {
-      if (!(await getRole(db, request.params.id))) throw notFound('Role');
-      return { permission_ids: await rolePermissionIds(db, request.params.id) };
-    },
+    async (request) => ({
+      permission_ids: orNotFound(await rolePermissionIds(db, request.params.id), 'Role'),
+    }),
   );
-
-  const changeRolePermission = async (
-    actor: Principal,
-    params: z.infer<typeof rolePermissionParams>,
-    on: boolean,
-  ) => {
-    await db.transaction(async (tx) => {
-      const r = await getRole(tx, params.id);
-      if (!r) throw notFound('Role');
-      const p = await getPermission(tx, params.permissionId);
-      if (!p) throw notFound('Permission');
-      if (r.name === 'super_admin') throw conflict('The super_admin role always holds every permission');
-      if (!(await setRolePermission(tx, r.id, p.id, on))) return;
-      await writeAudit(tx, {
-        actor,
-        action: on ? 'role_permission.grant' : 'role_permission.revoke',
-        entity: 'role_permission',
-        entityId: r.id,
-        before: { role: r.name, permission: p.key, granted: !on },
-        after: { role: r.name, permission: p.key, granted: on },
-      });
-    });
-  };
 
   app.put(
     '/roles/:id/permissions/:permissionId',
-    { config: { permission: 'roles:manage' }, schema: { tags: ['roles'], params: rolePermissionParams } },
+    {
+      config: { permission: 'roles:manage', scope: 'none' },
+      schema: { tags: ['roles'], params: rolePermissionParams },
+    },
     async (request, reply) => {
-      await changeRolePermission(principalOf(request), request.params, true);
+      orNotFound(await changeRolePermission(db, principalOf(request), request.params, true), 'Role');
       return reply.status(204).send();
     },
   );
 
   app.delete(
     '/roles/:id/permissions/:permissionId',
-    { config: { permission: 'roles:manage' }, schema: { tags: ['roles'], params: rolePermissionParams } },
+    {
+      config: { permission: 'roles:manage', scope: 'none' },
+      schema: { tags: ['roles'], params: rolePermissionParams },
+    },
     async (request, reply) => {
-      await changeRolePermission(principalOf(request), request.params, false);
+      orNotFound(await changeRolePermission(db, principalOf(request), request.params, false), 'Role');
       return reply.status(204).send();
     },
   );
@@ -188,47 +109,20 @@ export const roleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/users/:id/roles',
     {
-      config: { permission: 'user_permissions:manage' },
+      config: { permission: 'user_permissions:manage', scope: 'none' },
       schema: { tags: ['user permissions'], params: idParams, response: { 200: userRolesResponse } },
     },
-    async (request) => {
-      await userOr404(db, request.params.id);
-      return { items: await userRoles(db, request.params.id) };
-    },
+    async (request) => ({ items: orNotFound(await userRoles(db, request.params.id), 'User') }),
   );
-
-  const changeUserRole = async (actor: Principal, params: z.infer<typeof userRoleParams>, on: boolean) => {
-    await db.transaction(async (tx) => {
-      const user = await userOr404(tx, params.id);
-      const r = await getRole(tx, params.roleId);
-      if (!r) throw notFound('Role');
-      assertMayHandleRole(actor, r.name);
-      if (!on && r.name === 'super_admin' && user.roles.includes('super_admin')) {
-        if ((await lockSuperAdmins(tx)) <= 1) {
-          throw conflict('The last super admin cannot lose the super_admin role');
-        }
-      }
-      const changed = on ? await assignRole(tx, user.id, r.id) : await unassignRole(tx, user.id, r.id);
-      if (!changed) return;
-      await writeAudit(tx, {
-        actor,
-        action: on ? 'user_role.assign' : 'user_role.unassign',
-        entity: 'user_role',
-        entityId: user.id,
-        before: { email: user.email, roles: user.roles },
-        after: { email: user.email, roles: await userRoleNames(tx, user.id) },
-      });
-    });
-  };
 
   app.put(
     '/users/:id/roles/:roleId',
     {
-      config: { permission: 'user_permissions:manage' },
+      config: { permission: 'user_permissions:manage', scope: 'none' },
       schema: { tags: ['user permissions'], params: userRoleParams },
     },
     async (request, reply) => {
-      await changeUserRole(principalOf(request), request.params, true);
+      orNotFound(await changeUserRole(db, principalOf(request), request.params, true), 'User');
       return reply.status(204).send();
     },
   );
@@ -236,11 +130,11 @@ export const roleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.delete(
     '/users/:id/roles/:roleId',
     {
-      config: { permission: 'user_permissions:manage' },
+      config: { permission: 'user_permissions:manage', scope: 'none' },
       schema: { tags: ['user permissions'], params: userRoleParams },
     },
     async (request, reply) => {
-      await changeUserRole(principalOf(request), request.params, false);
+      orNotFound(await changeUserRole(db, principalOf(request), request.params, false), 'User');
       return reply.status(204).send();
     },
   );
@@ -248,50 +142,23 @@ export const roleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/users/:id/permissions',
     {
-      config: { permission: 'user_permissions:manage' },
+      config: { permission: 'user_permissions:manage', scope: 'none' },
       schema: { tags: ['user permissions'], params: idParams, response: { 200: userPermissionsResponse } },
     },
-    async (request) => {
-      await userOr404(db, request.params.id);
-      return userPermissionState(db, request.params.id);
-    },
+    async (request) => orNotFound(await userPermissionState(db, request.params.id), 'User'),
   );
-
-  const changeOverride = async (
-    actor: Principal,
-    params: z.infer<typeof userPermissionParams>,
-    granted: boolean | null,
-  ) => {
-    await db.transaction(async (tx) => {
-      const user = await userOr404(tx, params.id);
-      const p = await getPermission(tx, params.permissionId);
-      if (!p) throw notFound('Permission');
-      if (granted !== null && user.roles.includes('super_admin')) {
-        throw conflict('A super admin holds every permission; overrides do not apply');
-      }
-      const before = await getOverride(tx, params.id, params.permissionId);
-      if (before === granted) return;
-      if (granted === null) await clearOverride(tx, params.id, params.permissionId);
-      else await setOverride(tx, params.id, params.permissionId, granted);
-      await writeAudit(tx, {
-        actor,
-        action: granted === null ? 'user_permission.clear' : 'user_permission.set',
-        entity: 'user_permission',
-        entityId: params.id,
-        before: { email: user.email, permission: p.key, override: overrideName(before) },
-        after: { email: user.email, permission: p.key, override: overrideName(granted) },
-      });
-    });
-  };
 
   app.put(
     '/users/:id/permissions/:permissionId',
     {
-      config: { permission: 'user_permissions:manage' },
+      config: { permission: 'user_permissions:manage', scope: 'none' },
       schema: { tags: ['user permissions'], params: userPermissionParams, body: setOverrideSchema },
     },
     async (request, reply) => {
-      await changeOverride(principalOf(request), request.params, request.body.granted);
+      orNotFound(
+        await changeOverride(db, principalOf(request), request.params, request.body.granted),
+        'User',
+      );
       return reply.status(204).send();
     },
   );
@@ -299,11 +166,11 @@ export const roleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.delete(
     '/users/:id/permissions/:permissionId',
     {
-      config: { permission: 'user_permissions:manage' },
+      config: { permission: 'user_permissions:manage', scope: 'none' },
       schema: { tags: ['user permissions'], params: userPermissionParams },
     },
     async (request, reply) => {
-      await changeOverride(principalOf(request), request.params, null);
+      orNotFound(await changeOverride(db, principalOf(request), request.params, null), 'User');
       return reply.status(204).send();
     },
   );

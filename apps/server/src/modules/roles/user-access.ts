@@ -1,11 +1,18 @@
-import { explainPermissions } from '@pg/contracts/roles';
+import { delegationMessage, explainPermissions } from '@pg/contracts/roles';
 import { and, eq, sql } from 'drizzle-orm';
-import { query, type Tx } from '../../db/client.ts';
+import { type Db, query, type Tx } from '../../db/client.ts';
 import { userPermissions, userRoleAssignments } from '../../db/schema/auth.ts';
-import { listPermissions } from './repository.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { conflict, forbidden } from '../../lib/errors.ts';
+import { Missing } from '../../lib/not-found.ts';
+import type { Principal } from '../auth/principal.ts';
+import { getUserSummary, lockSuperAdmins } from '../users/repository.ts';
+import { assertHoldsAll, assertNotOwnOverrides, assertNotOwnRoles } from './delegation.ts';
+import { getPermission, getRole, listPermissions, rolePermissionKeys } from './repository.ts';
 
-/** Every role, with whether the user holds it (system roles first, then by name). */
+/** Every role, with whether the user holds it (system roles first, then by name); null when there is no such user. */
 export async function userRoles(db: Tx, userId: string) {
+  if (!(await getUserSummary(db, userId))) return null;
   return query<{
     id: string;
     name: string;
@@ -21,7 +28,7 @@ export async function userRoles(db: Tx, userId: string) {
   );
 }
 
-export async function userRoleNames(db: Tx, userId: string) {
+async function userRoleNames(db: Tx, userId: string) {
   const rows = await query<{ name: string }>(
     db,
     sql`select r.name from user_role_assignments ura join roles r on r.id = ura.role_id
@@ -31,7 +38,7 @@ export async function userRoleNames(db: Tx, userId: string) {
 }
 
 /** Gives a role to a user; true when it was not held before. */
-export async function assignRole(tx: Tx, userId: string, roleId: string) {
+async function assignRole(tx: Tx, userId: string, roleId: string) {
   const rows = await tx
     .insert(userRoleAssignments)
     .values({ userId, roleId })
@@ -41,7 +48,7 @@ export async function assignRole(tx: Tx, userId: string, roleId: string) {
 }
 
 /** Takes a role from a user; true when it was held. */
-export async function unassignRole(tx: Tx, userId: string, roleId: string) {
+async function unassignRole(tx: Tx, userId: string, roleId: string) {
   const rows = await tx
     .delete(userRoleAssignments)
     .where(and(eq(userRoleAssignments.userId, userId), eq(userRoleAssignments.roleId, roleId)))
@@ -49,7 +56,7 @@ export async function unassignRole(tx: Tx, userId: string, roleId: string) {
   return rows.length > 0;
 }
 
-export async function getOverride(db: Tx, userId: string, permissionId: string) {
+async function getOverride(db: Tx, userId: string, permissionId: string) {
   const [row] = await db
     .select({ granted: userPermissions.granted })
     .from(userPermissions)
@@ -58,7 +65,7 @@ export async function getOverride(db: Tx, userId: string, permissionId: string) 
 }
 
 /** Sets a Grant (true) or Deny (false) override. */
-export async function setOverride(tx: Tx, userId: string, permissionId: string, granted: boolean) {
+async function setOverride(tx: Tx, userId: string, permissionId: string, granted: boolean) {
   await tx
     .insert(userPermissions)
     .values({ userId, permissionId, granted })
@@ -69,7 +76,7 @@ export async function setOverride(tx: Tx, userId: string, permissionId: string, 
 }
 
 /** Default: removes the override; true when there was one. */
-export async function clearOverride(tx: Tx, userId: string, permissionId: string) {
+async function clearOverride(tx: Tx, userId: string, permissionId: string) {
   const rows = await tx
     .delete(userPermissions)
     .where(and(eq(userPermissions.userId, userId), eq(userPermissions.permissionId, permissionId)))
@@ -79,9 +86,10 @@ export async function clearOverride(tx: Tx, userId: string, permissionId: string
 
 /**
  * Every permission of the catalogue as it stands for the user: the override (Grant, Deny or
- * Default), whether the user holds it, and where that comes from.
+ * Default), whether the user holds it, and where that comes from. Null when there is no such user.
  */
 export async function userPermissionState(db: Tx, userId: string) {
+  if (!(await getUserSummary(db, userId))) return null;
   const [catalogue, roleRows, overrides] = await Promise.all([
     listPermissions(db),
     query<{ name: string; keys: string[] | null }>(
@@ -118,4 +126,97 @@ export async function userPermissionState(db: Tx, userId: string) {
       ...explained.get(p.key)!,
     })),
   };
+}
+
+const overrideName = (granted: boolean | null) => (granted === null ? 'default' : granted ? 'grant' : 'deny');
+
+/** Only a super admin gives or takes the super admin role; only an admin the admin role. */
+function assertMayHandleRole(actor: Principal, roleName: string) {
+  if (roleName === 'super_admin' && !actor.isSuperAdmin) {
+    throw forbidden('Only a super admin can give or take the super_admin role');
+  }
+  if (roleName === 'admin' && !actor.isAdmin)
+    throw forbidden('Only an admin can give or take the admin role');
+}
+
+/**
+ * 'Assigned Roles': gives (`on`) or takes a role of a user, audited when something changed.
+ * Refused for the actor's own roles, for a role carrying a permission the actor does not hold
+ * (delegation.ts), and for the last super admin's super_admin role. Whether something changed;
+ * null when there is no such user, Missing when there is no such role.
+ */
+export async function changeUserRole(
+  db: Db,
+  actor: Principal,
+  params: { id: string; roleId: string },
+  on: boolean,
+) {
+  return db.transaction(async (tx) => {
+    const user = await getUserSummary(tx, params.id);
+    if (!user) return null;
+    const r = await getRole(tx, params.roleId);
+    if (!r) return new Missing('Role');
+    assertNotOwnRoles(actor, user.id);
+    assertMayHandleRole(actor, r.name);
+    assertHoldsAll(actor, await rolePermissionKeys(tx, r.id), (missing) =>
+      on ? delegationMessage.giveRole(r.name, missing) : delegationMessage.takeRole(r.name, missing),
+    );
+    if (!on && r.name === 'super_admin' && user.roles.includes('super_admin')) {
+      if ((await lockSuperAdmins(tx)) <= 1) {
+        throw conflict('The last super admin cannot lose the super_admin role');
+      }
+    }
+    const changed = on ? await assignRole(tx, user.id, r.id) : await unassignRole(tx, user.id, r.id);
+    if (!changed) return false;
+    await writeAudit(tx, {
+      actor,
+      action: on ? 'user_role.assign' : 'user_role.unassign',
+      entity: 'user_role',
+      entityId: user.id,
+      before: { email: user.email, roles: user.roles },
+      after: { email: user.email, roles: await userRoleNames(tx, user.id) },
+    });
+    return true;
+  });
+}
+
+/**
+ * 'Permission Overrides': Grant (true), Deny (false) or Default (null) for one permission of a
+ * user, audited when something changed. Refused for the actor's own overrides and for a permission
+ * the actor does not hold, whichever the direction (delegation.ts); a super admin holds everything,
+ * so only Default applies to one. Whether something changed; null when there is no such user,
+ * Missing when there is no such permission.
+ */
+export async function changeOverride(
+  db: Db,
+  actor: Principal,
+  params: { id: string; permissionId: string },
+  granted: boolean | null,
+) {
+  return db.transaction(async (tx) => {
+    const user = await getUserSummary(tx, params.id);
+    if (!user) return null;
+    const p = await getPermission(tx, params.permissionId);
+    if (!p) return new Missing('Permission');
+    assertNotOwnOverrides(actor, user.id);
+    if (granted !== null && user.roles.includes('super_admin')) {
+      throw conflict('A super admin holds every permission; overrides do not apply');
+    }
+    const before = await getOverride(tx, params.id, params.permissionId);
+    // Grant gives; so does clearing a Deny. Deny, or clearing a Grant, takes away.
+    const gives = granted === true || (granted === null && before === false);
+    assertHoldsAll(actor, [p.key], gives ? delegationMessage.give : delegationMessage.take);
+    if (before === granted) return false;
+    if (granted === null) await clearOverride(tx, params.id, params.permissionId);
+    else await setOverride(tx, params.id, params.permissionId, granted);
+    await writeAudit(tx, {
+      actor,
+      action: granted === null ? 'user_permission.clear' : 'user_permission.set',
+      entity: 'user_permission',
+      entityId: params.id,
+      before: { email: user.email, permission: p.key, override: overrideName(before) },
+      after: { email: user.email, permission: p.key, override: overrideName(granted) },
+    });
+    return true;
+  });
 }

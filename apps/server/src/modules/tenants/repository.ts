@@ -11,7 +11,9 @@ import type { Tx } from '../../db/client.ts';
 import { bookings, tenants } from '../../db/schema/operations.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { cappedCount, pageTotal, withoutTotal } from '../../lib/list-count.ts';
 import { likePattern } from '../../lib/search.ts';
+import { complianceCondition } from '../tenant-records/repository.ts';
 
 const columns = {
   id: tenants.id,
@@ -46,6 +48,17 @@ async function withOpenBookingFlags<T extends { id: string }>(db: Tx, rows: T[])
   return rows.map((r) => ({ ...r, has_open_booking: ids.has(r.id) }));
 }
 
+/**
+ * has_open_booking as a column of a page of tenants (bookings_tenant_idx, 50 probes in the same
+ * statement). Written out in full: Drizzle leaves columns unqualified in a select without joins,
+ * which inside this subquery would mean the booking's own id.
+ */
+const hasOpenBooking = sql<boolean>`exists (select 1 from bookings b where b.tenant_id = "tenants"."id"
+  and b.status in (${sql.join(
+    OPEN_BOOKING_STATUSES.map((st) => sql`${st}`),
+    sql`, `,
+  )}))`.mapWith(Boolean);
+
 /** The text tenants_search_idx (trigram) is built on: name, phone and email. */
 const searchText = sql`(${tenants.name} || ' ' || ${tenants.phone} || ' ' || coalesce(${tenants.email}, ''))`;
 
@@ -54,7 +67,7 @@ const searchText = sql`(${tenants.name} || ' ' || ${tenants.phone} || ' ' || coa
  * ("98765 43210") also matches its stored form (+919876543210). The first condition is implied by
  * the second and lets PostgreSQL use the trigram index; the second is the exact rule.
  */
-export function tenantSearch(q: string): SQL {
+function tenantSearch(q: string): SQL {
   const phoneQ = q.replace(/[\s\-.()]/g, '');
   const patterns = [...new Set([q, phoneQ].filter(Boolean))].map(likePattern);
   const fields = [ilike(tenants.name, likePattern(q)), ilike(tenants.email, likePattern(q))];
@@ -70,9 +83,10 @@ export function tenantSearch(q: string): SQL {
 export async function listTenants(
   db: Tx,
   branchId: string,
-  opts: TenantListQuery & { limit: number; offset: number },
+  opts: TenantListQuery & { limit: number; offset: number; today: string },
 ) {
   const conditions: SQL[] = [eq(tenants.branchId, branchId)];
+  if (opts.compliance) conditions.push(complianceCondition(opts.compliance, opts.today));
   if (opts.status === 'active') conditions.push(isNull(tenants.leftAt));
   if (opts.status === 'inactive') conditions.push(isNotNull(tenants.leftAt));
   if (opts.q) conditions.push(tenantSearch(opts.q));
@@ -82,14 +96,14 @@ export async function listTenants(
       ? [desc(tenants.leftAt), desc(tenants.createdAt), desc(tenants.id)]
       : [desc(tenants.createdAt), desc(tenants.id)];
   const rows = await db
-    .select(columns)
+    .select({ ...columns, has_open_booking: hasOpenBooking, list_total: cappedCount(tenants, where, opts) })
     .from(tenants)
     .where(where)
     .orderBy(...order)
     .limit(opts.limit)
     .offset(opts.offset);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(tenants).where(where);
-  return { items: await withOpenBookingFlags(db, rows), total: count?.total ?? 0 };
+  const counted = await pageTotal(db, rows, tenants, where, opts);
+  return { items: rows.map(withoutTotal), ...counted };
 }
 
 /** Tenants who have not left, by name (tenants_branch_active_name_idx), for pickers; searched like the list. */
@@ -114,6 +128,7 @@ export async function listTenantOptions(
   return { items, total: count?.total ?? 0 };
 }
 
+/** A tenant (the tenant page's details), or null. */
 export async function getTenant(db: Tx, id: string) {
   const [row] = await db.select(columns).from(tenants).where(eq(tenants.id, id));
   return row ? (await withOpenBookingFlags(db, [row]))[0]! : null;

@@ -1,4 +1,4 @@
-import { branchParams, idParams, listResponse } from '@pg/contracts/common';
+import { listResponse, todayIso } from '@pg/contracts/common';
 import {
   tenant,
   tenantInput,
@@ -9,103 +9,66 @@ import {
   tenantUpdateInput,
 } from '@pg/contracts/tenants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
-import { principalOf } from '../../plugins/auth.ts';
-import { branchExists } from '../branches/repository.ts';
+import { resourceRoutes } from '../../lib/routes.ts';
 import * as repo from './repository.ts';
 
-/** Tenants of a branch: the list, a picker's options, adding, editing contact details, departures. */
-export const tenantRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const tags = ['tenants'];
-  const requireBranch = async (branchId: string) => {
-    if (!(await branchExists(db, branchId))) throw notFound('Branch');
-  };
+/** Tenants of a branch: the list, a picker's options, one tenant, adding, editing contact details, departures. */
+export const tenantRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  const route = resourceRoutes(app, ['tenants']);
 
-  app.get(
+  route.branchRead(
     '/branches/:branchId/tenants',
-    {
-      config: { permission: 'tenants:view' },
-      schema: {
-        tags,
-        params: branchParams,
-        querystring: tenantListQuery,
-        response: { 200: listResponse(tenant) },
-      },
-    },
-    async (request) => {
-      await requireBranch(request.params.branchId);
-      return repo.listTenants(db, request.params.branchId, request.query);
-    },
+    { permission: 'tenants:view', query: tenantListQuery, response: listResponse(tenant) },
+    (branchId, query) => repo.listTenants(db, branchId, { ...query, today: todayIso(config.clock.now()) }),
   );
-
-  app.get(
+  route.branchRead(
     '/branches/:branchId/tenants/options',
     {
-      config: { permission: 'tenants:view' },
-      schema: {
-        tags,
-        summary: 'Tenants who have not left (id, name, phone), by name, for pickers',
-        params: branchParams,
-        querystring: tenantOptionsQuery,
-        response: { 200: listResponse(tenantOption) },
-      },
+      permission: 'tenants:view',
+      summary: 'Tenants who have not left (id, name, phone), by name, for pickers',
+      query: tenantOptionsQuery,
+      response: listResponse(tenantOption),
     },
-    async (request) => {
-      await requireBranch(request.params.branchId);
-      return repo.listTenantOptions(db, request.params.branchId, request.query);
-    },
+    (branchId, query) => repo.listTenantOptions(db, branchId, query),
   );
-
-  app.post(
+  route.branchCreate(
     '/branches/:branchId/tenants',
-    {
-      config: { permission: 'tenants:create' },
-      schema: { tags, params: branchParams, body: tenantInput, response: { 201: tenant } },
-    },
-    async (request, reply) => {
-      await requireBranch(request.params.branchId);
-      const created = await repo.createTenant(
-        db,
-        request.params.branchId,
-        request.body,
-        principalOf(request),
-      );
-      return reply.status(201).send(created);
-    },
+    { permission: 'tenants:create', body: tenantInput, response: tenant },
+    (branchId, body, by) => repo.createTenant(db, branchId, body, by),
   );
-
-  app.patch(
+  route.record(
+    'GET',
+    '/tenants/:id',
+    { permission: 'tenants:view', scope: 'tenant', summary: 'A tenant (the tenant page)', response: tenant },
+    (id) => repo.getTenant(db, id),
+  );
+  route.record(
+    'PATCH',
     '/tenants/:id',
     {
-      config: { permission: 'tenants:update' },
-      schema: {
-        tags,
-        summary: "Edit a tenant's contact details",
-        params: idParams,
-        body: tenantUpdateInput,
-        response: { 200: tenant },
-      },
+      permission: 'tenants:update',
+      scope: 'tenant',
+      summary: "Edit a tenant's contact details",
+      body: tenantUpdateInput,
+      response: tenant,
     },
-    async (request) =>
-      (await repo.updateTenant(db, request.params.id, request.body, principalOf(request))) ??
-      Promise.reject(notFound('Tenant')),
+    (id, body, by) => repo.updateTenant(db, id, body, by),
   );
-
-  app.post(
+  route.record(
+    'POST',
     '/tenants/:id/leave',
     {
-      config: { permission: 'tenants:update' },
-      schema: {
-        tags,
-        summary: 'Mark a tenant as left (refused while a booking is booked or checked in)',
-        params: idParams,
-        body: tenantLeaveInput,
-        response: { 200: tenant },
-      },
+      permission: 'tenants:update',
+      scope: 'tenant',
+      summary: 'Mark a tenant as left (refused while a booking is booked or checked in)',
+      body: tenantLeaveInput,
+      response: tenant,
     },
-    async (request) =>
-      (await repo.markTenantLeft(db, request.params.id, request.body.left_at, principalOf(request))) ??
-      Promise.reject(notFound('Tenant')),
+    (id, body, by) => repo.markTenantLeft(db, id, body.left_at, by),
   );
 };

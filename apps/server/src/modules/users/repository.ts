@@ -1,9 +1,11 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { roles, userRoleAssignments, users } from '../../db/schema/auth.ts';
-import { conflict, forbidden } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { likePattern } from '../../lib/search.ts';
+import { worksInAllBranches } from '../auth/principal.ts';
+
+/** Users: the queries behind the Users List, sign-in and User Management (use cases: management.ts). */
 
 export async function findUserByEmail(db: Tx, email: string) {
   const [row] = await db
@@ -39,18 +41,35 @@ export async function setPassword(db: Tx, userId: string, password: string) {
   await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
 
-type UserSummaryRow = { id: string; email: string; created_at: string | Date; roles: string[] | null };
+type UserSummaryRow = {
+  id: string;
+  email: string;
+  created_at: string | Date;
+  roles: string[] | null;
+  branch_ids: string[] | null;
+  all_branches: boolean;
+};
 
 const toSummary = (r: UserSummaryRow) => ({
   id: r.id,
   email: r.email,
   created_at: new Date(r.created_at).toISOString(),
   roles: r.roles ?? [],
+  branch_ids: r.branch_ids ?? [],
+  all_branches: worksInAllBranches(r.roles ?? [], r.all_branches),
 });
 
 const rolesOf = (userId: SQL) =>
   sql`(select json_agg(r.name order by r.name) from user_role_assignments ura
         join roles r on r.id = ura.role_id where ura.user_id = ${userId})`;
+
+const branchesOf = (userId: SQL) =>
+  sql`(select json_agg(b.id order by b.code) from user_branches ub
+        join branches b on b.id = ub.branch_id where ub.user_id = ${userId})`;
+
+/** The columns of a UserSummaryRow, from `users u`. */
+const summaryColumns = sql`u.id, u.email, u.created_at, u.all_branches,
+  ${rolesOf(sql`u.id`)} as roles, ${branchesOf(sql`u.id`)} as branch_ids`;
 
 /** The Users List: newest first (or by email), with each user's roles, counted in SQL. */
 export async function listUsers(
@@ -62,7 +81,7 @@ export async function listUsers(
   const [items, counts] = await Promise.all([
     query<UserSummaryRow>(
       db,
-      sql`select u.id, u.email, u.created_at, ${rolesOf(sql`u.id`)} as roles
+      sql`select ${summaryColumns}
           from users u ${where} order by ${order} limit ${opts.limit} offset ${opts.offset}`,
     ),
     query<{ n: number }>(db, sql`select count(*)::int as n from users u ${where}`),
@@ -73,7 +92,7 @@ export async function listUsers(
 export async function getUserSummary(db: Tx, id: string) {
   const [row] = await query<UserSummaryRow>(
     db,
-    sql`select u.id, u.email, u.created_at, ${rolesOf(sql`u.id`)} as roles from users u where u.id = ${id}`,
+    sql`select ${summaryColumns} from users u where u.id = ${id}`,
   );
   return row ? toSummary(row) : null;
 }
@@ -96,26 +115,3 @@ export async function lockSuperAdmins(tx: Tx): Promise<number> {
 /** Rank of a set of roles for "who may delete whom": super admin 2, admin 1, anyone else 0. */
 export const adminRank = (roleNames: readonly string[]) =>
   roleNames.includes('super_admin') ? 2 : roleNames.includes('admin') ? 1 : 0;
-
-/**
- * Deletes a user (their sessions, refresh tokens, role assignments and overrides go with them by
- * the foreign keys' cascade). Refuses the caller's own account, a user who outranks the caller,
- * and the last super admin. Call inside a transaction. Returns the deleted user, or null.
- */
-export async function deleteUser(tx: Tx, actor: { id: string; roles: readonly string[] }, id: string) {
-  if (id === actor.id) throw conflict('You cannot delete your own account');
-  const target = await getUserSummary(tx, id);
-  if (!target) return null;
-  if (adminRank(target.roles) > adminRank(actor.roles)) {
-    throw forbidden(
-      target.roles.includes('super_admin')
-        ? 'Only a super admin can delete a super admin'
-        : 'Only an admin can delete an admin',
-    );
-  }
-  if (target.roles.includes('super_admin') && (await lockSuperAdmins(tx)) <= 1) {
-    throw conflict('The last super admin cannot be deleted');
-  }
-  const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-  return rows.length ? target : null;
-}

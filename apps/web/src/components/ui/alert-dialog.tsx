@@ -1,13 +1,29 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
+import { useBackButtonCloses } from '@/lib/use-back-closes';
 import { cn } from '@/lib/utils';
 
-export const AlertDialog = AlertDialogPrimitive.Root;
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
-export const AlertDialogPortal = AlertDialogPrimitive.Portal;
+/** {@link useBackButtonCloses}: Back closes it rather than leaving the page. */
+export function AlertDialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
+  const [openHere, setOpenHere] = useState(defaultOpen ?? false);
+  const isOpen = open ?? openHere;
+  const change = (next: boolean) => {
+    if (open === undefined) setOpenHere(next);
+    onOpenChange?.(next);
+  };
+  useBackButtonCloses(isOpen, () => change(false));
+  return <AlertDialogPrimitive.Root open={isOpen} onOpenChange={change} {...props} />;
+}
+const AlertDialogPortal = AlertDialogPrimitive.Portal;
 
-export function AlertDialogOverlay({
+function AlertDialogOverlay({
   className,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Overlay>) {
@@ -87,13 +103,6 @@ export function AlertDialogDescription({
       {...props}
     />
   );
-}
-
-export function AlertDialogAction({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Action>) {
-  return <AlertDialogPrimitive.Action className={cn(buttonVariants(), className)} {...props} />;
 }
 
 export function AlertDialogCancel({

@@ -1,14 +1,30 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { useState } from 'react';
+import { useBackButtonCloses } from '@/lib/use-back-closes';
 import { cn } from '@/lib/utils';
 
-export const Dialog = DialogPrimitive.Root;
+/** {@link useBackButtonCloses}: Back closes it rather than leaving the page. */
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Root>) {
+  const [openHere, setOpenHere] = useState(defaultOpen ?? false);
+  const isOpen = open ?? openHere;
+  const change = (next: boolean) => {
+    if (open === undefined) setOpenHere(next);
+    onOpenChange?.(next);
+  };
+  useBackButtonCloses(isOpen, () => change(false));
+  return <DialogPrimitive.Root open={isOpen} onOpenChange={change} {...props} />;
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogPortal = DialogPrimitive.Portal;
-export const DialogClose = DialogPrimitive.Close;
+const DialogPortal = DialogPrimitive.Portal;
 
-export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
+function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"

@@ -55,8 +55,3 @@ export function FormField({ label, error, description, id, className, children }
     </div>
   );
 }
-
-/** A message for the whole form (not one field), e.g. a server failure kept on screen. */
-export function FormMessage({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p role="alert" className={cn('text-destructive text-sm', className)} {...props} />;
-}

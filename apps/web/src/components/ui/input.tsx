@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { useId } from 'react';
 import { cn } from '@/lib/utils';
 
 export function Input({ className, type, ...props }: React.ComponentProps<'input'>) {
@@ -15,4 +16,27 @@ export function Input({ className, type, ...props }: React.ComponentProps<'input
       {...props}
     />
   );
+}
+
+/** A text field that offers `suggestions` as the user types; what is typed stays free text. */
+export function SuggestInput({
+  suggestions,
+  ...props
+}: React.ComponentProps<'input'> & { suggestions: readonly string[] }) {
+  const listId = useId();
+  return (
+    <>
+      <Input list={listId} autoComplete="off" {...props} />
+      <datalist id={listId}>
+        {suggestions.map((suggestion) => (
+          <option key={suggestion} value={suggestion} />
+        ))}
+      </datalist>
+    </>
+  );
+}
+
+/** An amount of rupees typed in a form: a decimal keypad on phones, paise at most, above zero. */
+export function MoneyInput(props: Omit<React.ComponentProps<'input'>, 'type'>) {
+  return <Input type="number" inputMode="decimal" step="0.01" min="0.01" placeholder="0.00" {...props} />;
 }

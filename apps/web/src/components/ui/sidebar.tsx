@@ -3,7 +3,6 @@ import { PanelLeftIcon } from 'lucide-react';
 import { Slot as SlotPrimitive } from 'radix-ui';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
-import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { useIsMobile } from '@/lib/use-is-mobile';
@@ -16,8 +15,8 @@ import { cn } from '@/lib/utils';
  * - Ctrl+B (Cmd+B on a Mac) toggles it; the desktop state is kept in the cookie `sidebar:state` for 7 days.
  */
 
-export const SIDEBAR_COOKIE_NAME = 'sidebar:state';
-export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
+const SIDEBAR_COOKIE_NAME = 'sidebar:state';
+const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 const SIDEBAR_WIDTH = '16rem';
 const SIDEBAR_WIDTH_MOBILE = '18rem';
 const SIDEBAR_WIDTH_ICON = '3rem';
@@ -42,7 +41,7 @@ export function useSidebar() {
 }
 
 /** The remembered desktop state: true (expanded), false (collapsed), or undefined when never set. */
-export function readSidebarCookie(cookie: string = typeof document === 'undefined' ? '' : document.cookie) {
+function readSidebarCookie(cookie: string = typeof document === 'undefined' ? '' : document.cookie) {
   for (const part of cookie.split(';')) {
     const [name, value] = part.trim().split('=');
     if (name === SIDEBAR_COOKIE_NAME) return value === 'true' ? true : value === 'false' ? false : undefined;
@@ -267,28 +266,6 @@ export function SidebarHeader({ className, ...props }: React.ComponentProps<'div
       data-slot="sidebar-header"
       data-sidebar="header"
       className={cn('flex flex-col gap-2 p-2', className)}
-      {...props}
-    />
-  );
-}
-
-export function SidebarFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sidebar-footer"
-      data-sidebar="footer"
-      className={cn('flex flex-col gap-2 p-2', className)}
-      {...props}
-    />
-  );
-}
-
-export function SidebarSeparator({ className, ...props }: React.ComponentProps<typeof Separator>) {
-  return (
-    <Separator
-      data-slot="sidebar-separator"
-      data-sidebar="separator"
-      className={cn('mx-2 w-auto bg-sidebar-border', className)}
       {...props}
     />
   );

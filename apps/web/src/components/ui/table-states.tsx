@@ -1,10 +1,11 @@
 import type * as React from 'react';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 
 /** Skeleton rows shown in a table's body while its data loads. */
-export function TableLoadingRows({ columns, rows = 5 }: { columns: number; rows?: number }) {
+function TableLoadingRows({ columns, rows = 5 }: { columns: number; rows?: number }) {
   return (
     <>
       {Array.from({ length: rows }, (_, row) => (
@@ -21,7 +22,7 @@ export function TableLoadingRows({ columns, rows = 5 }: { columns: number; rows?
 }
 
 /** One full-width row holding a table's empty (or failed) state. */
-export function TableMessageRow({
+function TableMessageRow({
   columns,
   children,
   className,
@@ -37,4 +38,106 @@ export function TableMessageRow({
       </TableCell>
     </TableRow>
   );
+}
+
+/** What a failed or empty list says (with 'Try again' after a failure); null when it has items to show. */
+function listMessage({
+  items,
+  isError,
+  errorText,
+  onRetry,
+  emptyText,
+  emptyHint,
+}: Pick<TableRowsProps<unknown>, 'items' | 'isError' | 'errorText' | 'onRetry' | 'emptyText' | 'emptyHint'>) {
+  if (isError && items.length === 0) {
+    return (
+      <>
+        <span className="block">{errorText}</span>
+        {onRetry && (
+          <Button variant="link" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <>
+        <span className="block font-medium text-foreground">{emptyText}</span>
+        {emptyHint && <span className="mt-1 block text-xs">{emptyHint}</span>}
+      </>
+    );
+  }
+  return null;
+}
+
+export type TableRowsProps<T> = {
+  columns: number;
+  items: readonly T[];
+  isLoading: boolean;
+  /** Skeleton rows while loading (5 unless told). */
+  loadingRows?: number;
+  /** The load failed with no rows to keep showing: `errorText` and 'Try again'. */
+  isError?: boolean;
+  errorText?: string;
+  onRetry?: () => void;
+  /** What an empty table says ('No payments found'), and a hint under it. */
+  emptyText: React.ReactNode;
+  emptyHint?: string | undefined;
+  /** One row of an item (with its key). */
+  children: (item: T) => React.ReactNode;
+};
+
+/** A table body's rows: skeletons while loading, the failure, the empty state, or a row per item. */
+export function TableRows<T>({
+  columns,
+  items,
+  isLoading,
+  loadingRows,
+  isError = false,
+  errorText,
+  onRetry,
+  emptyText,
+  emptyHint,
+  children,
+}: TableRowsProps<T>) {
+  if (isLoading) return <TableLoadingRows columns={columns} rows={loadingRows} />;
+  const message = listMessage({ items, isError, errorText, onRetry, emptyText, emptyHint });
+  if (message) return <TableMessageRow columns={columns}>{message}</TableMessageRow>;
+  return <>{items.map(children)}</>;
+}
+
+/** The same states for a list of cards (DataTable on a phone): skeleton cards, the failure, the empty state, or the cards. */
+export function CardStates<T>({
+  items,
+  isLoading,
+  loadingRows = 3,
+  isError = false,
+  errorText,
+  onRetry,
+  emptyText,
+  emptyHint,
+  children,
+}: Omit<TableRowsProps<T>, 'columns'>) {
+  if (isLoading) {
+    return (
+      <>
+        {Array.from({ length: loadingRows }, (_, i) => (
+          <li key={i} aria-hidden="true" className="grid gap-2 rounded-lg border bg-card p-4">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-1/2" />
+          </li>
+        ))}
+      </>
+    );
+  }
+  const message = listMessage({ items, isError, errorText, onRetry, emptyText, emptyHint });
+  if (message) {
+    return (
+      <li className="rounded-lg border bg-card p-6 text-center text-muted-foreground text-sm">{message}</li>
+    );
+  }
+  return <>{items.map(children)}</>;
 }

@@ -30,7 +30,7 @@ export function TableBody({ className, ...props }: React.ComponentProps<'tbody'>
   return <tbody data-slot="table-body" className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
 }
 
-export function TableFooter({ className, ...props }: React.ComponentProps<'tfoot'>) {
+function _TableFooter({ className, ...props }: React.ComponentProps<'tfoot'>) {
   return (
     <tfoot
       data-slot="table-footer"
@@ -73,7 +73,7 @@ export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
   );
 }
 
-export function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {
+function _TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {
   return (
     <caption
       data-slot="table-caption"

@@ -5,21 +5,16 @@ import {
   safeApplicationQuery,
 } from '@pg/contracts/applications';
 import { PAGE_SIZE } from '@pg/contracts/common';
-import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
-import { useBranch } from '@/app/branch-context';
-import { Input } from '@/components/ui/input';
-import { NoBranchSelected } from '@/components/ui/no-branch-selected';
+import { ListPage } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginationBar } from '@/components/ui/pagination-bar';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
+import { SearchBox } from '@/components/ui/search-box';
 import { useApplications } from '@/features/applications/api/get-applications';
 import { ApplicationDetailDialog } from '@/features/applications/components/application-detail-dialog';
 import { ApplicationsTable } from '@/features/applications/components/applications-table';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { NoBranchSelected, useBranch } from '@/lib/branch-context';
+import { tableStateOf, useListSearch } from '@/lib/use-list-search';
 import { cn } from '@/lib/utils';
 
 const EMPTY: Record<ApplicationStatus, string> = {
@@ -37,7 +32,7 @@ const isStatus = (v: string | null): v is ApplicationStatus =>
  * (the notifications link there); `?status=` chooses the tab.
  */
 export function ApplicationsPage() {
-  const { selectedBranch, isLoading: branchesLoading } = useBranch();
+  const { selectedBranch } = useBranch();
   const branchId = selectedBranch?.id ?? null;
   const [params, setParams] = useSearchParams();
   const status: ApplicationStatus = isStatus(params.get('status'))
@@ -45,18 +40,13 @@ export function ApplicationsPage() {
     : 'pending';
   const openId = params.get('id');
 
-  const [search, setSearch] = useState('');
   // A typed whole Aadhar number is searched by its last 4 digits: the full number never goes in a URL.
-  const q = useDebouncedValue(safeApplicationQuery(search.trim()), 300);
-  const listKey = `${branchId}|${status}|${q}`;
-  const [paging, setPaging] = useState({ key: listKey, page: 1 });
-  const page = paging.key === listKey ? paging.page : 1;
+  const { search, setSearch, q, page, setPage } = useListSearch(
+    `${branchId}|${status}`,
+    safeApplicationQuery,
+  );
 
   const list = useApplications(branchId, { status, q: q || undefined, page });
-
-  useEffect(() => {
-    if (list.isError) toast.error('Failed to load applications', { id: 'applications-load-error' });
-  }, [list.isError]);
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -71,33 +61,27 @@ export function ApplicationsPage() {
       { replace: false },
     );
 
-  const header = (
-    <PageHeader
-      title="Applications"
-      description={
-        selectedBranch
-          ? `Tenant applications sent to ${selectedBranch.name} from the public form.`
-          : 'Tenant applications sent from the public form.'
-      }
-    />
-  );
-
-  if (!branchId) {
-    return (
-      <div className="mx-auto flex w-full max-w-6xl flex-col gap-5">
-        {header}
-        {branchesLoading ? <Skeleton className="h-64 w-full" /> : <NoBranchSelected what="applications" />}
-      </div>
-    );
-  }
-
   const counts = list.data?.counts;
-  const searching = list.isFetching && !list.isPending;
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5">
-      {header}
-
+    <ListPage
+      header={
+        <PageHeader
+          title="Applications"
+          description={
+            selectedBranch
+              ? `Tenant applications sent to ${selectedBranch.name} from the public form.`
+              : 'Tenant applications sent from the public form.'
+          }
+        />
+      }
+      placeholder={!branchId && <NoBranchSelected what="applications" />}
+      loadError={{
+        failed: list.isError,
+        message: 'Failed to load applications',
+        id: 'applications-load-error',
+      }}
+    >
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <div
           role="tablist"
@@ -123,26 +107,14 @@ export function ApplicationsPage() {
             </button>
           ))}
         </div>
-        <div className="relative w-full lg:max-w-sm">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label="Search applications"
-            placeholder="Name, mobile or last 4 Aadhar digits..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pr-9 pl-9"
-          />
-          {searching && (
-            <Spinner
-              label="Searching"
-              className="absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground"
-            />
-          )}
-        </div>
+        <SearchBox
+          value={search}
+          onChange={setSearch}
+          label="Search applications"
+          placeholder="Name, mobile or last 4 Aadhar digits..."
+          searching={list.isFetching && !list.isPending}
+          className="sm:max-w-none lg:max-w-sm"
+        />
       </div>
 
       <div
@@ -152,9 +124,7 @@ export function ApplicationsPage() {
       >
         <ApplicationsTable
           applications={list.data?.items ?? []}
-          isLoading={list.isPending}
-          isError={list.isError}
-          onRetry={() => void list.refetch()}
+          state={tableStateOf(list)}
           onOpen={(id) => update({ id })}
           emptyText={q ? 'No applications match this search' : EMPTY[status]}
         />
@@ -163,11 +133,11 @@ export function ApplicationsPage() {
           pageSize={PAGE_SIZE}
           total={list.data?.total ?? 0}
           noun="applications"
-          onPageChange={(next) => setPaging({ key: listKey, page: next })}
+          onPageChange={setPage}
         />
       </div>
 
       <ApplicationDetailDialog id={openId} onClose={() => update({ id: null })} />
-    </div>
+    </ListPage>
   );
 }

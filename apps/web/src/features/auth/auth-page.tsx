@@ -1,12 +1,12 @@
 import { Building2 } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
-import type { AuthRedirectState } from '@/app/route-guards';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useSetupStatus } from '@/features/auth/api/get-setup-status';
 import { SetupForm } from '@/features/auth/components/setup-form';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
+import type { AuthRedirectState } from '@/lib/session';
 import { useSession } from '@/lib/session';
 
 /** Where to go after signing in: back to the page that sent the user here, else home. */

@@ -1,14 +1,18 @@
 import type { Branch } from '@pg/contracts/branches';
+import { DASHBOARD_PERIOD_LABELS, DASHBOARD_PERIODS, type DashboardPeriod } from '@pg/contracts/dashboard';
 import { Building } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { useBranch } from '@/app/branch-context';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
+import { DuesCard } from '@/features/dashboard/components/dues-card';
 import { OverviewCards } from '@/features/dashboard/components/overview-cards';
 import { SummaryCards, SummaryCardsSkeleton } from '@/features/dashboard/components/summary-cards';
+import { useBranch } from '@/lib/branch-context';
+import { useSession } from '@/lib/session';
 
 const DashboardCharts = lazy(() =>
   import('@/features/dashboard/components/dashboard-charts').then((m) => ({ default: m.DashboardCharts })),
@@ -53,8 +57,48 @@ function Banner({ branch }: { branch: Branch }) {
   );
 }
 
+function ChartsSkeleton() {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Skeleton className="h-80 w-full rounded-xl" />
+      <Skeleton className="h-80 w-full rounded-xl" />
+    </div>
+  );
+}
+
+/** Which period the money figures cover; beds, tenants and complaints are as of today. */
+function PeriodSelect({
+  value,
+  onChange,
+}: {
+  value: DashboardPeriod;
+  onChange: (p: DashboardPeriod) => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span id="dashboard-period" className="text-muted-foreground text-sm">
+        Money figures for
+      </span>
+      <Select value={value} onValueChange={(v) => onChange(v as DashboardPeriod)}>
+        <SelectTrigger className="w-48" aria-labelledby="dashboard-period">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {DASHBOARD_PERIODS.map((p) => (
+            <SelectItem key={p} value={p}>
+              {DASHBOARD_PERIOD_LABELS[p]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
 function BranchDashboard({ branch }: { branch: Branch }) {
-  const stats = useDashboardStats(branch.id);
+  const [period, setPeriod] = useState<DashboardPeriod>('this_month');
+  const stats = useDashboardStats(branch.id, period);
+  const { can } = useSession();
 
   useEffect(() => {
     if (!stats.isError) return;
@@ -65,6 +109,7 @@ function BranchDashboard({ branch }: { branch: Branch }) {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-5">
       <Banner branch={branch} />
+      <PeriodSelect value={period} onChange={setPeriod} />
       {stats.isPending ? (
         <>
           <SummaryCardsSkeleton />
@@ -73,6 +118,7 @@ function BranchDashboard({ branch }: { branch: Branch }) {
       ) : stats.data ? (
         <>
           <SummaryCards stats={stats.data} />
+          {can('payments:view') && <DuesCard branchId={branch.id} />}
           <OverviewCards stats={stats.data} />
         </>
       ) : (
@@ -88,15 +134,9 @@ function BranchDashboard({ branch }: { branch: Branch }) {
           </Button>
         </div>
       )}
-      <Suspense
-        fallback={
-          <div className="grid gap-4 lg:grid-cols-2">
-            <Skeleton className="h-80 w-full rounded-xl" />
-            <Skeleton className="h-80 w-full rounded-xl" />
-          </div>
-        }
-      >
-        <DashboardCharts branchId={branch.id} />
+      {/* The charts' code (recharts) is fetched once the figures are on screen, not before. */}
+      <Suspense fallback={<ChartsSkeleton />}>
+        {stats.isPending ? <ChartsSkeleton /> : <DashboardCharts branchId={branch.id} />}
       </Suspense>
     </div>
   );

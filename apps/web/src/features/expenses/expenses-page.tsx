@@ -1,147 +1,116 @@
-import { PAGE_SIZE } from '@pg/contracts/common';
-import { Plus, Search, Tags, Wallet } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { useBranch } from '@/app/branch-context';
+import type { Expense } from '@pg/contracts/expenses';
+import { Plus, Tags, Wallet } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { NoBranchSelected } from '@/components/ui/no-branch-selected';
+import { ListPage, loadedFigure } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
-import { PaginationBar } from '@/components/ui/pagination-bar';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
-import { StatCard } from '@/components/ui/stat-card';
+import { useVoidExpense } from '@/features/expenses/api/correct-expense';
 import { useExpenseSummary } from '@/features/expenses/api/get-expense-summary';
 import { useExpenses } from '@/features/expenses/api/get-expenses';
 import { AddExpenseDialog } from '@/features/expenses/components/add-expense-dialog';
 import { ExpensesTable } from '@/features/expenses/components/expenses-table';
-import { formatMoney } from '@/lib/format';
+import { NoBranchSelected, useBranch } from '@/lib/branch-context';
+import { formatDate, formatMoney } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { paginationOf, searchBoxOf, tableStateOf, useListSearch } from '@/lib/use-list-search';
+import { VoidDialog } from '@/lib/void-dialog';
 
 /** /expenses: the selected branch's expenses, their totals, and adding one. */
 export function ExpensesPage() {
-  const { selectedBranch, isLoading: branchesLoading } = useBranch();
+  const { selectedBranch } = useBranch();
   const branchId = selectedBranch?.id ?? null;
   const { can } = useSession();
-
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), 300);
+  const listing = useListSearch(branchId ?? '');
+  const { q, page } = listing;
   const [addOpen, setAddOpen] = useState(false);
-
-  // A new search or another branch starts again from the first page.
-  const listKey = `${branchId}|${q}`;
-  const [paging, setPaging] = useState({ key: listKey, page: 1 });
-  const page = paging.key === listKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ key: listKey, page: next });
+  const [editing, setEditing] = useState<Expense | null>(null);
+  const [voiding, setVoiding] = useState<Expense | null>(null);
+  const voidExpense = useVoidExpense();
+  const canCorrect = can('expenses:update');
 
   const list = useExpenses(branchId, { q: q || undefined, page });
   const summary = useExpenseSummary(branchId);
-
-  useEffect(() => {
-    if (list.isError) toast.error('Failed to load expenses', { id: 'expenses-load-error' });
-  }, [list.isError]);
-
   const canCreate = can('expenses:create');
-  const header = (
-    <PageHeader
-      title="Expenses"
-      description={selectedBranch ? `Money spent running ${selectedBranch.name}.` : undefined}
-      actions={
-        canCreate && branchId ? (
-          <Button onClick={() => setAddOpen(true)}>
-            <Plus aria-hidden="true" />
-            Add Expense
-          </Button>
-        ) : undefined
-      }
-    />
-  );
-
-  if (!branchId) {
-    return (
-      <div className="mx-auto flex w-full max-w-6xl flex-col gap-5">
-        {header}
-        {branchesLoading ? <Skeleton className="h-64 w-full" /> : <NoBranchSelected what="expenses" />}
-      </div>
-    );
-  }
-
-  const expenses = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
-  const searching = list.isFetching && !list.isPending;
-  const figure = (value: string) =>
-    summary.isPending ? <Skeleton className="h-8 w-24" /> : summary.isError ? '—' : value;
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5">
-      {header}
-
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <section aria-label="Total Expenses">
-          <StatCard
-            className="h-full"
-            title="Total Expenses"
-            icon={Wallet}
-            variant="warning"
-            value={figure(formatMoney(summary.data?.total_amount ?? 0))}
-            description={
-              summary.data
-                ? summary.data.count === 1
-                  ? '1 expense recorded'
-                  : `${summary.data.count.toLocaleString('en-IN')} expenses recorded`
-                : undefined
-            }
-          />
-        </section>
-        <section aria-label="Categories">
-          <StatCard
-            className="h-full"
-            title="Categories"
-            icon={Tags}
-            value={figure((summary.data?.categories ?? 0).toLocaleString('en-IN'))}
-            description="Distinct expense categories"
-          />
-        </section>
-      </div>
-
-      <div className="relative w-full sm:max-w-sm">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
+    <ListPage
+      header={
+        <PageHeader
+          title="Expenses"
+          description={selectedBranch ? `Money spent running ${selectedBranch.name}.` : undefined}
+          actions={
+            canCreate &&
+            branchId && (
+              <Button onClick={() => setAddOpen(true)}>
+                <Plus aria-hidden="true" />
+                Add Expense
+              </Button>
+            )
+          }
         />
-        <Input
-          type="search"
-          aria-label="Search expenses"
-          placeholder="Search by category or vendor..."
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="pr-9 pl-9"
-        />
-        {searching && (
-          <Spinner
-            label="Searching"
-            className="absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground"
-          />
-        )}
-      </div>
-
+      }
+      placeholder={!branchId && <NoBranchSelected what="expenses" />}
+      loadError={{ failed: list.isError, message: 'Failed to load expenses', id: 'expenses-load-error' }}
+      stats={[
+        {
+          title: 'Total Expenses',
+          icon: Wallet,
+          variant: 'warning',
+          value: loadedFigure(summary, () => formatMoney(summary.data?.total_amount ?? 0)),
+          description: summary.data
+            ? summary.data.count === 1
+              ? '1 expense recorded'
+              : `${summary.data.count.toLocaleString('en-IN')} expenses recorded`
+            : undefined,
+        },
+        {
+          title: 'Categories',
+          icon: Tags,
+          value: loadedFigure(summary, () => (summary.data?.categories ?? 0).toLocaleString('en-IN')),
+          description: 'Distinct expense categories',
+        },
+      ]}
+      search={searchBoxOf(listing, list, {
+        label: 'Search expenses',
+        placeholder: 'Search by category or vendor...',
+      })}
+      pagination={paginationOf(list, listing, 'expenses')}
+    >
       <ExpensesTable
-        expenses={expenses}
-        isLoading={list.isPending}
-        isError={list.isError}
-        onRetry={() => void list.refetch()}
-        emptyHint={
+        expenses={list.data?.items ?? []}
+        state={tableStateOf(
+          list,
           q
             ? 'Try another category or vendor.'
             : canCreate
               ? 'Add the first expense of this branch.'
-              : undefined
-        }
+              : undefined,
+        )}
+        onEdit={canCorrect ? setEditing : undefined}
+        onVoid={canCorrect ? setVoiding : undefined}
       />
-      <PaginationBar page={page} pageSize={PAGE_SIZE} total={total} noun="expenses" onPageChange={setPage} />
-
-      <AddExpenseDialog branchId={branchId} open={addOpen} onOpenChange={setAddOpen} />
-    </div>
+      {branchId && <AddExpenseDialog branchId={branchId} open={addOpen} onOpenChange={setAddOpen} />}
+      {branchId && (
+        <AddExpenseDialog
+          branchId={branchId}
+          expense={editing}
+          open={editing !== null}
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      )}
+      <VoidDialog
+        record={voiding}
+        onClose={() => setVoiding(null)}
+        title="Void expense"
+        description={
+          voiding
+            ? `${voiding.category}, ${formatMoney(voiding.amount)} on ${formatDate(voiding.date)}: it stays in the list, struck through with the reason, and counts nowhere.`
+            : ''
+        }
+        mutation={voidExpense}
+        doneText="Expense voided"
+        failedText="Failed to void expense"
+      />
+    </ListPage>
   );
 }

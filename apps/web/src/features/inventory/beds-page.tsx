@@ -1,11 +1,11 @@
+import { BED_STATUS_LABELS } from '@pg/contracts/bed-status';
 import { BED_STATUSES, type Bed, type BedStatus } from '@pg/contracts/inventory';
-import { Plus } from 'lucide-react';
-import { useCallback, useState } from 'react';
-import { useBranch } from '@/app/branch-context';
+import { LayoutGrid, List } from 'lucide-react';
+import { type ComponentType, useCallback } from 'react';
 import { Button } from '@/components/ui/button';
-import { NoBranchSelected } from '@/components/ui/no-branch-selected';
-import { PaginationBar } from '@/components/ui/pagination-bar';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ListPage } from '@/components/ui/list-page';
+import { PageHeader } from '@/components/ui/page-header';
 import { useDeleteBed } from '@/features/inventory/api/delete-bed';
 import { useBeds } from '@/features/inventory/api/get-beds';
 import { useProperties } from '@/features/inventory/api/get-properties';
@@ -13,36 +13,56 @@ import { useRooms } from '@/features/inventory/api/get-rooms';
 import { OPTIONS_LIMIT, PAGE_LIMIT } from '@/features/inventory/api/inventory-keys';
 import { BedFormDialog } from '@/features/inventory/components/bed-form-dialog';
 import { BedsTable } from '@/features/inventory/components/beds-table';
-import { ConfirmDeleteDialog } from '@/features/inventory/components/confirm-delete-dialog';
 import { FilterSelect } from '@/features/inventory/components/filter-select';
-import { PageFrame } from '@/features/inventory/components/page-frame';
+import { InventoryPage, RecordsPage } from '@/features/inventory/components/inventory-page';
 import { useFilterParams } from '@/features/inventory/hooks/use-filter-params';
 import { useForgetMissing } from '@/features/inventory/hooks/use-forget-missing';
 import { useLoadErrorToast } from '@/features/inventory/hooks/use-load-error-toast';
-import { notifyError, notifySuccess } from '@/features/inventory/notify';
-import { useSession } from '@/lib/session';
+import { useRecordActions } from '@/features/inventory/hooks/use-record-actions';
 
 const TITLE = 'Beds';
 const DESCRIPTION = 'Every bed of the branch with its rent per day and whether it is free.';
 
-const STATUS_LABELS: Record<BedStatus, string> = { available: 'Available', occupied: 'Occupied' };
 const isStatus = (value: string | null): value is BedStatus =>
   (BED_STATUSES as readonly string[]).includes(value ?? '');
 
-/** /beds: the branch's beds, filtered by property, room and status (?property=…&room=…&status=…). */
-export function BedsPage() {
-  const { selectedBranchId, isLoading } = useBranch();
-  if (selectedBranchId) return <BedsView key={selectedBranchId} branchId={selectedBranchId} />;
+/** The bed board, given by the app (it shows bookings, another feature's records). */
+type Board = ComponentType<{ branchId: string }>;
+
+/**
+ * /beds: the branch's beds, filtered by property, room and status (?property=…&room=…&status=…),
+ * or, with ?view=board, the bed board.
+ */
+export function BedsPage({ board }: { board?: Board }) {
   return (
-    <PageFrame title={TITLE} description={DESCRIPTION}>
-      {isLoading ? <Skeleton className="h-64 w-full rounded-xl" /> : <NoBranchSelected what="beds" />}
-    </PageFrame>
+    <InventoryPage title={TITLE} description={DESCRIPTION} what="beds">
+      {(branchId) => <BedsView key={branchId} branchId={branchId} board={board} />}
+    </InventoryPage>
   );
 }
 
-function BedsView({ branchId }: { branchId: string }) {
-  const { can } = useSession();
+/** List or Board: which view of the beds the page shows. */
+function ViewSwitch({ board, onChange }: { board: boolean; onChange: (board: boolean) => void }) {
+  return (
+    <fieldset className="flex gap-1" aria-label="View">
+      <Button variant={board ? 'outline' : 'default'} aria-pressed={!board} onClick={() => onChange(false)}>
+        <List aria-hidden="true" />
+        List
+      </Button>
+      <Button variant={board ? 'default' : 'outline'} aria-pressed={board} onClick={() => onChange(true)}>
+        <LayoutGrid aria-hidden="true" />
+        Board
+      </Button>
+    </fieldset>
+  );
+}
+
+function BedsView({ branchId, board: BoardView }: { branchId: string; board: Board | undefined }) {
   const { ids, page, params, update } = useFilterParams(['property', 'room'] as const);
+  const showBoard = BoardView !== undefined && params.get('view') === 'board';
+  const switchView = BoardView && (
+    <ViewSwitch board={showBoard} onChange={(next) => update({ view: next ? 'board' : null })} />
+  );
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
 
@@ -72,115 +92,89 @@ function BedsView({ branchId }: { branchId: string }) {
     useCallback(() => update({ room: null }), [update]),
   );
 
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Bed | null>(null);
-  const [deleting, setDeleting] = useState<Bed | null>(null);
-  const remove = useDeleteBed();
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notifySuccess('page', 'Bed deleted successfully');
-        setDeleting(null);
-      },
-      onError: (error) => notifyError('page', error),
-    });
-  };
+  const records = useRecordActions<Bed>({
+    resource: 'beds',
+    remove: useDeleteBed(),
+    notify: 'page',
+    deleted: 'Bed deleted successfully',
+  });
 
   const allRooms = allRoomsQuery.data?.items ?? [];
-  const noRooms = allRoomsQuery.isSuccess && allRooms.length === 0;
+
+  if (showBoard) {
+    return (
+      <ListPage header={<PageHeader title={TITLE} description={DESCRIPTION} actions={switchView} />}>
+        <BoardView branchId={branchId} />
+      </ListPage>
+    );
+  }
 
   return (
-    <PageFrame
+    <RecordsPage
       title={TITLE}
       description={DESCRIPTION}
-      actions={
-        can('beds:create') && (
-          <Button
-            onClick={() => {
-              setEditing(null);
-              setFormOpen(true);
-            }}
-            disabled={!allRoomsQuery.isSuccess || noRooms}
-            title={noRooms ? 'Add a room first' : undefined}
-          >
-            <Plus aria-hidden="true" />
-            Add Bed
-          </Button>
-        )
+      add={{ label: 'Add Bed', onClick: records.onAdd, parents: allRoomsQuery, missing: 'Add a room first' }}
+      paging={{
+        page,
+        total: bedsQuery.data?.total ?? 0,
+        noun: 'beds',
+        onPageChange: (next) => update({ page: String(next) }),
+      }}
+      filters={
+        <>
+          {switchView}
+          <FilterSelect
+            label="Property"
+            allLabel="All Properties"
+            value={ids.property}
+            options={properties.map((p) => ({ value: p.id, label: p.name }))}
+            onChange={(property) => update({ property, room: null })}
+          />
+          <FilterSelect
+            label="Room"
+            allLabel="All Rooms"
+            value={ids.room}
+            options={(roomOptionsQuery.data?.items ?? []).map((r) => ({
+              value: r.id,
+              label: `Room ${r.room_number}: ${r.name}`,
+              description: `${r.property_name} - Floor ${r.floor_number}`,
+            }))}
+            onChange={(room) => update({ room })}
+          />
+          <FilterSelect
+            label="Status"
+            allLabel="All Statuses"
+            value={status}
+            options={BED_STATUSES.map((s) => ({ value: s, label: BED_STATUS_LABELS[s] }))}
+            onChange={(next) => update({ status: next })}
+          />
+        </>
       }
     >
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <FilterSelect
-          label="Property"
-          allLabel="All Properties"
-          value={ids.property}
-          options={properties.map((p) => ({ value: p.id, label: p.name }))}
-          onChange={(property) => update({ property, room: null })}
-        />
-        <FilterSelect
-          label="Room"
-          allLabel="All Rooms"
-          value={ids.room}
-          options={(roomOptionsQuery.data?.items ?? []).map((r) => ({
-            value: r.id,
-            label: `Room ${r.room_number}: ${r.name}`,
-            description: `${r.property_name} - Floor ${r.floor_number}`,
-          }))}
-          onChange={(room) => update({ room })}
-        />
-        <FilterSelect
-          label="Status"
-          allLabel="All Statuses"
-          value={status}
-          options={BED_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-          onChange={(next) => update({ status: next })}
-        />
-      </div>
-
       <BedsTable
         beds={bedsQuery.data?.items ?? []}
         isLoading={bedsQuery.isPending}
-        onEdit={
-          can('beds:update')
-            ? (bed) => {
-                setEditing(bed);
-                setFormOpen(true);
-              }
-            : undefined
-        }
-        onDelete={can('beds:delete') ? setDeleting : undefined}
-      />
-      <PaginationBar
-        page={page}
-        pageSize={PAGE_LIMIT}
-        total={bedsQuery.data?.total ?? 0}
-        noun="beds"
-        onPageChange={(next) => update({ page: String(next) })}
+        onEdit={records.onEdit}
+        onDelete={records.onDelete}
       />
 
       <BedFormDialog
-        open={formOpen}
-        onOpenChange={setFormOpen}
+        {...records.form}
         branchId={branchId}
-        bed={editing}
+        bed={records.editing}
         variant="page"
         rooms={allRooms}
         roomId={ids.room}
       />
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        question="Are you sure you want to delete this bed?"
+      <ConfirmDialog
+        {...records.confirm}
+        title="Are you sure you want to delete this bed?"
         description="This cannot be undone."
         subject={
-          deleting &&
-          `Bed ${deleting.bed_number} in room ${deleting.room_number} (${deleting.property_name} - Floor ${deleting.floor_number})`
+          records.deleting &&
+          `Bed ${records.deleting.bed_number} in room ${records.deleting.room_number} (${records.deleting.property_name} - Floor ${records.deleting.floor_number})`
         }
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
       />
-    </PageFrame>
+    </RecordsPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { placeFieldErrors } from '@/lib/form-errors';
 
 /**
  * How an inventory screen reports an outcome (SPEC §8):
@@ -24,22 +25,22 @@ export function notifyError(style: NotifyStyle, error: unknown) {
 }
 
 /**
- * Puts the server's per-field messages (400 validation, 409 clash) on the form's fields; true when
- * at least one landed, so the caller does not also raise a toast.
+ * What an inventory form dialog does with the server's answer: once saved, the style's toast and
+ * close; refused, the server's field messages on the fields, anything else in the style's toast.
  */
-export function placeFieldErrors<T extends FieldValues>(
+export function saveOutcome<T extends FieldValues>(
   form: { setError: UseFormSetError<T> },
-  error: unknown,
   fields: readonly Path<T>[],
-): boolean {
-  if (!(error instanceof ApiError) || !error.fields) return false;
-  let placed = false;
-  for (const name of fields) {
-    const message = error.fields[name];
-    if (message) {
-      form.setError(name, { message }, { shouldFocus: !placed });
-      placed = true;
-    }
-  }
-  return placed;
+  style: NotifyStyle,
+  close: () => void,
+) {
+  return {
+    saved: (message: string) => () => {
+      notifySuccess(style, message);
+      close();
+    },
+    failed: (error: unknown) => {
+      if (!placeFieldErrors(form, error, fields)) notifyError(style, error);
+    },
+  };
 }

@@ -1,29 +1,27 @@
 import type { Floor, Property, Room } from '@pg/contracts/inventory';
-import { useEffect, useRef, useState } from 'react';
-import { useBranch } from '@/app/branch-context';
-import { NoBranchSelected } from '@/components/ui/no-branch-selected';
+import { useEffect, useRef } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useDeleteProperty } from '@/features/inventory/api/delete-property';
 import { useFloors } from '@/features/inventory/api/get-floors';
 import { useProperties } from '@/features/inventory/api/get-properties';
 import { useRooms } from '@/features/inventory/api/get-rooms';
 import { OPTIONS_LIMIT } from '@/features/inventory/api/inventory-keys';
 import { BedsPanel } from '@/features/inventory/components/beds-panel';
-import { ConfirmDeleteDialog } from '@/features/inventory/components/confirm-delete-dialog';
 import { FloorsPanel } from '@/features/inventory/components/floors-panel';
 import { InventoryStatsStrip } from '@/features/inventory/components/inventory-stats-strip';
 import { PropertyFormDialog } from '@/features/inventory/components/property-form-dialog';
 import { PropertyList } from '@/features/inventory/components/property-list';
 import { RoomsPanel } from '@/features/inventory/components/rooms-panel';
 import { useFilterParams } from '@/features/inventory/hooks/use-filter-params';
-import { notifyError, notifySuccess } from '@/features/inventory/notify';
-import { useSession } from '@/lib/session';
+import { useLoadErrorToast } from '@/features/inventory/hooks/use-load-error-toast';
+import { useRecordActions } from '@/features/inventory/hooks/use-record-actions';
+import { NoBranchSelected, useBranch } from '@/lib/branch-context';
 import { useIsMobile } from '@/lib/use-is-mobile';
 
 /** /properties: the branch's building, described level by level (titled 'PG Management System'). */
 export function PropertiesPage() {
-  const { selectedBranchId, isLoading } = useBranch();
+  const { selectedBranchId } = useBranch();
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-5">
       <PageHeader
@@ -32,8 +30,6 @@ export function PropertiesPage() {
       />
       {selectedBranchId ? (
         <PropertiesWorkspace key={selectedBranchId} branchId={selectedBranchId} />
-      ) : isLoading ? (
-        <Skeleton className="h-64 w-full rounded-xl" />
       ) : (
         <NoBranchSelected what="properties" />
       )}
@@ -44,7 +40,6 @@ export function PropertiesPage() {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function PropertiesWorkspace({ branchId }: { branchId: string }) {
-  const { can } = useSession();
   const isMobile = useIsMobile();
   // The drill-down's selection lives in the address: ?property=…&floor=…&room=…
   const { ids, update } = useFilterParams(['property', 'floor', 'room'] as const);
@@ -68,9 +63,7 @@ function PropertiesWorkspace({ branchId }: { branchId: string }) {
   );
   const room = (ids.floor && roomsQuery.data?.items.find((r) => r.id === ids.room)) || null;
 
-  useEffect(() => {
-    if (propertiesQuery.isError) notifyError('page', propertiesQuery.error);
-  }, [propertiesQuery.isError, propertiesQuery.error]);
+  useLoadErrorToast(propertiesQuery);
 
   // Forget a selection that no longer exists (deleted, or a link from another branch), and any
   // selection below it.
@@ -105,22 +98,15 @@ function PropertiesWorkspace({ branchId }: { branchId: string }) {
     if (r) reveal(bedsRef);
   };
 
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Property | null>(null);
-  const [deleting, setDeleting] = useState<Property | null>(null);
-  const remove = useDeleteProperty();
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notifySuccess('page', 'Property deleted successfully');
-        if (deleting.id === ids.property) update({ property: null, floor: null, room: null });
-        setDeleting(null);
-      },
-      onError: (error) => notifyError('page', error),
-    });
-  };
+  const records = useRecordActions<Property>({
+    resource: 'properties',
+    remove: useDeleteProperty(),
+    notify: 'page',
+    deleted: 'Property deleted successfully',
+    onDeleted: (deleted) => {
+      if (deleted.id === ids.property) update({ property: null, floor: null, room: null });
+    },
+  });
 
   const total = propertiesQuery.data?.total ?? 0;
 
@@ -134,23 +120,9 @@ function PropertiesWorkspace({ branchId }: { branchId: string }) {
           isLoading={propertiesQuery.isPending}
           selectedId={ids.property}
           onSelect={selectProperty}
-          onAdd={
-            can('properties:create')
-              ? () => {
-                  setEditing(null);
-                  setFormOpen(true);
-                }
-              : undefined
-          }
-          onEdit={
-            can('properties:update')
-              ? (p) => {
-                  setEditing(p);
-                  setFormOpen(true);
-                }
-              : undefined
-          }
-          onDelete={can('properties:delete') ? setDeleting : undefined}
+          onAdd={records.onAdd}
+          onEdit={records.onEdit}
+          onDelete={records.onDelete}
           footer={
             total > properties.length && (
               <p className="px-3 pt-2 pb-1 text-muted-foreground text-xs">
@@ -182,18 +154,15 @@ function PropertiesWorkspace({ branchId }: { branchId: string }) {
         </div>
       </div>
 
-      <PropertyFormDialog open={formOpen} onOpenChange={setFormOpen} property={editing} />
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        question="Are you sure you want to delete this property?"
+      <PropertyFormDialog {...records.form} property={records.editing} />
+      <ConfirmDialog
+        {...records.confirm}
+        title="Are you sure you want to delete this property?"
         description={
-          deleting &&
-          `Its ${plural(deleting.floor_count, 'floor', 'floors')}, ${plural(deleting.room_count, 'room', 'rooms')} and ${plural(deleting.bed_count, 'bed', 'beds')} will be deleted too. This cannot be undone.`
+          records.deleting &&
+          `Its ${plural(records.deleting.floor_count, 'floor', 'floors')}, ${plural(records.deleting.room_count, 'room', 'rooms')} and ${plural(records.deleting.bed_count, 'bed', 'beds')} will be deleted too. This cannot be undone.`
         }
-        subject={deleting?.name}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
+        subject={records.deleting?.name}
       />
     </>
   );

@@ -1,38 +1,27 @@
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useEffect } from 'react';
-import { createPortal } from 'react-dom';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PrintOnly } from '@/components/ui/print-only';
+import { RecordLoadFailed, RecordLoading } from '@/components/ui/record-states';
 import { usePaymentReceipt } from '@/features/payments/api/get-payment-receipt';
 import { PaymentReceiptDocument } from '@/features/payments/components/payment-receipt';
-import { isApiError } from '@/lib/api-client';
-
-/**
- * On paper only the receipt: a copy of it is rendered straight under <body>, shown only in print,
- * and everything else under <body> (the app, toasts, dialogs) is hidden while printing.
- */
-const PRINT_CSS = `
-@media print {
-  @page { size: A4; margin: 16mm; }
-  body > :not([data-print-receipt]) { display: none !important; }
-  body { background: #fff !important; }
-}`;
+import { hasErrorCode } from '@/lib/api-client';
 
 /** /payments/:id/receipt: a payment's receipt with a Print button; prints cleanly on A4. */
 export function PaymentReceiptPage() {
   const { id } = useParams<{ id: string }>();
   const query = usePaymentReceipt(id);
   const receipt = query.data;
-  // An unknown id (404) or one that is not an id at all (400): nothing to retry.
-  const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
+  // An unknown id, or one that is not an id at all: nothing to retry.
+  const missing = hasErrorCode(query.error, 'not_found') || hasErrorCode(query.error, 'validation_failed');
 
   // The title is what the print dialog offers as the PDF's file name.
   useEffect(() => {
     if (!receipt) return;
     const previous = document.title;
-    document.title = `${receipt.receipt_number} · ${receipt.branch.code}`;
+    document.title = `Receipt ${receipt.receipt_number.replaceAll('/', '-')}`;
     return () => {
       document.title = previous;
     };
@@ -59,34 +48,22 @@ export function PaymentReceiptPage() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       {toolbar}
       {query.isPending ? (
-        <Card className="gap-4 p-6" aria-busy="true" aria-label="Loading receipt">
-          <Skeleton className="h-7 w-48" />
-          <Skeleton className="h-4 w-64" />
-          <Skeleton className="h-40 w-full" />
-        </Card>
+        <RecordLoading label="Loading receipt" />
       ) : query.isError ? (
-        <Card className="items-center gap-2 p-10 text-center">
-          <p role="alert" className="font-medium">
-            {missing ? 'This payment does not exist.' : 'Failed to load payments'}
-          </p>
-          {!missing && (
-            <Button variant="link" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          )}
-        </Card>
+        <RecordLoadFailed
+          missing={missing}
+          missingText="This payment does not exist."
+          failedText="Failed to load payments"
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <>
           <Card className="p-5 sm:p-8">
             <PaymentReceiptDocument receipt={query.data} />
           </Card>
-          {createPortal(
-            <div data-print-receipt="" className="hidden print:block">
-              <style>{PRINT_CSS}</style>
-              <PaymentReceiptDocument receipt={query.data} />
-            </div>,
-            document.body,
-          )}
+          <PrintOnly>
+            <PaymentReceiptDocument receipt={query.data} />
+          </PrintOnly>
         </>
       )}
     </div>

@@ -1,7 +1,9 @@
+import { BED_STATUS_LABELS, type BedStatus } from '@pg/contracts/bed-status';
 import { BOOKING_STATUS_LABELS } from '@pg/contracts/bookings';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@pg/contracts/payments';
 import {
   daysInRange,
+  FINANCIAL_ROW_TYPE_LABELS,
   type FinancialReportRow,
   type OccupancyReport,
   type ReportType,
@@ -19,7 +21,18 @@ import { type CsvCell, csvLines, csvMoney } from '@/lib/csv';
 export const REPORT_HEADERS: Record<ReportType, readonly string[]> = {
   occupancy: ['Date', 'Room', 'Bed', 'Status'],
   financial: ['Date', 'Type', 'Tenant', 'Amount', 'Method', 'Category'],
-  tenants: ['Tenant Name', 'Phone', 'Email', 'Room', 'Bed', 'Start Date', 'End Date', 'Status', 'Total Rent'],
+  tenants: [
+    'Tenant Name',
+    'Phone',
+    'Email',
+    'Room',
+    'Bed',
+    'Start Date',
+    'End Date',
+    'Status',
+    'Total Rent',
+    'Balance',
+  ],
 };
 
 const FILE_PREFIX: Record<ReportType, string> = {
@@ -37,62 +50,79 @@ const DAY_MS = 86_400_000;
 const addDays = (start: string, offset: number) =>
   new Date(Date.parse(`${start}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
 
-/** Which bed is occupied on which day: a days x beds bitmap filled from the stays. */
+/** Status codes of the grid, in order of precedence (a stay wins over out of service, which wins over reserved). */
+const GRID_STATUSES = [
+  'available',
+  'reserved',
+  'out_of_service',
+  'occupied',
+] as const satisfies readonly BedStatus[];
+const [RESERVED, OUT_OF_SERVICE, OCCUPIED] = [1, 2, 3];
+
+/** Each bed's status on each day: a days x beds grid filled from the beds' periods, then the stays. */
 function occupancyGrid(report: OccupancyReport) {
   const days = Math.max(0, daysInRange(report.start, report.end));
   const beds = report.beds.length;
-  const occupied = new Uint8Array(days * beds);
+  const grid = new Uint8Array(days * beds);
+  const fill = (b: number, from: number, to: number, code: number) => {
+    for (let d = Math.max(from, 0); d <= Math.min(to, days - 1); d++) grid[d * beds + b] = code;
+  };
+  report.beds.forEach((bed, b) => {
+    if (bed.reserved_last !== null) fill(b, 0, bed.reserved_last, RESERVED);
+    if (bed.out_of_service_first !== null && bed.out_of_service_last !== null) {
+      fill(b, bed.out_of_service_first, bed.out_of_service_last, OUT_OF_SERVICE);
+    }
+  });
   const { bed, first, last } = report.stays;
-  for (let i = 0; i < bed.length; i++) {
-    const b = bed[i]!;
-    const to = Math.min(last[i]!, days - 1);
-    for (let d = Math.max(first[i]!, 0); d <= to; d++) occupied[d * beds + b] = 1;
-  }
+  for (let i = 0; i < bed.length; i++) fill(bed[i]!, first[i]!, last[i]!, OCCUPIED);
   const dates = Array.from({ length: beds ? days : 0 }, (_, d) => addDays(report.start, d));
-  return { dates, beds, isOccupied: (d: number, b: number) => occupied[d * beds + b] === 1 };
+  return { dates, beds, statusOf: (d: number, b: number) => grid[d * beds + b]! };
 }
 
-const OCCUPIED = 'Occupied';
-const AVAILABLE = 'Available';
+const STATUS_LABELS = GRID_STATUSES.map((s) => BED_STATUS_LABELS[s]);
 
 /**
  * One row per bed per day, by date, then room, then bed (the server's bed order): 'Occupied' when
- * a stay covers that bed that day, else 'Available'. Produced lazily from the bitmap, so 500 beds
- * over two years never sit in memory as 365,000 arrays at once.
+ * a stay covers that bed that day, else 'Out of service', 'Reserved' or 'Available' (see
+ * bed-status.ts). Produced lazily from the grid, so 500 beds over two years never sit in memory as
+ * 365,000 arrays at once.
  */
 export function* occupancyRows(report: OccupancyReport): Generator<CsvCell[]> {
-  const { dates, beds, isOccupied } = occupancyGrid(report);
+  const { dates, beds, statusOf } = occupancyGrid(report);
   for (let d = 0; d < dates.length; d++) {
     for (let b = 0; b < beds; b++) {
       const { room, bed } = report.beds[b]!;
-      yield [dates[d], room, bed, isOccupied(d, b) ? OCCUPIED : AVAILABLE];
+      yield [dates[d], room, bed, STATUS_LABELS[statusOf(d, b)]];
     }
   }
 }
 
 /**
  * The same rows as `occupancyRows`, already as CSV lines: the table repeats a few values (the
- * dates, each bed's room and number, two statuses) hundreds of thousands of times, so each distinct
+ * dates, each bed's room and number, four statuses) hundreds of thousands of times, so each distinct
  * value is written by papaparse once and the lines are put together from those pieces. The rows
  * of two years of a 500-bed branch take a fraction of the time this way.
  */
 export function* occupancyLines(report: OccupancyReport): Generator<string> {
-  const { dates, beds, isOccupied } = occupancyGrid(report);
+  const { dates, beds, statusOf } = occupancyGrid(report);
   const bedCells = report.beds.map(({ room, bed }) => csvLines([[room, bed]]));
-  const [occupied, available] = [csvLines([[OCCUPIED]]), csvLines([[AVAILABLE]])];
+  const statusCells = STATUS_LABELS.map((label) => csvLines([[label]]));
   for (let d = 0; d < dates.length; d++) {
     const date = csvLines([[dates[d]]]);
-    for (let b = 0; b < beds; b++) yield `${date},${bedCells[b]},${isOccupied(d, b) ? occupied : available}`;
+    for (let b = 0; b < beds; b++) yield `${date},${bedCells[b]},${statusCells[statusOf(d, b)]}`;
   }
 }
 
 const methodLabel = (method: string | null) =>
   method === null ? '' : (PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method);
 
-/** A payment (positive amount) or an expense (negative amount), in the server's order (by date). */
+/**
+ * A payment or a deposit received (positive amount), a deposit refunded or an expense (negative
+ * amount), in the server's order (by date).
+ */
 export const financialRow = (row: FinancialReportRow): CsvCell[] => [
   row.date,
-  row.type === 'payment' ? 'Payment' : 'Expense',
+  FINANCIAL_ROW_TYPE_LABELS[row.type],
   row.tenant ?? '',
   csvMoney(row.amount),
   methodLabel(row.method),
@@ -110,6 +140,7 @@ export const tenantRow = (row: TenantReportRow): CsvCell[] => [
   row.end_date ?? '',
   row.status ? BOOKING_STATUS_LABELS[row.status] : '',
   csvMoney(row.total_rent),
+  csvMoney(row.balance),
 ];
 
 /** Success toasts (SPEC §8). */

@@ -11,11 +11,10 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { useBranch } from '@/app/branch-context';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DateInput } from '@/components/ui/date-input';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
@@ -23,6 +22,7 @@ import { useGenerateReport } from '@/features/reports/api/generate-report';
 import { ReportSummaryCard } from '@/features/reports/components/report-summary-card';
 import { REPORT_GENERATED } from '@/features/reports/report-csv';
 import { errorMessage } from '@/lib/api-client';
+import { useBranch } from '@/lib/branch-context';
 
 const REPORT_OPTIONS: Record<ReportType, { label: string; description: string }> = {
   occupancy: { label: 'Occupancy Report', description: 'Every bed on every day: occupied or available' },
@@ -67,6 +67,10 @@ export function ReportsPage() {
         title="Reports"
         description="Download your branch's data as CSV files for any spreadsheet."
       />
+      <p className="-mt-3 text-muted-foreground text-sm">
+        Dates in the files are written year first (2026-01-31), the form every spreadsheet reads correctly;
+        the console shows them as dd/mm/yyyy.
+      </p>
 
       <div className="grid gap-5 lg:grid-cols-3">
         <Card className="lg:col-span-2">
@@ -103,12 +107,12 @@ export function ReportsPage() {
               <div className="grid gap-4 sm:grid-cols-2">
                 <FormField label="Start Date" error={errors.start?.message}>
                   {(control) => (
-                    <Input type="date" disabled={pending} {...control} {...form.register('start')} />
+                    <DateInput form={form.control} name="start" control={control} disabled={pending} />
                   )}
                 </FormField>
                 <FormField label="End Date" error={errors.end?.message}>
                   {(control) => (
-                    <Input type="date" disabled={pending} {...control} {...form.register('end')} />
+                    <DateInput form={form.control} name="end" control={control} disabled={pending} />
                   )}
                 </FormField>
               </div>

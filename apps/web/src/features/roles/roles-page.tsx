@@ -11,6 +11,7 @@ import { DeleteRoleDialog } from '@/features/roles/components/delete-role-dialog
 import { ManagePermissionsDialog } from '@/features/roles/components/manage-permissions-dialog';
 import { RolesTable } from '@/features/roles/components/roles-table';
 import { useSession } from '@/lib/session';
+import { tableStateOf } from '@/lib/use-list-search';
 
 /** /roles: Role Management (super admins; the route's guard shows everyone else the spec's denial). */
 export function RolesPage() {
@@ -52,9 +53,7 @@ export function RolesPage() {
 
       <RolesTable
         roles={query.data?.items ?? []}
-        isLoading={query.isPending}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
+        state={tableStateOf(query)}
         onManagePermissions={setManaging}
         onDelete={canManage ? setDeleting : undefined}
       />

@@ -1,29 +1,19 @@
 import { PAGE_SIZE } from '@pg/contracts/common';
 import type { Tenant } from '@pg/contracts/tenants';
-import { Plus, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { useBranch } from '@/app/branch-context';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { NoBranchSelected } from '@/components/ui/no-branch-selected';
+import { ListPage } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginationBar } from '@/components/ui/pagination-bar';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { useTenants } from '@/features/tenants/api/get-tenants';
 import { MarkLeftDialog } from '@/features/tenants/components/mark-left-dialog';
 import { TenantFormDialog } from '@/features/tenants/components/tenant-form-dialog';
+import { TenantImportButton } from '@/features/tenants/components/tenant-import-dialog';
 import { TenantsTable } from '@/features/tenants/components/tenants-table';
+import { NoBranchSelected, useBranch } from '@/lib/branch-context';
 import { useSession } from '@/lib/session';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-
-/** A page number that goes back to 1 whenever `key` (branch, search) changes. */
-function usePage(key: string) {
-  const [paging, setPaging] = useState({ key, page: 1 });
-  const page = paging.key === key ? paging.page : 1;
-  return [page, (next: number) => setPaging({ key, page: next })] as const;
-}
+import { useListSearch, usePage } from '@/lib/use-list-search';
 
 /**
  * /tenants: the selected branch's tenants, searched by name, phone or email. 'Active Tenants'
@@ -31,13 +21,11 @@ function usePage(key: string) {
  * editing contact details and recording a departure.
  */
 export function TenantsPage() {
-  const { selectedBranch, isLoading: branchesLoading } = useBranch();
+  const { selectedBranch } = useBranch();
   const branchId = selectedBranch?.id ?? null;
   const { can } = useSession();
 
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), 300);
-  const [activePage, setActivePage] = usePage(`${branchId}|${q}`);
+  const { search, setSearch, q, page: activePage, setPage: setActivePage } = useListSearch(branchId ?? '');
   const [inactivePage, setInactivePage] = usePage(`${branchId}|${q}`);
 
   const active = useTenants(branchId, { status: 'active', q: q || undefined, page: activePage });
@@ -46,11 +34,6 @@ export function TenantsPage() {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Tenant | null>(null);
   const [leaving, setLeaving] = useState<Tenant | null>(null);
-
-  const failed = active.isError || inactive.isError;
-  useEffect(() => {
-    if (failed) toast.error('Failed to load tenants', { id: 'tenants-load-error' });
-  }, [failed]);
 
   const canCreate = can('tenants:create');
   const canUpdate = can('tenants:update');
@@ -63,61 +46,46 @@ export function TenantsPage() {
     setFormOpen(true);
   };
 
-  const header = (
-    <PageHeader
-      title="Tenants"
-      description={
-        selectedBranch ? `People staying at ${selectedBranch.name}, and those who have left.` : undefined
-      }
-      actions={
-        canCreate && branchId ? (
-          <Button onClick={openAdd}>
-            <Plus aria-hidden="true" />
-            Add Tenant
-          </Button>
-        ) : undefined
-      }
-    />
-  );
-
-  if (!branchId) {
-    return (
-      <div className="mx-auto flex w-full max-w-6xl flex-col gap-5">
-        {header}
-        {branchesLoading ? <Skeleton className="h-64 w-full" /> : <NoBranchSelected what="tenants" />}
-      </div>
-    );
-  }
-
   const searching = (active.isFetching && !active.isPending) || (inactive.isFetching && !inactive.isPending);
   const activeTotal = active.data?.total ?? 0;
   const inactiveTotal = inactive.data?.total ?? 0;
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5">
-      {header}
-
-      <div className="relative w-full sm:max-w-sm">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
+    <ListPage
+      header={
+        <PageHeader
+          title="Tenants"
+          description={
+            selectedBranch ? `People staying at ${selectedBranch.name}, and those who have left.` : undefined
+          }
+          actions={
+            canCreate &&
+            branchId && (
+              <>
+                <TenantImportButton branchId={branchId} />
+                <Button onClick={openAdd}>
+                  <Plus aria-hidden="true" />
+                  Add Tenant
+                </Button>
+              </>
+            )
+          }
         />
-        <Input
-          type="search"
-          aria-label="Search tenants by name, phone or email"
-          placeholder="Search by name, phone or email..."
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="pr-9 pl-9"
-        />
-        {searching && (
-          <Spinner
-            label="Searching"
-            className="absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground"
-          />
-        )}
-      </div>
-
+      }
+      placeholder={!branchId && <NoBranchSelected what="tenants" />}
+      loadError={{
+        failed: active.isError || inactive.isError,
+        message: 'Failed to load tenants',
+        id: 'tenants-load-error',
+      }}
+      search={{
+        value: search,
+        onChange: setSearch,
+        label: 'Search tenants by name, phone or email',
+        placeholder: 'Search by name, phone or email...',
+        searching,
+      }}
+    >
       <section aria-labelledby="active-tenants" className="flex flex-col gap-3">
         <h2 id="active-tenants" className="font-semibold text-lg">
           Active Tenants
@@ -180,8 +148,10 @@ export function TenantsPage() {
         </section>
       )}
 
-      <TenantFormDialog branchId={branchId} tenant={editing} open={formOpen} onOpenChange={setFormOpen} />
+      {branchId && (
+        <TenantFormDialog branchId={branchId} tenant={editing} open={formOpen} onOpenChange={setFormOpen} />
+      )}
       <MarkLeftDialog tenant={leaving} onOpenChange={(open) => !open && setLeaving(null)} />
-    </div>
+    </ListPage>
   );
 }

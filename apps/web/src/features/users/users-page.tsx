@@ -1,36 +1,35 @@
 import { PAGE_SIZE } from '@pg/contracts/common';
-import type { UserSummary } from '@pg/contracts/users';
-import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { CANNOT_CHANGE_OWN_BRANCHES, type UserSummary } from '@pg/contracts/users';
+import { useMemo, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { ListPage } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginationBar } from '@/components/ui/pagination-bar';
-import { Spinner } from '@/components/ui/spinner';
+import { SearchBox } from '@/components/ui/search-box';
 import { useUsers } from '@/features/users/api/get-users';
 import { AddUserForm } from '@/features/users/components/add-user-form';
+import { AssignBranchesDialog } from '@/features/users/components/assign-branches-dialog';
 import { DeleteUserDialog } from '@/features/users/components/delete-user-dialog';
 import { UsersTable } from '@/features/users/components/users-table';
+import { useBranch } from '@/lib/branch-context';
 import { useSession } from '@/lib/session';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { tableStateOf, useListSearch } from '@/lib/use-list-search';
 
 /** /users: User Management (admins; the route's guard shows everyone else the spec's denial). */
 export function UsersPage() {
   const session = useSession();
   const me = session.user;
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
+  const { search, setSearch, q, page, setPage } = useListSearch();
   const query = useUsers({ q: q || undefined, page });
   const [deleting, setDeleting] = useState<UserSummary | null>(null);
-
-  useEffect(() => {
-    if (query.isError) toast.error('Failed to fetch users', { id: 'users-fetch-error' });
-  }, [query.isError]);
+  const [assigning, setAssigning] = useState<UserSummary | null>(null);
+  // The header's branches: the signed-in user's own, the only ones they may give.
+  const { branches } = useBranch();
+  const branchesById = useMemo(() => new Map(branches.map((b) => [b.id, b])), [branches]);
 
   const canCreate = session.can('users:create');
   const canDelete = session.can('users:delete');
+  const canAssign = canCreate;
   const users = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
 
@@ -42,18 +41,27 @@ export function UsersPage() {
     if (u.roles.includes('admin') && !me?.isAdmin) return 'Only an admin can delete an admin';
     return null;
   };
+  const assignBlockedReason = (u: UserSummary) => {
+    if (u.id === me?.id) return CANNOT_CHANGE_OWN_BRANCHES;
+    if (u.roles.includes('super_admin')) return 'A super admin always works in every branch';
+    if (u.roles.includes('admin') && !me?.isAdmin) return "Only an admin can change an admin's branches";
+    return null;
+  };
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5">
-      <PageHeader
-        title="User Management"
-        description={
-          canCreate || canDelete
-            ? 'Create accounts for your staff and remove them.'
-            : 'Everyone who can sign in to the console.'
-        }
-      />
-
+    <ListPage
+      header={
+        <PageHeader
+          title="User Management"
+          description={
+            canCreate || canDelete
+              ? 'Create accounts for your staff, choose the branches they work in, and remove them.'
+              : 'Everyone who can sign in to the console.'
+          }
+        />
+      }
+      loadError={{ failed: query.isError, message: 'Failed to fetch users', id: 'users-fetch-error' }}
+    >
       {canCreate && <AddUserForm />}
 
       <Card>
@@ -66,45 +74,36 @@ export function UsersPage() {
               {query.isSuccess ? (total === 1 ? '1 user' : `${total} users`) : 'Everyone who can sign in'}
             </CardDescription>
           </div>
-          <div className="relative w-full sm:w-72">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              type="search"
-              aria-label="Search users by email"
-              placeholder="Search by email..."
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
-              className="pr-9 pl-9"
-            />
-            {query.isFetching && !query.isPending && (
-              <Spinner
-                label="Searching"
-                className="absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground"
-              />
-            )}
-          </div>
+          <SearchBox
+            value={search}
+            onChange={setSearch}
+            label="Search users by email"
+            placeholder="Search by email..."
+            searching={query.isFetching && !query.isPending}
+            className="sm:w-72 sm:max-w-none"
+          />
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           <UsersTable
             users={users}
-            isLoading={query.isPending}
-            isError={query.isError}
-            onRetry={() => void query.refetch()}
+            state={tableStateOf(query, q ? 'Try a different email.' : undefined)}
             onDelete={canDelete ? setDeleting : undefined}
             deleteBlockedReason={deleteBlockedReason}
-            emptyHint={q ? 'Try a different email.' : undefined}
+            onAssignBranches={canAssign ? setAssigning : undefined}
+            assignBlockedReason={assignBlockedReason}
+            branchesById={branchesById}
           />
           <PaginationBar page={page} pageSize={PAGE_SIZE} total={total} noun="users" onPageChange={setPage} />
         </CardContent>
       </Card>
 
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
-    </div>
+      <AssignBranchesDialog
+        user={assigning}
+        onClose={() => setAssigning(null)}
+        branches={branches}
+        canGiveAllBranches={me?.isSuperAdmin ?? false}
+      />
+    </ListPage>
   );
 }

@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session-store';
 
 /** PUT /api/auth/user: checks the current password, sets the new one, ends the user's other sessions. */
-export async function changePassword(input: ChangePasswordInput): Promise<SessionUser> {
+async function changePassword(input: ChangePasswordInput): Promise<SessionUser> {
   return sessionUser.parse(await apiClient.put<unknown>('/api/auth/user', input));
 }
 

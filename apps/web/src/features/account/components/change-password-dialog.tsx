@@ -3,20 +3,12 @@ import { changePasswordForm, PASSWORD_MIN } from '@pg/contracts/auth';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { useChangePassword } from '@/features/account/api/change-password';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { placeFieldErrors } from '@/lib/form-errors';
 
 type FormValues = z.input<typeof changePasswordForm>;
 const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
@@ -52,72 +44,56 @@ export function ChangePasswordDialog({
           onOpenChange(false);
         },
         onError: (error) => {
-          const fields = error instanceof ApiError ? error.fields : undefined;
-          let placed = false;
-          for (const name of FIELDS) {
-            const message = fields?.[name];
-            if (message) {
-              form.setError(name, { message }, { shouldFocus: !placed });
-              placed = true;
-            }
-          }
-          if (!placed) toast.error(errorMessage(error, 'Failed to change password'));
+          if (!placeFieldErrors(form, error, FIELDS))
+            toast.error(errorMessage(error, 'Failed to change password'));
         },
       },
     ),
   );
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Change Password</DialogTitle>
-          <DialogDescription>
-            Use at least {PASSWORD_MIN} characters. Your other signed-in devices will be signed out.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <FormField label="Current password" error={errors.current_password?.message}>
-            {(control) => (
-              <Input
-                type="password"
-                autoComplete="current-password"
-                {...control}
-                {...form.register('current_password')}
-              />
-            )}
-          </FormField>
-          <FormField label="New password" error={errors.new_password?.message}>
-            {(control) => (
-              <Input
-                type="password"
-                autoComplete="new-password"
-                {...control}
-                {...form.register('new_password')}
-              />
-            )}
-          </FormField>
-          <FormField label="Confirm new password" error={errors.confirm_password?.message}>
-            {(control) => (
-              <Input
-                type="password"
-                autoComplete="new-password"
-                {...control}
-                {...form.register('confirm_password')}
-              />
-            )}
-          </FormField>
-          <DialogFooter className="pt-2">
-            <Button variant="outline" onClick={() => close(false)} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending && <Spinner decorative />}
-              Change Password
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      title="Change Password"
+      description={
+        <>Use at least {PASSWORD_MIN} characters. Your other signed-in devices will be signed out.</>
+      }
+      pending={mutation.isPending}
+      submitLabel="Change Password"
+      className="sm:max-w-md"
+      onSubmit={onSubmit}
+    >
+      <FormField label="Current password" error={errors.current_password?.message}>
+        {(control) => (
+          <Input
+            type="password"
+            autoComplete="current-password"
+            {...control}
+            {...form.register('current_password')}
+          />
+        )}
+      </FormField>
+      <FormField label="New password" error={errors.new_password?.message}>
+        {(control) => (
+          <Input
+            type="password"
+            autoComplete="new-password"
+            {...control}
+            {...form.register('new_password')}
+          />
+        )}
+      </FormField>
+      <FormField label="Confirm new password" error={errors.confirm_password?.message}>
+        {(control) => (
+          <Input
+            type="password"
+            autoComplete="new-password"
+            {...control}
+            {...form.register('confirm_password')}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

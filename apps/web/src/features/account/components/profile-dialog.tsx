@@ -1,10 +1,9 @@
+import { roleLabel } from '@pg/contracts/permissions';
 import { useEffect } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
-
-const roleLabel = (role: string) => role.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
 /** The signed-in user's account: email, roles and since when they have been a member. */
 export function ProfileDialog({

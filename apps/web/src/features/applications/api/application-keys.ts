@@ -1,10 +1,11 @@
 import type { ApplicationFileField, ApplicationStatus } from '@pg/contracts/applications';
+import { queryRoots } from '@/lib/query-keys';
 
 /** Query keys of the applications inbox; a review invalidates `applicationKeys.all`. */
 export type ApplicationListParams = { status: ApplicationStatus; q?: string | undefined; page: number };
 
 export const applicationKeys = {
-  all: ['applications'] as const,
+  all: queryRoots.applications,
   lists: (branchId: string) => [...applicationKeys.all, 'list', branchId] as const,
   list: (branchId: string, params: ApplicationListParams) =>
     [...applicationKeys.lists(branchId), params] as const,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { applicationKeys } from './application-keys';
 
-export function getApplication(id: string, signal?: AbortSignal) {
+function getApplication(id: string, signal?: AbortSignal) {
   return apiClient.get<ApplicationDetail>(`/api/applications/${id}`, { signal });
 }
 

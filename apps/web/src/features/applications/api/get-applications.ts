@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { type ApplicationListParams, applicationKeys } from './application-keys';
 
-export function getApplications(branchId: string, params: ApplicationListParams, signal?: AbortSignal) {
+function getApplications(branchId: string, params: ApplicationListParams, signal?: AbortSignal) {
   return apiClient.get<ApplicationList>(`/api/branches/${branchId}/applications`, {
     query: {
       status: params.status,

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-export function revealAadhar(id: string) {
+function revealAadhar(id: string) {
   return apiClient.post<{ aadhar_number: string }>(`/api/applications/${id}/reveal-aadhar`);
 }
 

@@ -2,10 +2,10 @@ import type { ApplicationFileField, ApplicationReceipt, ApplicationValues } from
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-export type ApplicationSubmission = ApplicationValues & Partial<Record<ApplicationFileField, Blob>>;
+type ApplicationSubmission = ApplicationValues & Partial<Record<ApplicationFileField, Blob>>;
 
 /** The public form's submission: multipart, no session. */
-export function submitApplication(input: ApplicationSubmission) {
+function submitApplication(input: ApplicationSubmission) {
   const form = new FormData();
   form.append('full_name', input.full_name);
   form.append('phone', input.phone);

@@ -4,7 +4,6 @@ import { Check, Eye, EyeOff, Phone, Repeat, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { useBranch } from '@/app/branch-context';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -32,6 +31,7 @@ import { ApplicationPhoto } from '@/features/applications/components/application
 import { ApplicationStatusBadge } from '@/features/applications/components/applications-table';
 import { RejectApplicationDialog } from '@/features/applications/components/reject-application-dialog';
 import { errorMessage } from '@/lib/api-client';
+import { useBranch } from '@/lib/branch-context';
 import { useSession } from '@/lib/session';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
@@ -59,6 +59,7 @@ export function ApplicationDetailDialog({ id, onClose }: ApplicationDetailDialog
   const reveal = useRevealAadhar();
   const { approve } = useReviewApplication();
   const [revealed, setRevealed] = useState<string | null>(null);
+  const [photoRevealed, setPhotoRevealed] = useState(false);
   const [confirmApprove, setConfirmApprove] = useState(false);
   const [rejecting, setRejecting] = useState<ApplicationDetail | null>(null);
 
@@ -67,6 +68,7 @@ export function ApplicationDetailDialog({ id, onClose }: ApplicationDetailDialog
   if (id !== shownId) {
     setShownId(id);
     setRevealed(null);
+    setPhotoRevealed(false);
     setConfirmApprove(false);
   }
 
@@ -211,14 +213,40 @@ export function ApplicationDetailDialog({ id, onClose }: ApplicationDetailDialog
                   </figure>
                   <figure className="grid gap-1.5">
                     <figcaption className="font-medium text-sm">Aadhar Photo</figcaption>
-                    <ApplicationPhoto
-                      applicationId={a.id}
-                      kind="aadhar_photo"
-                      size="full"
-                      present={a.has_aadhar_photo}
-                      alt={`Aadhar photo of ${a.full_name}`}
-                      className="h-56 w-full"
-                    />
+                    {/* The card is revealed like the number: on demand, by those allowed, audited. */}
+                    {!a.has_aadhar_photo || photoRevealed ? (
+                      <ApplicationPhoto
+                        applicationId={a.id}
+                        kind="aadhar_photo"
+                        size="full"
+                        present={a.has_aadhar_photo}
+                        alt={`Aadhar photo of ${a.full_name}`}
+                        className="h-56 w-full"
+                      />
+                    ) : (
+                      <div className="flex h-56 w-full flex-col items-center justify-center gap-3 rounded-md bg-muted p-4 text-center text-muted-foreground text-sm">
+                        {can('applications:reveal') ? (
+                          <>
+                            <p>The photo of the Aadhar card is hidden until you reveal it.</p>
+                            <Button variant="outline" size="sm" onClick={() => setPhotoRevealed(true)}>
+                              <Eye aria-hidden="true" />
+                              Reveal photo
+                            </Button>
+                          </>
+                        ) : (
+                          <p>Only staff allowed to reveal Aadhar numbers can see this photo.</p>
+                        )}
+                      </div>
+                    )}
+                    {photoRevealed && a.has_aadhar_photo && (
+                      <div className="flex items-center justify-between gap-2 text-muted-foreground text-xs">
+                        This reveal was recorded in the audit log under your name.
+                        <Button variant="ghost" size="sm" onClick={() => setPhotoRevealed(false)}>
+                          <EyeOff aria-hidden="true" />
+                          Hide photo
+                        </Button>
+                      </div>
+                    )}
                   </figure>
                 </div>
               )}

@@ -7,7 +7,6 @@ import {
 } from '@pg/contracts/applications';
 import { useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -18,7 +17,7 @@ import { useResolvedBranch } from '@/features/applications/api/resolve-branch';
 import { useSubmitApplication } from '@/features/applications/api/submit-application';
 import { PhotoInput } from '@/features/applications/components/photo-input';
 import { preparePhoto } from '@/features/applications/prepare-photo';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** An optional photo: JPEG, PNG or WebP by its declared type (the server checks the bytes). */
@@ -82,16 +81,9 @@ export function ApplicationForm({ initialBranch, onSubmitted }: ApplicationFormP
         : 'Type the branch name or code shown at the PG.';
 
   const onError = (error: unknown) => {
-    if (error instanceof ApiError && error.fields) {
-      let first = true;
-      for (const name of FIELDS) {
-        const message = error.fields[name];
-        if (!message) continue;
-        form.setError(name, { message }, { shouldFocus: first });
-        first = false;
-      }
-    }
-    toast.error('Submission Failed', { description: errorMessage(error, SUBMIT_FALLBACK) });
+    // The spec's toast comes even when the fields say what is wrong.
+    placeFieldErrors(form, error, FIELDS);
+    toastFailure('Submission Failed', error, SUBMIT_FALLBACK);
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -175,20 +167,13 @@ export function ApplicationForm({ initialBranch, onSubmitted }: ApplicationFormP
         description="On a phone this opens the front camera. JPEG, PNG or WebP."
       >
         {(control) => (
-          <Controller
-            control={form.control}
+          <PhotoInput
+            form={form.control}
             name="selfie"
-            render={({ field }) => (
-              <PhotoInput
-                control={control}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                capture="user"
-                disabled={busy}
-                noun="selfie"
-              />
-            )}
+            control={control}
+            capture="user"
+            disabled={busy}
+            noun="selfie"
           />
         )}
       </FormField>
@@ -199,19 +184,12 @@ export function ApplicationForm({ initialBranch, onSubmitted }: ApplicationFormP
         description="A clear photo of the front of your Aadhar card. JPEG, PNG or WebP."
       >
         {(control) => (
-          <Controller
-            control={form.control}
+          <PhotoInput
+            form={form.control}
             name="aadhar_photo"
-            render={({ field }) => (
-              <PhotoInput
-                control={control}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                disabled={busy}
-                noun="Aadhar photo"
-              />
-            )}
+            control={control}
+            disabled={busy}
+            noun="Aadhar photo"
           />
         )}
       </FormField>

@@ -1,9 +1,7 @@
 import type { ApplicationFileField } from '@pg/contracts/applications';
-import { ImageOff, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useApplicationPhoto, useObjectUrl } from '@/features/applications/api/get-application-photo';
-import { cn } from '@/lib/utils';
+import { PhotoFrame } from '@/components/ui/photo-frame';
+import { useApplicationPhoto } from '@/features/applications/api/get-application-photo';
 
 type ApplicationPhotoProps = {
   applicationId: string;
@@ -49,35 +47,15 @@ export function ApplicationPhoto({
 }: ApplicationPhotoProps) {
   const [ref, seen] = useSeen<HTMLDivElement>();
   const photo = useApplicationPhoto(applicationId, kind, size, present && (seen || size === 'full'));
-  const url = useObjectUrl(photo.data);
-
-  if (!present || photo.isError) {
-    const Icon = present ? ImageOff : UserRound;
-    return (
-      <div
-        className={cn(
-          'flex items-center justify-center rounded-md bg-muted text-muted-foreground',
-          className,
-        )}
-        role="img"
-        aria-label={present ? `${alt}: could not be loaded` : `${alt}: none`}
-      >
-        <Icon className="size-1/3 max-h-8 max-w-8" aria-hidden="true" />
-      </div>
-    );
-  }
-  if (!url) {
-    return (
-      <div ref={ref} className={cn('shrink-0', className)}>
-        <Skeleton className="size-full rounded-md" />
-      </div>
-    );
-  }
   return (
-    <img
-      src={url}
+    <PhotoFrame
+      blob={photo.data}
+      isError={photo.isError}
+      present={present}
       alt={alt}
-      className={cn('rounded-md bg-muted', size === 'thumb' ? 'object-cover' : 'object-contain', className)}
+      size={size}
+      className={className}
+      placeholderRef={ref}
     />
   );
 }

@@ -1,15 +1,17 @@
 import { ACCEPTED_IMAGE_TYPES } from '@pg/contracts/applications';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import type { FieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
-type PhotoInputProps = {
+type PhotoInputProps<T extends FieldValues> = {
+  /** The form's `control`, and the field holding the file. */
+  form: Control<T>;
+  name: Path<T>;
+  /** What the FormField around it gives its control (id, aria-invalid, aria-describedby). */
   control: FieldControlProps;
-  value: File | undefined;
-  onChange: (file: File | undefined) => void;
-  onBlur: () => void;
   /** 'user' opens the front camera on phones (a selfie). */
   capture?: 'user' | 'environment';
   disabled?: boolean;
@@ -18,7 +20,17 @@ type PhotoInputProps = {
 };
 
 /** An optional photo: a file input that prefers the camera on phones, with a preview and Remove. */
-export function PhotoInput({ control, value, onChange, onBlur, capture, disabled, noun }: PhotoInputProps) {
+export function PhotoInput<T extends FieldValues>({
+  form,
+  name,
+  control,
+  capture,
+  disabled,
+  noun,
+}: PhotoInputProps<T>) {
+  const { field } = useController({ control: form, name });
+  const value = field.value as File | undefined;
+  const { onChange, onBlur } = field;
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
 

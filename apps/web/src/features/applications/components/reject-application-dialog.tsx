@@ -4,20 +4,11 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useReviewApplication } from '@/features/applications/api/review-application';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
 
 type RejectApplicationDialogProps = {
   application: { id: string; full_name: string } | null;
@@ -53,51 +44,41 @@ export function RejectApplicationDialog({ application, onClose }: RejectApplicat
           onClose();
         },
         onError: (error) => {
-          const message = error instanceof ApiError ? error.fields?.reason : undefined;
-          if (message) form.setError('reason', { message }, { shouldFocus: true });
-          else
-            toast.error('Failed to reject application', {
-              description: errorMessage(error, 'Please try again.'),
-            });
+          if (!placeFieldErrors(form, error, ['reason']))
+            toastFailure('Failed to reject application', error, 'Please try again.');
         },
       },
     );
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Reject application</DialogTitle>
-          <DialogDescription>
-            {application ? `Why is the application of ${application.full_name} not accepted?` : ''} The photos
-            of a rejected application are deleted after the retention period.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <FormField label="Reason" error={form.formState.errors.reason?.message}>
-            {(control) => (
-              <Textarea
-                {...control}
-                {...form.register('reason')}
-                rows={3}
-                maxLength={500}
-                placeholder="e.g. No beds free this month"
-                disabled={pending}
-              />
-            )}
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={pending}>
-              {pending && <Spinner decorative />}
-              Reject application
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title="Reject application"
+      description={
+        <>
+          {application ? `Why is the application of ${application.full_name} not accepted?` : ''} The photos
+          of a rejected application are deleted after the retention period.
+        </>
+      }
+      pending={pending}
+      submitLabel="Reject application"
+      destructive
+      onSubmit={onSubmit}
+    >
+      <FormField label="Reason" error={form.formState.errors.reason?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            {...form.register('reason')}
+            rows={3}
+            maxLength={500}
+            placeholder="e.g. No beds free this month"
+            disabled={pending}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

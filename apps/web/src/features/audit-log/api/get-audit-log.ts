@@ -3,16 +3,17 @@ import type { ListResponse } from '@pg/contracts/common';
 import { PAGE_SIZE } from '@pg/contracts/common';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
-export type AuditLogParams = { q?: string; entity?: string; page: number };
+type AuditLogParams = { q?: string; entity?: string; page: number };
 
 /** Query keys of the audit log feature. */
-export const auditKeys = {
-  all: ['audit-log'] as const,
+const auditKeys = {
+  all: queryRoots.auditLog,
   list: (params: AuditLogParams) => [...auditKeys.all, params] as const,
 };
 
-export function getAuditLog(params: AuditLogParams, signal?: AbortSignal) {
+function getAuditLog(params: AuditLogParams, signal?: AbortSignal) {
   return apiClient.get<ListResponse<AuditEntry>>('/api/audit-log', {
     query: {
       q: params.q?.trim(),

@@ -31,11 +31,12 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
     return [{ key, text: show(a ? to : from) }];
   });
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs">
+    // Long unbroken values (an email, a list written as JSON) wrap anywhere rather than widen the page.
+    <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-2 gap-y-0.5 text-xs [overflow-wrap:anywhere]">
       {rows.map((row) => (
         <div key={row.key} className="contents">
-          <dt className="text-muted-foreground">{row.key}</dt>
-          <dd className="break-words">{row.text}</dd>
+          <dt className="min-w-0 text-muted-foreground">{row.key}</dt>
+          <dd className="min-w-0">{row.text}</dd>
         </div>
       ))}
     </dl>

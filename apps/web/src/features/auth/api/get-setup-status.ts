@@ -1,13 +1,14 @@
 import { setupStatus } from '@pg/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 export const authKeys = {
-  setupStatus: ['auth', 'setup-status'] as const,
+  setupStatus: [...queryRoots.auth, 'setup-status'] as const,
 };
 
 /** Whether the console has no user yet (first run): then /auth offers to create the administrator. */
-export async function getSetupStatus(signal?: AbortSignal) {
+async function getSetupStatus(signal?: AbortSignal) {
   return setupStatus.parse(await apiClient.get<unknown>('/api/auth/setup', { auth: false, signal }));
 }
 

@@ -10,7 +10,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { authKeys } from '@/features/auth/api/get-setup-status';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage, hasErrorCode } from '@/lib/api-client';
+import { placeFieldErrors } from '@/lib/form-errors';
 import { useSession } from '@/lib/session';
 
 type SetupValues = z.input<typeof setupSchema>;
@@ -33,16 +34,13 @@ export function SetupForm() {
       toast.success('Administrator created. Welcome to PG Console!');
     } catch (error) {
       setPending(false);
-      if (error instanceof ApiError && error.status === 409) {
+      if (hasErrorCode(error, 'conflict')) {
         // Someone else finished the first run meanwhile: show the sign-in form.
         toast.error(error.message);
         await queryClient.invalidateQueries({ queryKey: authKeys.setupStatus });
         return;
       }
-      const fields = error instanceof ApiError ? error.fields : undefined;
-      if (fields?.email) form.setError('email', { message: fields.email });
-      if (fields?.password) form.setError('password', { message: fields.password });
-      if (!fields?.email && !fields?.password)
+      if (!placeFieldErrors(form, error, ['email', 'password']))
         toast.error(errorMessage(error, 'An unexpected error occurred'));
     }
   });

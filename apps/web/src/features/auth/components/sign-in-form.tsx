@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type SignInInput, signInSchema } from '@pg/contracts/auth';
+import { type SessionUser, type SignInInput, signInSchema } from '@pg/contracts/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -10,21 +10,30 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
+type SignInFormProps = {
+  /** The email to start with (signing in again after a session ended). */
+  defaultEmail?: string;
+  /** Called once signed in. */
+  onSignedIn?: (user: SessionUser) => void;
+};
+
 /** Email and password. Success signs in (the auth page then leaves for the console). */
-export function SignInForm() {
+export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
   const { signIn } = useSession();
   const [pending, setPending] = useState(false);
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
   });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setPending(true);
     try {
-      await signIn(email, password);
+      const user = await signIn(email, password);
       toast.success('Logged in successfully');
+      onSignedIn?.(user);
+      setPending(false);
     } catch (error) {
       // A refusal from the server (wrong password, too many attempts) shows its own message.
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {

@@ -1,26 +1,26 @@
 import type { Booking, BookingValues } from '@pg/contracts/bookings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { invalidateAfterBookingChange } from './invalidate';
+import { idempotencyHeaders } from '@/lib/idempotency';
+import { useChangeMutation } from '@/lib/query-keys';
 
-/** The server works the total rent out itself; none is sent. */
-export function createBooking(branchId: string, input: BookingValues) {
+/**
+ * The server works the total rent out itself; none is sent. `idempotencyKey`: one per opened
+ * dialog, so a retry or a double click books once.
+ */
+export function createBooking(branchId: string, input: BookingValues, idempotencyKey: string) {
   const { tenant_id, bed_id, start_date, end_date } = input;
-  return apiClient.post<Booking>(`/api/branches/${branchId}/bookings`, {
-    tenant_id,
-    bed_id,
-    start_date,
-    end_date,
-  });
+  return apiClient.post<Booking>(
+    `/api/branches/${branchId}/bookings`,
+    { tenant_id, bed_id, start_date, end_date },
+    { headers: idempotencyHeaders(idempotencyKey) },
+  );
 }
 
 export function useCreateBooking(branchId: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: BookingValues) => {
+  return useChangeMutation('bookings', {
+    mutationFn: ({ input, idempotencyKey }: { input: BookingValues; idempotencyKey: string }) => {
       if (!branchId) throw new Error('No branch selected');
-      return createBooking(branchId, input);
+      return createBooking(branchId, input, idempotencyKey);
     },
-    onSuccess: () => invalidateAfterBookingChange(queryClient),
   });
 }

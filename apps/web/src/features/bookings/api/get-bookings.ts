@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { type BookingListParams, bookingKeys } from './booking-keys';
 
-export function getBookings(branchId: string, params: BookingListParams, signal?: AbortSignal) {
+function getBookings(branchId: string, params: BookingListParams, signal?: AbortSignal) {
   return apiClient.get<ListResponse<Booking>>(`/api/branches/${branchId}/bookings`, {
     query: { q: params.q?.trim(), limit: PAGE_SIZE, offset: (params.page - 1) * PAGE_SIZE },
     signal,

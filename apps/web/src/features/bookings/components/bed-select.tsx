@@ -1,90 +1,80 @@
-import type { Bed } from '@pg/contracts/inventory';
-import { Search } from 'lucide-react';
-import { useState } from 'react';
+import type { FreeBed } from '@pg/contracts/bed-status';
+import { isIsoDate } from '@pg/contracts/common';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import type { FieldControlProps } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { AVAILABLE_BEDS_LIMIT, useAvailableBeds } from '@/features/bookings/api/get-available-beds';
+import { SelectField } from '@/components/ui/select-field';
+import { useFreeBeds } from '@/features/bookings/api/get-free-beds';
 import { formatMoney } from '@/lib/format';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { groupOptions } from '@/lib/group-options';
 
-type BedSelectProps = {
-  branchId: string;
-  open: boolean;
-  value: string;
-  /** The chosen bed with its rent per day (null when cleared). */
-  onChange: (bed: Bed | null) => void;
-  onBlur?: () => void;
-  disabled?: boolean;
-  control: FieldControlProps;
-};
-
-export const bedLabel = (bed: Pick<Bed, 'bed_number' | 'room_number'>) =>
+export const bedLabel = (bed: { bed_number: string; room_number: string }) =>
   `Bed ${bed.bed_number} · Room ${bed.room_number}`;
 
-/**
- * Available beds of the branch (SPEC: only they are offered), each with its property and rent per
- * day. Up to 200 are listed; more show a search box that narrows them by bed number.
- */
-export function BedSelect({ branchId, open, value, onChange, onBlur, disabled, control }: BedSelectProps) {
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search, 300);
-  const beds = useAvailableBeds(branchId, q, open);
-  const items = beds.data?.items ?? [];
-  const many = (beds.data?.total ?? 0) > AVAILABLE_BEDS_LIMIT || q !== '';
-  const empty = beds.isSuccess && items.length === 0 && q === '';
+/** Both dates valid and in order: the range whose free beds are offered; null otherwise. */
+export const rangeOf = (start: string | undefined, end: string | undefined) =>
+  start && end && isIsoDate(start) && isIsoDate(end) && end >= start ? { start, end } : null;
 
+type FreeBedSelectProps<T extends FieldValues> = {
+  form: Control<T>;
+  name: Path<T>;
+  control: FieldControlProps;
+  branchId: string;
+  range: { start: string; end: string } | null;
+  /** A bed not to offer (the one a tenant moves from). */
+  except?: string | undefined;
+  disabled?: boolean;
+};
+
+/** The free beds of a query, as the select shows them (for the rent preview too). */
+export function useFreeBedChoices(
+  branchId: string,
+  range: { start: string; end: string } | null,
+  except?: string,
+) {
+  const query = useFreeBeds(branchId, range);
+  const beds = (query.data?.items ?? []).filter((b) => b.id !== except);
+  return { query, beds, byId: (id: string): FreeBed | undefined => beds.find((b) => b.id === id) };
+}
+
+/**
+ * The beds free on every day of the range, grouped by property and room, each with its rent per
+ * day. Asked for only once both dates are chosen; a bed free for part of the range is not offered.
+ */
+export function FreeBedSelect<T extends FieldValues>({
+  form,
+  name,
+  control,
+  branchId,
+  range,
+  except,
+  disabled,
+}: FreeBedSelectProps<T>) {
+  const { query, beds } = useFreeBedChoices(branchId, range, except);
+  const placeholder = !range
+    ? 'Choose the dates first'
+    : query.isPending
+      ? 'Loading beds...'
+      : query.isError
+        ? 'Could not load beds'
+        : beds.length === 0
+          ? 'No bed is free for all of these dates'
+          : 'Select a bed';
   return (
-    <div className="grid gap-2">
-      {many && (
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label="Search beds by number"
-            placeholder="Type a bed number..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+    <SelectField
+      form={form}
+      name={name}
+      control={control}
+      disabled={disabled || !range || beds.length === 0}
+      placeholder={placeholder}
+      options={groupOptions(
+        beds,
+        (b) => `${b.property_name} · Room ${b.room_number}`,
+        (b) => ({
+          value: b.id,
+          label: `Bed ${b.bed_number}`,
+          description: `${formatMoney(b.base_rent_per_day)} a day · ${b.bed_type}`,
+        }),
       )}
-      <Select
-        value={value}
-        onValueChange={(id) => onChange(items.find((bed) => bed.id === id) ?? null)}
-        disabled={disabled || empty}
-      >
-        <SelectTrigger className="w-full" onBlur={onBlur} {...control}>
-          <SelectValue
-            placeholder={
-              beds.isPending
-                ? 'Loading beds...'
-                : beds.isError
-                  ? 'Could not load beds'
-                  : empty
-                    ? 'No available beds in this branch'
-                    : 'Select a bed'
-            }
-          />
-        </SelectTrigger>
-        <SelectContent>
-          {items.map((bed) => (
-            <SelectItem
-              key={bed.id}
-              value={bed.id}
-              description={`${bed.property_name} · ${formatMoney(bed.base_rent_per_day)} a day`}
-            >
-              {bedLabel(bed)}
-            </SelectItem>
-          ))}
-          {items.length === 0 && q !== '' && (
-            <p className="px-2 py-1.5 text-muted-foreground text-sm">No available bed matches "{q}"</p>
-          )}
-        </SelectContent>
-      </Select>
-    </div>
+    />
   );
 }

@@ -4,20 +4,15 @@ import {
   type BookingAction,
   canApplyBookingAction,
 } from '@pg/contracts/bookings';
-import { ChevronDown, LogIn, LogOut, XCircle } from 'lucide-react';
-import { Fragment } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { Spinner } from '@/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { TableLoadingRows, TableMessageRow } from '@/components/ui/table-states';
+import { ArrowRightLeft, CalendarMinus, CalendarPlus, LogIn, LogOut, XCircle } from 'lucide-react';
+import { DataTable, type TableState } from '@/components/ui/data-table';
+import { UpdateMenu } from '@/components/ui/update-menu';
 import { BookingStatusBadge } from '@/features/bookings/components/booking-status-badge';
+import {
+  STAY_CHANGE_LABELS,
+  type StayChangeKind,
+  stayChangesFor,
+} from '@/features/bookings/components/stay-change-dialog';
 import { formatDate, formatMoney } from '@/lib/format';
 
 export const ACTION_LABELS: Record<BookingAction, string> = {
@@ -26,130 +21,94 @@ export const ACTION_LABELS: Record<BookingAction, string> = {
   cancel: 'Cancel booking',
 };
 const ACTION_ICONS = { 'check-in': LogIn, 'check-out': LogOut, cancel: XCircle } as const;
+const STAY_ICONS = { notice: CalendarMinus, extend: CalendarPlus, move: ArrowRightLeft } as const;
 
 type BookingsTableProps = {
   bookings: Booking[];
-  isLoading: boolean;
-  isError: boolean;
-  onRetry: () => void;
-  emptyHint?: string | undefined;
+  /** Loading, failed and empty states (tableStateOf). */
+  state: TableState;
   /** Status actions; absent for users who may not change bookings. */
   onAction?: ((booking: Booking, action: BookingAction) => void) | undefined;
+  /** Give notice, extend, move; absent with onAction. */
+  onStayChange?: ((booking: Booking, kind: StayChangeKind) => void) | undefined;
   /** The booking whose action is being sent. */
   busyId?: string | null | undefined;
 };
 
 /** Bookings: tenant, bed, duration, total rent, status, and the status actions of each row. */
-export function BookingsTable({
-  bookings,
-  isLoading,
-  isError,
-  onRetry,
-  emptyHint,
-  onAction,
-  busyId,
-}: BookingsTableProps) {
-  const columns = onAction ? 6 : 5;
+export function BookingsTable({ bookings, state, onAction, onStayChange, busyId }: BookingsTableProps) {
   return (
-    <Table aria-label="Bookings" aria-busy={isLoading || undefined}>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead>Tenant</TableHead>
-          <TableHead>Bed</TableHead>
-          <TableHead>Duration</TableHead>
-          <TableHead className="text-right">Total Rent</TableHead>
-          <TableHead>Status</TableHead>
-          {onAction && (
-            <TableHead className="text-right">
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          )}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {isLoading ? (
-          <TableLoadingRows columns={columns} />
-        ) : isError && bookings.length === 0 ? (
-          <TableMessageRow columns={columns}>
-            <span className="block">Failed to load bookings</span>
-            <Button variant="link" size="sm" onClick={onRetry}>
-              Try again
-            </Button>
-          </TableMessageRow>
-        ) : bookings.length === 0 ? (
-          <TableMessageRow columns={columns}>
-            <span className="block font-medium text-foreground">No bookings found</span>
-            {emptyHint && <span className="mt-1 block text-xs">{emptyHint}</span>}
-          </TableMessageRow>
-        ) : (
-          bookings.map((booking) => {
+    <DataTable
+      label="Bookings"
+      columns={[
+        { header: 'Tenant', className: 'min-w-36 font-medium', cell: (booking) => booking.tenant_name },
+        {
+          header: 'Bed',
+          className: 'min-w-40',
+          cell: (booking) => (
+            <>
+              <span className="block whitespace-nowrap">{`Bed ${booking.bed_number} · Room ${booking.room_number}`}</span>
+              <span className="block text-muted-foreground text-xs">{booking.property_name}</span>
+            </>
+          ),
+        },
+        {
+          header: 'Duration',
+          className: 'whitespace-nowrap',
+          cell: (booking) => (
+            <>
+              <span className="block">{`${formatDate(booking.start_date)} – ${formatDate(booking.end_date)}`}</span>
+              <span className="block text-muted-foreground text-xs">
+                {booking.days === 1 ? '1 day' : `${booking.days.toLocaleString('en-IN')} days`}
+              </span>
+            </>
+          ),
+        },
+        {
+          header: 'Total Rent',
+          headClassName: 'text-right',
+          className: 'whitespace-nowrap text-right font-medium tabular-nums',
+          cell: (booking) => formatMoney(booking.total_rent),
+        },
+        { header: 'Status', cell: (booking) => <BookingStatusBadge status={booking.status} /> },
+        onAction && {
+          header: 'Actions',
+          hiddenHeader: true,
+          headClassName: 'text-right',
+          className: 'text-right',
+          cell: (booking) => {
             const actions = (Object.keys(BOOKING_ACTIONS) as BookingAction[]).filter((a) =>
               canApplyBookingAction(a, booking.status),
             );
-            const busy = busyId === booking.id;
             return (
-              <TableRow key={booking.id}>
-                <TableCell className="min-w-36 font-medium">{booking.tenant_name}</TableCell>
-                <TableCell className="min-w-40">
-                  <span className="block whitespace-nowrap">{`Bed ${booking.bed_number} · Room ${booking.room_number}`}</span>
-                  <span className="block text-muted-foreground text-xs">{booking.property_name}</span>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  <span className="block">{`${formatDate(booking.start_date)} – ${formatDate(booking.end_date)}`}</span>
-                  <span className="block text-muted-foreground text-xs">
-                    {booking.days === 1 ? '1 day' : `${booking.days.toLocaleString('en-IN')} days`}
-                  </span>
-                </TableCell>
-                <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">
-                  {formatMoney(booking.total_rent)}
-                </TableCell>
-                <TableCell>
-                  <BookingStatusBadge status={booking.status} />
-                </TableCell>
-                {onAction && (
-                  <TableCell className="text-right">
-                    {actions.length > 0 ? (
-                      <DropdownMenu>
-                        <DropdownMenuTrigger asChild>
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            disabled={busy}
-                            aria-label={`Update booking of ${booking.tenant_name}, bed ${booking.bed_number}`}
-                          >
-                            {busy && <Spinner decorative />}
-                            Update
-                            <ChevronDown aria-hidden="true" />
-                          </Button>
-                        </DropdownMenuTrigger>
-                        <DropdownMenuContent align="end">
-                          {actions.map((action) => {
-                            const Icon = ACTION_ICONS[action];
-                            return (
-                              <Fragment key={action}>
-                                {action === 'cancel' && actions.length > 1 && <DropdownMenuSeparator />}
-                                <DropdownMenuItem
-                                  variant={action === 'cancel' ? 'destructive' : 'default'}
-                                  onSelect={() => onAction(booking, action)}
-                                >
-                                  <Icon aria-hidden="true" />
-                                  {ACTION_LABELS[action]}
-                                </DropdownMenuItem>
-                              </Fragment>
-                            );
-                          })}
-                        </DropdownMenuContent>
-                      </DropdownMenu>
-                    ) : (
-                      <span className="text-muted-foreground text-xs">—</span>
-                    )}
-                  </TableCell>
-                )}
-              </TableRow>
+              <UpdateMenu
+                label={`Update booking of ${booking.tenant_name}, bed ${booking.bed_number}`}
+                busy={busyId === booking.id}
+                actions={[
+                  ...actions.map((action) => ({
+                    key: action,
+                    label: ACTION_LABELS[action],
+                    icon: ACTION_ICONS[action],
+                    destructive: action === 'cancel',
+                    separated: action === 'cancel' && actions.length > 1,
+                    onSelect: () => onAction(booking, action),
+                  })),
+                  ...(onStayChange ? stayChangesFor(booking.status) : []).map((kind) => ({
+                    key: kind,
+                    label: STAY_CHANGE_LABELS[kind],
+                    icon: STAY_ICONS[kind],
+                    onSelect: () => onStayChange?.(booking, kind),
+                  })),
+                ]}
+              />
             );
-          })
-        )}
-      </TableBody>
-    </Table>
+          },
+        },
+      ]}
+      items={bookings}
+      {...state}
+      errorText="Failed to load bookings"
+      emptyText="No bookings found"
+    />
   );
 }

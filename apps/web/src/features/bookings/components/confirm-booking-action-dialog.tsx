@@ -1,16 +1,5 @@
 import type { Booking, BookingAction } from '@pg/contracts/bookings';
-import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDate, formatMoney } from '@/lib/format';
 
 export type PendingAction = { booking: Booking; action: Exclude<BookingAction, 'check-in'> };
@@ -43,38 +32,30 @@ export function ConfirmBookingActionDialog({
   onConfirm,
   onClose,
 }: ConfirmBookingActionDialogProps) {
-  // Keep showing the booking while the dialog animates closed.
-  const [shown, setShown] = useState(pendingAction);
-  if (pendingAction && pendingAction !== shown) setShown(pendingAction);
-  const text = shown ? TEXT[shown.action] : null;
+  const text = pendingAction ? TEXT[pendingAction.action] : null;
+  const booking = pendingAction?.booking;
 
   return (
-    <AlertDialog open={pendingAction !== null} onOpenChange={(next) => !next && !busy && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{text?.title}</AlertDialogTitle>
-          <AlertDialogDescription>{text?.description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {shown && (
-          <p className="rounded-md bg-muted px-3 py-2 text-sm">
-            <span className="block font-medium">{shown.booking.tenant_name}</span>
+    <ConfirmDialog
+      open={pendingAction !== null}
+      title={text?.title}
+      description={text?.description}
+      subject={
+        booking && (
+          <>
+            <span className="block font-medium">{booking.tenant_name}</span>
             <span className="block text-muted-foreground">
-              {`Bed ${shown.booking.bed_number} · Room ${shown.booking.room_number} · ${formatDate(shown.booking.start_date)} – ${formatDate(shown.booking.end_date)} · ${formatMoney(shown.booking.total_rent)}`}
+              {`Bed ${booking.bed_number} · Room ${booking.room_number} · ${formatDate(booking.start_date)} – ${formatDate(booking.end_date)} · ${formatMoney(booking.total_rent)}`}
             </span>
-          </p>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Keep</AlertDialogCancel>
-          <Button
-            variant={shown?.action === 'cancel' ? 'destructive' : 'default'}
-            onClick={() => pendingAction && onConfirm(pendingAction)}
-            disabled={busy}
-          >
-            {busy && <Spinner decorative />}
-            {text?.confirm}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+          </>
+        )
+      }
+      confirmLabel={text?.confirm}
+      cancelLabel="Keep"
+      destructive={pendingAction?.action === 'cancel'}
+      pending={busy}
+      onConfirm={() => pendingAction && onConfirm(pendingAction)}
+      onClose={onClose}
+    />
   );
 }

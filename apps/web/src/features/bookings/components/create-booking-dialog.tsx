@@ -1,29 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bookingInput } from '@pg/contracts/bookings';
 import { todayIso } from '@pg/contracts/common';
-import type { Bed } from '@pg/contracts/inventory';
 import { previewRent } from '@pg/contracts/rent';
-import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { TenantSelect } from '@/components/tenant-select';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { useCreateBooking } from '@/features/bookings/api/create-booking';
-import { BedSelect, bedLabel } from '@/features/bookings/components/bed-select';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import {
+  bedLabel,
+  FreeBedSelect,
+  rangeOf,
+  useFreeBedChoices,
+} from '@/features/bookings/components/bed-select';
+import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/format';
+import { useIdempotencyKey } from '@/lib/idempotency';
+import { TenantSelect } from '@/lib/tenant-select';
 
 type FormValues = z.input<typeof bookingInput>;
 const FIELDS = ['tenant_id', 'bed_id', 'start_date', 'end_date'] as const;
@@ -34,160 +30,144 @@ type CreateBookingDialogProps = {
   branchId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** A bed to book (the bed board's tile): offered first when it is free for the dates. */
+  bedId?: string | undefined;
 };
 
 /**
- * Create Booking: a tenant who has not left, an available bed, start and end dates, and the total
- * rent worked out live with the one formula (rent.ts). The server works it out again and stores
- * its own figure.
+ * Create Booking: the dates first, then a bed free on every one of them (grouped by property and
+ * room, with its rent per day), a tenant who has not left, and the total rent worked out live with
+ * the one formula (rent.ts). The server works it out again and stores its own figure.
  */
-export function CreateBookingDialog({ branchId, open, onOpenChange }: CreateBookingDialogProps) {
+export function CreateBookingDialog({ branchId, open, onOpenChange, bedId }: CreateBookingDialogProps) {
   const create = useCreateBooking(branchId);
+  // One key per opening: a double click or a retry after a lost connection books once.
+  const idempotency = useIdempotencyKey(open);
   const pending = create.isPending;
-  const [bed, setBed] = useState<Bed | null>(null);
 
   const form = useForm<FormValues, unknown, z.output<typeof bookingInput>>({
     resolver: zodResolver(bookingInput),
     defaultValues: blank(),
   });
   const { errors } = form.formState;
-  const [startDate, endDate] = useWatch({ control: form.control, name: ['start_date', 'end_date'] });
+  const [startDate, endDate, bedChoice] = useWatch({
+    control: form.control,
+    name: ['start_date', 'end_date', 'bed_id'],
+  });
+  const range = rangeOf(startDate, endDate);
+  const free = useFreeBedChoices(branchId, range);
+  const bed = free.byId(bedChoice);
   const preview = previewRent(startDate, endDate, bed?.base_rent_per_day);
   const endBeforeStart = Boolean(startDate && endDate && endDate < startDate);
 
   // Each opening starts blank, from today.
   useEffect(() => {
     if (open) {
-      form.reset(blank());
-      setBed(null);
+      form.reset({ ...blank(), bed_id: bedId ?? '' });
       create.reset();
     }
-  }, [open, form, create.reset]);
+  }, [open, bedId, form, create.reset]);
+
+  // New dates: a bed that is not free for all of them is no longer the choice.
+  useEffect(() => {
+    if (free.query.isSuccess && bedChoice && !bed) form.setValue('bed_id', '');
+  }, [free.query.isSuccess, bedChoice, bed, form]);
 
   const failed = (error: unknown) => {
-    if (error instanceof ApiError && error.fields) {
-      let placed = false;
-      for (const name of FIELDS) {
-        const message = error.fields[name];
-        if (message) {
-          form.setError(name, { message }, { shouldFocus: !placed });
-          placed = true;
-        }
-      }
-      if (placed) return;
-    }
-    toast.error('Failed to create booking', { description: errorMessage(error, 'Please try again.') });
+    idempotency.renewIfRefused(error);
+    if (!placeFieldErrors(form, error, FIELDS))
+      toastFailure('Failed to create booking', error, 'Please try again.');
   };
 
   const onSubmit = form.handleSubmit((values) => {
-    create.mutate(values, {
-      onSuccess: (booking) => {
-        toast.success('Booking created successfully', {
-          description: `${booking.tenant_name} · ${bedLabel(booking)} · ${formatMoney(booking.total_rent)}`,
-        });
-        onOpenChange(false);
+    create.mutate(
+      { input: values, idempotencyKey: idempotency.current() },
+      {
+        onSuccess: (booking) => {
+          idempotency.renew();
+          toast.success('Booking created successfully', {
+            description: `${booking.tenant_name} · ${bedLabel(booking)} · ${formatMoney(booking.total_rent)}`,
+          });
+          onOpenChange(false);
+        },
+        onError: failed,
       },
-      onError: failed,
-    });
+    );
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Create Booking</DialogTitle>
-          <DialogDescription>
-            Book an available bed for a tenant. Both the first and the last day count.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <FormField label="Tenant" error={errors.tenant_id?.message}>
-            {(control) => (
-              <Controller
-                control={form.control}
-                name="tenant_id"
-                render={({ field }) => (
-                  <TenantSelect
-                    branchId={branchId}
-                    open={open}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    disabled={pending}
-                    control={control}
-                  />
-                )}
-              />
-            )}
-          </FormField>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create Booking"
+      description="Choose the dates first, then a bed free for all of them. Both the first and the last day count."
+      pending={pending}
+      submitLabel="Create Booking"
+      className="sm:max-w-xl"
+      onSubmit={onSubmit}
+    >
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField label="Start date" error={errors.start_date?.message}>
+          {(control) => <Input type="date" {...control} {...form.register('start_date')} />}
+        </FormField>
+        <FormField label="End date" error={errors.end_date?.message}>
+          {(control) => (
+            <Input type="date" min={startDate || undefined} {...control} {...form.register('end_date')} />
+          )}
+        </FormField>
+      </div>
 
-          <FormField label="Bed" error={errors.bed_id?.message}>
-            {(control) => (
-              <Controller
-                control={form.control}
-                name="bed_id"
-                render={({ field }) => (
-                  <BedSelect
-                    branchId={branchId}
-                    open={open}
-                    value={field.value}
-                    onChange={(chosen) => {
-                      setBed(chosen);
-                      field.onChange(chosen?.id ?? '');
-                    }}
-                    onBlur={field.onBlur}
-                    disabled={pending}
-                    control={control}
-                  />
-                )}
-              />
-            )}
-          </FormField>
+      <FormField
+        label="Bed"
+        error={errors.bed_id?.message}
+        description="Beds free on every day from the start date to the end date"
+      >
+        {(control) => (
+          <FreeBedSelect
+            form={form.control}
+            name="bed_id"
+            control={control}
+            branchId={branchId}
+            range={range}
+            disabled={pending}
+          />
+        )}
+      </FormField>
 
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormField label="Start date" error={errors.start_date?.message}>
-              {(control) => <Input type="date" {...control} {...form.register('start_date')} />}
-            </FormField>
-            <FormField label="End date" error={errors.end_date?.message}>
-              {(control) => (
-                <Input type="date" min={startDate || undefined} {...control} {...form.register('end_date')} />
-              )}
-            </FormField>
-          </div>
+      <FormField label="Tenant" error={errors.tenant_id?.message}>
+        {(control) => (
+          <TenantSelect
+            form={form.control}
+            name="tenant_id"
+            control={control}
+            branchId={branchId}
+            open={open}
+            disabled={pending}
+          />
+        )}
+      </FormField>
 
-          <output
-            aria-live="polite"
-            aria-label="Total rent"
-            className="flex flex-col gap-1 rounded-lg border bg-muted/40 px-4 py-3"
-          >
-            <span className="text-muted-foreground text-sm">Total rent</span>
-            {preview && bed ? (
-              <>
-                <span className="font-semibold text-2xl tabular-nums">{formatMoney(preview.total)}</span>
-                <span className="text-muted-foreground text-sm">
-                  {`${preview.days} ${preview.days === 1 ? 'day' : 'days'} × ${formatMoney(bed.base_rent_per_day)} a day`}
-                </span>
-              </>
-            ) : (
-              <span className="text-muted-foreground text-sm">
-                {endBeforeStart
-                  ? 'The end date is before the start date.'
-                  : 'Choose a bed and both dates to see the total.'}
-              </span>
-            )}
-          </output>
-
-          <DialogFooter className="pt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending && <Spinner decorative />}
-              Create Booking
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <output
+        aria-live="polite"
+        aria-label="Total rent"
+        className="flex flex-col gap-1 rounded-lg border bg-muted/40 px-4 py-3"
+      >
+        <span className="text-muted-foreground text-sm">Total rent</span>
+        {preview && bed ? (
+          <>
+            <span className="font-semibold text-2xl tabular-nums">{formatMoney(preview.total)}</span>
+            <span className="text-muted-foreground text-sm">
+              {`${preview.days} ${preview.days === 1 ? 'day' : 'days'} × ${formatMoney(bed.base_rent_per_day)} a day`}
+            </span>
+          </>
+        ) : (
+          <span className="text-muted-foreground text-sm">
+            {endBeforeStart
+              ? 'The end date is before the start date.'
+              : 'Choose both dates and a bed to see the total.'}
+          </span>
+        )}
+      </output>
+    </FormDialog>
   );
 }

@@ -1,16 +1,11 @@
 import type { Branch, BranchInput } from '@pg/contracts/branches';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { branchKeys } from './get-branches';
+import { useChangeMutation } from '@/lib/query-keys';
 
-export function createBranch(input: BranchInput) {
+function createBranch(input: BranchInput) {
   return apiClient.post<Branch>('/api/branches', input);
 }
 
 export function useCreateBranch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createBranch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: branchKeys.lists() }),
-  });
+  return useChangeMutation('branches', { mutationFn: createBranch });
 }

@@ -1,15 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { branchKeys } from './get-branches';
+import { useChangeMutation } from '@/lib/query-keys';
 
-export function deleteBranch(id: string) {
+function deleteBranch(id: string) {
   return apiClient.delete(`/api/branches/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteBranch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteBranch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: branchKeys.lists() }),
-  });
+  return useChangeMutation('branches', { mutationFn: deleteBranch });
 }

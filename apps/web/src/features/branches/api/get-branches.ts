@@ -2,8 +2,9 @@ import type { Branch } from '@pg/contracts/branches';
 import type { ListResponse } from '@pg/contracts/common';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
-export type BranchListParams = {
+type BranchListParams = {
   /** Case-insensitive search in code and name (done by the server). */
   q?: string;
   /** `code` (A-Z, for the header's selector) or `newest` first (the branches page). */
@@ -11,13 +12,13 @@ export type BranchListParams = {
 };
 
 /** Query keys of the branches feature; mutations invalidate `branchKeys.lists()`. */
-export const branchKeys = {
-  all: ['branches'] as const,
+const branchKeys = {
+  all: queryRoots.branches,
   lists: () => [...branchKeys.all, 'list'] as const,
   list: (params: BranchListParams) => [...branchKeys.lists(), params] as const,
 };
 
-export function getBranches(params: BranchListParams, signal?: AbortSignal) {
+function getBranches(params: BranchListParams, signal?: AbortSignal) {
   return apiClient.get<ListResponse<Branch>>('/api/branches', {
     query: { q: params.q?.trim(), sort: params.sort },
     signal,

@@ -4,22 +4,14 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateBranch } from '@/features/branches/api/create-branch';
 import { useUpdateBranch } from '@/features/branches/api/update-branch';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage, hasErrorCode } from '@/lib/api-client';
+import { placeFieldErrors } from '@/lib/form-errors';
 
 type FormValues = z.input<typeof branchInput>;
 type FieldName = keyof FormValues;
@@ -58,22 +50,12 @@ export function BranchFormDialog({ open, onOpenChange, branch }: BranchFormDialo
   }, [open, branch, form]);
 
   const onError = (error: unknown) => {
-    if (error instanceof ApiError) {
-      if (error.status === 409) {
-        form.setError('code', { message: error.fields?.code ?? error.message }, { shouldFocus: true });
-        return;
-      }
-      let placed = false;
-      for (const name of FIELDS) {
-        const message = error.fields?.[name];
-        if (message) {
-          form.setError(name, { message }, { shouldFocus: !placed });
-          placed = true;
-        }
-      }
-      if (placed) return;
+    // A clash is the code: another branch has it.
+    if (hasErrorCode(error, 'conflict')) {
+      form.setError('code', { message: error.fields?.code ?? error.message }, { shouldFocus: true });
+      return;
     }
-    toast.error(errorMessage(error, 'Failed to save branch'));
+    if (!placeFieldErrors(form, error, FIELDS)) toast.error(errorMessage(error, 'Failed to save branch'));
   };
 
   const onSubmit = form.handleSubmit((input) => {
@@ -89,60 +71,50 @@ export function BranchFormDialog({ open, onOpenChange, branch }: BranchFormDialo
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{isEdit ? 'Edit Branch' : 'Add Branch'}</DialogTitle>
-          <DialogDescription>
-            {isEdit
-              ? `Change the details of ${branch.code}.`
-              : 'A branch groups properties under one code and name.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <FormField label="Code" error={errors.code?.message}>
-            {(control) => (
-              <Input
-                placeholder="PG_..._1"
-                autoCapitalize="characters"
-                autoComplete="off"
-                spellCheck={false}
-                {...control}
-                {...form.register('code')}
-              />
-            )}
-          </FormField>
-          <FormField label="Name" error={errors.name?.message}>
-            {(control) => (
-              <Input placeholder="e.g. Koramangala Boys PG" {...control} {...form.register('name')} />
-            )}
-          </FormField>
-          <FormField label="Address" error={errors.address?.message}>
-            {(control) => (
-              <Textarea rows={2} placeholder="Optional" {...control} {...form.register('address')} />
-            )}
-          </FormField>
-          <FormField label="Contact" error={errors.contact?.message}>
-            {(control) => (
-              <Input
-                placeholder="Optional, e.g. phone number"
-                autoComplete="off"
-                {...control}
-                {...form.register('contact')}
-              />
-            )}
-          </FormField>
-          <DialogFooter className="pt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending && <Spinner decorative />}
-              {isEdit ? 'Save Changes' : 'Add Branch'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={isEdit ? 'Edit Branch' : 'Add Branch'}
+      description={
+        isEdit
+          ? `Change the details of ${branch.code}.`
+          : 'A branch groups properties under one code and name.'
+      }
+      pending={pending}
+      submitLabel={isEdit ? 'Save Changes' : 'Add Branch'}
+      className="sm:max-w-lg"
+      onSubmit={onSubmit}
+    >
+      <FormField label="Code" error={errors.code?.message}>
+        {(control) => (
+          <Input
+            placeholder="PG_..._1"
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            {...control}
+            {...form.register('code')}
+          />
+        )}
+      </FormField>
+      <FormField label="Name" error={errors.name?.message}>
+        {(control) => (
+          <Input placeholder="e.g. Koramangala Boys PG" {...control} {...form.register('name')} />
+        )}
+      </FormField>
+      <FormField label="Address" error={errors.address?.message}>
+        {(control) => <Textarea rows={2} placeholder="Optional" {...control} {...form.register('address')} />}
+      </FormField>
+      <FormField label="Contact" error={errors.contact?.message}>
+        {(control) => (
+          <Input
+            placeholder="Optional, e.g. phone number"
+            autoComplete="off"
+            {...control}
+            {...form.register('contact')}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,19 +1,8 @@
 import type { Branch } from '@pg/contracts/branches';
-import { useState } from 'react';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteBranch } from '@/features/branches/api/delete-branch';
-import { ApiError } from '@/lib/api-client';
+import { toastFailure } from '@/lib/form-errors';
 
 const DELETE_WARNING =
   'This will permanently delete the branch and all its properties, floors, rooms and beds. This action cannot be undone.';
@@ -26,9 +15,6 @@ type DeleteBranchDialogProps = {
 
 export function DeleteBranchDialog({ branch, onClose }: DeleteBranchDialogProps) {
   const mutation = useDeleteBranch();
-  // Keep showing the branch while the dialog animates closed.
-  const [shown, setShown] = useState(branch);
-  if (branch && branch !== shown) setShown(branch);
 
   const confirm = () => {
     if (!branch) return;
@@ -37,36 +23,25 @@ export function DeleteBranchDialog({ branch, onClose }: DeleteBranchDialogProps)
         toast.success('Branch deleted successfully');
         onClose();
       },
-      onError: (error) => {
-        const detail =
-          error instanceof ApiError && !error.isNetworkError && error.status < 500
-            ? error.message
-            : undefined;
-        toast.error('Failed to delete branch', detail ? { description: detail } : undefined);
-      },
+      onError: (error) => toastFailure('Failed to delete branch', error),
     });
   };
 
   return (
-    <AlertDialog open={branch !== null} onOpenChange={(open) => !open && !mutation.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Are you sure?</AlertDialogTitle>
-          <AlertDialogDescription>{DELETE_WARNING}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {shown && (
-          <p className="rounded-md bg-muted px-3 py-2 text-sm">
-            <span className="font-medium">{shown.code}</span> — {shown.name}
-          </p>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={mutation.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={mutation.isPending}>
-            {mutation.isPending && <Spinner decorative />}
-            Delete
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={branch !== null}
+      title="Are you sure?"
+      description={DELETE_WARNING}
+      subject={
+        branch && (
+          <>
+            <span className="font-medium">{branch.code}</span> — {branch.name}
+          </>
+        )
+      }
+      pending={mutation.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,8 +1,9 @@
+import { queryRoots } from '@/lib/query-keys';
 /** Query keys of the complaints feature; every change invalidates `complaintKeys.branch(id)`. */
 export type ComplaintListParams = { q?: string | undefined; page: number };
 
 export const complaintKeys = {
-  all: ['complaints'] as const,
+  all: queryRoots.complaints,
   branch: (branchId: string) => [...complaintKeys.all, 'branch', branchId] as const,
   lists: (branchId: string) => [...complaintKeys.branch(branchId), 'list'] as const,
   list: (branchId: string, params: ComplaintListParams) =>

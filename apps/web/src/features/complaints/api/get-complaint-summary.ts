@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { complaintKeys } from './complaint-keys';
 
-export function getComplaintSummary(branchId: string, signal?: AbortSignal) {
+function getComplaintSummary(branchId: string, signal?: AbortSignal) {
   return apiClient.get<ComplaintSummary>(`/api/branches/${branchId}/complaints/summary`, { signal });
 }
 

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { type ComplaintListParams, complaintKeys } from './complaint-keys';
 
-export function getComplaints(branchId: string, params: ComplaintListParams, signal?: AbortSignal) {
+function getComplaints(branchId: string, params: ComplaintListParams, signal?: AbortSignal) {
   return apiClient.get<ListResponse<Complaint>>(`/api/branches/${branchId}/complaints`, {
     query: { q: params.q?.trim(), limit: PAGE_SIZE, offset: (params.page - 1) * PAGE_SIZE },
     signal,

@@ -7,11 +7,11 @@ import {
 import { Badge } from '@/components/ui/badge';
 
 /** SPEC §4: open destructive, closed secondary, others default. */
-export const complaintStatusVariant = (status: ComplaintStatus) =>
+const complaintStatusVariant = (status: ComplaintStatus) =>
   status === 'open' ? 'destructive' : status === 'closed' ? 'secondary' : 'default';
 
 /** SPEC §4: high and critical destructive, low secondary, medium default. */
-export const complaintPriorityVariant = (priority: ComplaintPriority) =>
+const complaintPriorityVariant = (priority: ComplaintPriority) =>
   priority === 'high' || priority === 'critical'
     ? 'destructive'
     : priority === 'low'

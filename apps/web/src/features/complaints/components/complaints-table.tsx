@@ -4,18 +4,8 @@ import {
   type ComplaintStatus,
   nextComplaintStatuses,
 } from '@pg/contracts/complaints';
-import { ChevronDown } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { Spinner } from '@/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { TableLoadingRows, TableMessageRow } from '@/components/ui/table-states';
+import { DataTable, type TableState } from '@/components/ui/data-table';
+import { UpdateMenu } from '@/components/ui/update-menu';
 import {
   ComplaintPriorityBadge,
   ComplaintStatusBadge,
@@ -32,10 +22,8 @@ const ACTION_LABELS: Record<ComplaintStatus, string> = {
 
 type ComplaintsTableProps = {
   complaints: Complaint[];
-  isLoading: boolean;
-  isError: boolean;
-  onRetry: () => void;
-  emptyHint?: string;
+  /** Loading, failed and empty states (tableStateOf). */
+  state: TableState;
   /** Absent when the user may not change statuses: the column is left out. */
   onChangeStatus?: (complaint: Complaint, status: ComplaintStatus) => void;
   /** The complaint whose change is being saved. */
@@ -43,104 +31,68 @@ type ComplaintsTableProps = {
 };
 
 /** Complaints: tenant, category, description, priority, status (with who moved it and when), date. */
-export function ComplaintsTable({
-  complaints,
-  isLoading,
-  isError,
-  onRetry,
-  emptyHint,
-  onChangeStatus,
-  changingId,
-}: ComplaintsTableProps) {
-  const columns = onChangeStatus ? 7 : 6;
+export function ComplaintsTable({ complaints, state, onChangeStatus, changingId }: ComplaintsTableProps) {
   return (
-    <Table aria-label="Complaints" aria-busy={isLoading || undefined}>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead>Tenant</TableHead>
-          <TableHead>Category</TableHead>
-          <TableHead>Description</TableHead>
-          <TableHead>Priority</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Date</TableHead>
-          {onChangeStatus && <TableHead className="text-right">Actions</TableHead>}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {isLoading ? (
-          <TableLoadingRows columns={columns} />
-        ) : isError && complaints.length === 0 ? (
-          <TableMessageRow columns={columns}>
-            <span className="block">Failed to load complaints</span>
-            <Button variant="link" size="sm" onClick={onRetry}>
-              Try again
-            </Button>
-          </TableMessageRow>
-        ) : complaints.length === 0 ? (
-          <TableMessageRow columns={columns}>
-            <span className="block font-medium text-foreground">No complaints found</span>
-            {emptyHint && <span className="mt-1 block text-xs">{emptyHint}</span>}
-          </TableMessageRow>
-        ) : (
-          complaints.map((complaint) => {
-            const next = nextComplaintStatuses(complaint.status);
-            const changing = changingId === complaint.id;
-            return (
-              <TableRow key={complaint.id}>
-                <TableCell className="whitespace-nowrap font-medium">{complaint.tenant_name}</TableCell>
-                <TableCell className="whitespace-nowrap">{complaint.category}</TableCell>
-                <TableCell className="min-w-56 max-w-96">
-                  <span className="line-clamp-3 whitespace-pre-line" title={complaint.description}>
-                    {complaint.description}
-                  </span>
-                </TableCell>
-                <TableCell>
-                  <ComplaintPriorityBadge priority={complaint.priority} />
-                </TableCell>
-                <TableCell className="min-w-32">
-                  <ComplaintStatusBadge status={complaint.status} />
-                  {complaint.status_changed_at && (
-                    <span className="mt-1 block text-muted-foreground text-xs">
-                      {`${formatDate(complaint.status_changed_at)}${complaint.status_changed_by_email ? ` by ${complaint.status_changed_by_email}` : ''}`}
-                    </span>
-                  )}
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{formatDate(complaint.created_at)}</TableCell>
-                {onChangeStatus && (
-                  <TableCell className="text-right">
-                    {next.length > 0 ? (
-                      <DropdownMenu>
-                        <DropdownMenuTrigger asChild>
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            disabled={changing}
-                            aria-label={`Update status of ${complaint.tenant_name}'s ${complaint.category} complaint`}
-                          >
-                            {changing ? <Spinner decorative /> : null}
-                            Update
-                            <ChevronDown aria-hidden="true" />
-                          </Button>
-                        </DropdownMenuTrigger>
-                        <DropdownMenuContent align="end">
-                          <DropdownMenuLabel>{`Now: ${COMPLAINT_STATUS_LABELS[complaint.status]}`}</DropdownMenuLabel>
-                          {next.map((status) => (
-                            <DropdownMenuItem key={status} onSelect={() => onChangeStatus(complaint, status)}>
-                              {ACTION_LABELS[status]}
-                            </DropdownMenuItem>
-                          ))}
-                        </DropdownMenuContent>
-                      </DropdownMenu>
-                    ) : (
-                      <span className="text-muted-foreground text-xs">—</span>
-                    )}
-                  </TableCell>
-                )}
-              </TableRow>
-            );
-          })
-        )}
-      </TableBody>
-    </Table>
+    <DataTable
+      label="Complaints"
+      columns={[
+        {
+          header: 'Tenant',
+          className: 'whitespace-nowrap font-medium',
+          cell: (complaint) => complaint.tenant_name,
+        },
+        { header: 'Category', className: 'whitespace-nowrap', cell: (complaint) => complaint.category },
+        {
+          header: 'Description',
+          className: 'min-w-56 max-w-96',
+          cell: (complaint) => (
+            <span className="line-clamp-3 whitespace-pre-line" title={complaint.description}>
+              {complaint.description}
+            </span>
+          ),
+        },
+        { header: 'Priority', cell: (complaint) => <ComplaintPriorityBadge priority={complaint.priority} /> },
+        {
+          header: 'Status',
+          className: 'min-w-32',
+          cell: (complaint) => (
+            <>
+              <ComplaintStatusBadge status={complaint.status} />
+              {complaint.status_changed_at && (
+                <span className="mt-1 block text-muted-foreground text-xs">
+                  {`${formatDate(complaint.status_changed_at)}${complaint.status_changed_by_email ? ` by ${complaint.status_changed_by_email}` : ''}`}
+                </span>
+              )}
+            </>
+          ),
+        },
+        {
+          header: 'Date',
+          className: 'whitespace-nowrap',
+          cell: (complaint) => formatDate(complaint.created_at),
+        },
+        onChangeStatus && {
+          header: 'Actions',
+          headClassName: 'text-right',
+          className: 'text-right',
+          cell: (complaint) => (
+            <UpdateMenu
+              label={`Update status of ${complaint.tenant_name}'s ${complaint.category} complaint`}
+              busy={changingId === complaint.id}
+              heading={`Now: ${COMPLAINT_STATUS_LABELS[complaint.status]}`}
+              actions={nextComplaintStatuses(complaint.status).map((status) => ({
+                key: status,
+                label: ACTION_LABELS[status],
+                onSelect: () => onChangeStatus(complaint, status),
+              }))}
+            />
+          ),
+        },
+      ]}
+      items={complaints}
+      {...state}
+      errorText="Failed to load complaints"
+      emptyText="No complaints found"
+    />
   );
 }

@@ -2,31 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COMPLAINT_PRIORITIES,
   COMPLAINT_PRIORITY_LABELS,
-  type ComplaintPriority,
   complaintInput,
   DEFAULT_COMPLAINT_PRIORITY,
 } from '@pg/contracts/complaints';
-import { useEffect, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { TenantSelect } from '@/components/tenant-select';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
+import { SuggestInput } from '@/components/ui/input';
+import { SelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateComplaint } from '@/features/complaints/api/create-complaint';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { useFormDraft } from '@/lib/form-draft';
+import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
+import { TenantSelect } from '@/lib/tenant-select';
 
 type FormValues = z.input<typeof complaintInput>;
 type FieldName = keyof FormValues;
@@ -63,7 +54,6 @@ type NewComplaintDialogProps = {
 export function NewComplaintDialog({ branchId, open, onOpenChange }: NewComplaintDialogProps) {
   const create = useCreateComplaint(branchId);
   const pending = create.isPending;
-  const categoriesId = useId();
 
   const form = useForm<FormValues, unknown, z.output<typeof complaintInput>>({
     resolver: zodResolver(complaintInput),
@@ -77,20 +67,11 @@ export function NewComplaintDialog({ branchId, open, onOpenChange }: NewComplain
       create.reset();
     }
   }, [open, form, create.reset]);
+  useFormDraft(form, `complaint:${branchId}`, open);
 
   const onError = (error: unknown) => {
-    if (error instanceof ApiError && error.fields) {
-      let placed = false;
-      for (const name of FIELDS) {
-        const message = error.fields[name];
-        if (message) {
-          form.setError(name, { message }, { shouldFocus: !placed });
-          placed = true;
-        }
-      }
-      if (placed) return;
-    }
-    toast.error('Failed to register complaint', { description: errorMessage(error, 'Please try again.') });
+    if (!placeFieldErrors(form, error, FIELDS))
+      toastFailure('Failed to register complaint', error, 'Please try again.');
   };
 
   const onSubmit = form.handleSubmit((input) => {
@@ -104,98 +85,60 @@ export function NewComplaintDialog({ branchId, open, onOpenChange }: NewComplain
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>New Complaint</DialogTitle>
-          <DialogDescription>A problem a tenant reported. It starts as open.</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <FormField label="Tenant" error={errors.tenant_id?.message}>
-            {(control) => (
-              <Controller
-                control={form.control}
-                name="tenant_id"
-                render={({ field }) => (
-                  <TenantSelect
-                    branchId={branchId}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    disabled={pending}
-                    control={control}
-                  />
-                )}
-              />
-            )}
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Category" error={errors.category?.message}>
-              {(control) => (
-                <>
-                  <Input
-                    list={categoriesId}
-                    autoComplete="off"
-                    placeholder="e.g. Plumbing"
-                    {...control}
-                    {...form.register('category')}
-                  />
-                  <datalist id={categoriesId}>
-                    {CATEGORY_SUGGESTIONS.map((c) => (
-                      <option key={c} value={c} />
-                    ))}
-                  </datalist>
-                </>
-              )}
-            </FormField>
-            <FormField label="Priority" error={errors.priority?.message}>
-              {(control) => (
-                <Controller
-                  control={form.control}
-                  name="priority"
-                  render={({ field }) => (
-                    <Select
-                      value={field.value}
-                      onValueChange={(v) => field.onChange(v as ComplaintPriority)}
-                      disabled={pending}
-                    >
-                      <SelectTrigger className="w-full" onBlur={field.onBlur} {...control}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {COMPLAINT_PRIORITIES.map((p) => (
-                          <SelectItem key={p} value={p}>
-                            {COMPLAINT_PRIORITY_LABELS[p]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              )}
-            </FormField>
-          </div>
-          <FormField label="Description" error={errors.description?.message}>
-            {(control) => (
-              <Textarea
-                rows={4}
-                placeholder="What is wrong, and where?"
-                {...control}
-                {...form.register('description')}
-              />
-            )}
-          </FormField>
-          <DialogFooter className="pt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending && <Spinner decorative />}
-              Register Complaint
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="New Complaint"
+      description="A problem a tenant reported. It starts as open."
+      pending={pending}
+      submitLabel="Register Complaint"
+      className="sm:max-w-lg"
+      onSubmit={onSubmit}
+    >
+      <FormField label="Tenant" error={errors.tenant_id?.message}>
+        {(control) => (
+          <TenantSelect
+            form={form.control}
+            name="tenant_id"
+            control={control}
+            branchId={branchId}
+            disabled={pending}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Category" error={errors.category?.message}>
+          {(control) => (
+            <SuggestInput
+              suggestions={CATEGORY_SUGGESTIONS}
+              placeholder="e.g. Plumbing"
+              {...control}
+              {...form.register('category')}
+            />
+          )}
+        </FormField>
+        <FormField label="Priority" error={errors.priority?.message}>
+          {(control) => (
+            <SelectField
+              form={form.control}
+              name="priority"
+              control={control}
+              options={COMPLAINT_PRIORITIES.map((p) => ({ value: p, label: COMPLAINT_PRIORITY_LABELS[p] }))}
+              disabled={pending}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField label="Description" error={errors.description?.message}>
+        {(control) => (
+          <Textarea
+            rows={4}
+            placeholder="What is wrong, and where?"
+            {...control}
+            {...form.register('description')}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

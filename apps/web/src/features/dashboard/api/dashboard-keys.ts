@@ -1,8 +1,13 @@
+import type { DashboardPeriod } from '@pg/contracts/dashboard';
+import { queryRoots } from '@/lib/query-keys';
+
 /** Query keys of the dashboard; everything of one branch sits under `dashboardKeys.branch(id)`. */
 export const dashboardKeys = {
-  all: ['dashboard'] as const,
+  all: queryRoots.dashboard,
   branch: (branchId: string) => [...dashboardKeys.all, branchId] as const,
-  stats: (branchId: string) => [...dashboardKeys.branch(branchId), 'stats'] as const,
+  stats: (branchId: string, period: DashboardPeriod) =>
+    [...dashboardKeys.branch(branchId), 'stats', period] as const,
+  dues: (branchId: string) => [...dashboardKeys.branch(branchId), 'dues'] as const,
   monthly: (branchId: string) => [...dashboardKeys.branch(branchId), 'monthly'] as const,
   occupancy: (branchId: string) => [...dashboardKeys.branch(branchId), 'occupancy'] as const,
 };

@@ -1,17 +1,21 @@
-import type { DashboardStats } from '@pg/contracts/dashboard';
-import { useQuery } from '@tanstack/react-query';
+import type { DashboardPeriod, DashboardStats } from '@pg/contracts/dashboard';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { DASHBOARD_STALE_TIME, dashboardKeys } from './dashboard-keys';
 
-export function getDashboardStats(branchId: string, signal?: AbortSignal) {
-  return apiClient.get<DashboardStats>(`/api/branches/${branchId}/dashboard`, { signal });
+export function getDashboardStats(branchId: string, period: DashboardPeriod, signal?: AbortSignal) {
+  return apiClient.get<DashboardStats>(`/api/branches/${branchId}/dashboard`, { query: { period }, signal });
 }
 
-/** The branch's figures: beds, tenants, revenue, payments, expenses, complaints. */
-export function useDashboardStats(branchId: string) {
+/**
+ * The branch's figures: beds, tenants and complaints today; revenue, payments and expenses over
+ * `period`. The figures of the previous period stay on screen while the new ones load.
+ */
+export function useDashboardStats(branchId: string, period: DashboardPeriod) {
   return useQuery({
-    queryKey: dashboardKeys.stats(branchId),
-    queryFn: ({ signal }) => getDashboardStats(branchId, signal),
+    queryKey: dashboardKeys.stats(branchId, period),
+    queryFn: ({ signal }) => getDashboardStats(branchId, period, signal),
     staleTime: DASHBOARD_STALE_TIME,
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,8 +1,9 @@
+import { queryRoots } from '@/lib/query-keys';
 /** Query keys of the expenses feature; adding an expense invalidates `expenseKeys.branch(id)`. */
 export type ExpenseListParams = { q?: string | undefined; page: number };
 
 export const expenseKeys = {
-  all: ['expenses'] as const,
+  all: queryRoots.expenses,
   branch: (branchId: string) => [...expenseKeys.all, 'branch', branchId] as const,
   lists: (branchId: string) => [...expenseKeys.branch(branchId), 'list'] as const,
   list: (branchId: string, params: ExpenseListParams) => [...expenseKeys.lists(branchId), params] as const,

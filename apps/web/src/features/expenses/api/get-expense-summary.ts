@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { expenseKeys } from './expense-keys';
 
-export function getExpenseSummary(branchId: string, signal?: AbortSignal) {
+function getExpenseSummary(branchId: string, signal?: AbortSignal) {
   return apiClient.get<ExpenseSummary>(`/api/branches/${branchId}/expenses/summary`, { signal });
 }
 

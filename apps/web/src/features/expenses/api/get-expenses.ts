@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { type ExpenseListParams, expenseKeys } from './expense-keys';
 
-export function getExpenses(branchId: string, params: ExpenseListParams, signal?: AbortSignal) {
+function getExpenses(branchId: string, params: ExpenseListParams, signal?: AbortSignal) {
   return apiClient.get<ListResponse<Expense>>(`/api/branches/${branchId}/expenses`, {
     query: { q: params.q?.trim(), limit: PAGE_SIZE, offset: (params.page - 1) * PAGE_SIZE },
     signal,

@@ -1,27 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { todayIso } from '@pg/contracts/common';
-import { expenseInput } from '@pg/contracts/expenses';
-import { useEffect, useId } from 'react';
+import { type Expense, expenseForm } from '@pg/contracts/expenses';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DateInput } from '@/components/ui/date-input';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { Input, MoneyInput, SuggestInput } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useUpdateExpense } from '@/features/expenses/api/correct-expense';
 import { useCreateExpense } from '@/features/expenses/api/create-expense';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { useFormDraft } from '@/lib/form-draft';
+import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
+import { useIdempotencyKey } from '@/lib/idempotency';
 
-type FormValues = z.input<typeof expenseInput>;
+type FormValues = z.input<typeof expenseForm>;
 type FieldName = keyof FormValues;
 const FIELDS: FieldName[] = ['date', 'category', 'amount', 'vendor', 'note'];
 
@@ -42,125 +37,126 @@ const CATEGORY_SUGGESTIONS = [
 ];
 
 const blank = (): FormValues => ({ date: todayIso(), category: '', amount: '', vendor: '', note: '' });
+const valuesOf = (e: Expense): FormValues => ({
+  date: e.date,
+  category: e.category,
+  amount: String(e.amount),
+  vendor: e.vendor ?? '',
+  note: e.note ?? '',
+});
 
 type AddExpenseDialogProps = {
   branchId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Edit this expense instead of adding one (the change is audited). */
+  expense?: Expense | null;
 };
 
-/** Add Expense: date (today by default), category and amount required; vendor and note optional. */
-export function AddExpenseDialog({ branchId, open, onOpenChange }: AddExpenseDialogProps) {
+/**
+ * Add Expense: date (today by default), category and amount required; vendor and note optional.
+ * With `expense`, the same form edits it ('Edit expense').
+ */
+export function AddExpenseDialog({ branchId, open, onOpenChange, expense = null }: AddExpenseDialogProps) {
   const create = useCreateExpense(branchId);
-  const pending = create.isPending;
-  const categoriesId = useId();
+  const update = useUpdateExpense();
+  // One key per opening: a double click or a retry after a lost connection adds once.
+  const idempotency = useIdempotencyKey(open, `expense:${branchId}`);
+  const pending = create.isPending || update.isPending;
 
-  const form = useForm<FormValues, unknown, z.output<typeof expenseInput>>({
-    resolver: zodResolver(expenseInput),
+  const form = useForm<FormValues, unknown, z.output<typeof expenseForm>>({
+    resolver: zodResolver(expenseForm),
     defaultValues: blank(),
   });
   const { errors } = form.formState;
 
   useEffect(() => {
     if (open) {
-      form.reset(blank());
+      form.reset(expense ? valuesOf(expense) : blank());
       create.reset();
+      update.reset();
     }
-  }, [open, form, create.reset]);
+  }, [open, expense, form, create.reset, update.reset]);
+  // A draft is kept for a new expense only: an edit starts from the expense itself.
+  useFormDraft(form, `expense:${branchId}`, open && !expense);
 
   const onError = (error: unknown) => {
-    if (error instanceof ApiError && error.fields) {
-      let placed = false;
-      for (const name of FIELDS) {
-        const message = error.fields[name];
-        if (message) {
-          form.setError(name, { message }, { shouldFocus: !placed });
-          placed = true;
-        }
-      }
-      if (placed) return;
-    }
-    toast.error('Failed to add expense', { description: errorMessage(error, 'Please try again.') });
+    idempotency.renewIfRefused(error);
+    if (!placeFieldErrors(form, error, FIELDS))
+      toastFailure('Failed to add expense', error, 'Please try again.');
   };
 
   const onSubmit = form.handleSubmit((input) => {
-    create.mutate(input, {
-      onSuccess: () => {
-        toast.success('Expense added successfully');
-        onOpenChange(false);
+    if (expense) {
+      update.mutate(
+        { id: expense.id, input },
+        {
+          onSuccess: () => {
+            toast.success('Expense updated');
+            onOpenChange(false);
+          },
+          onError: (error) => {
+            if (!placeFieldErrors(form, error, FIELDS))
+              toastFailure('Failed to update expense', error, 'Please try again.');
+          },
+        },
+      );
+      return;
+    }
+    create.mutate(
+      { input, idempotencyKey: idempotency.current() },
+      {
+        onSuccess: () => {
+          idempotency.renew();
+          toast.success('Expense added successfully');
+          onOpenChange(false);
+        },
+        onError,
       },
-      onError,
-    });
+    );
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Add Expense</DialogTitle>
-          <DialogDescription>Money the branch spent: bills, groceries, repairs, salaries.</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Date" error={errors.date?.message}>
-              {(control) => <Input type="date" {...control} {...form.register('date')} />}
-            </FormField>
-            <FormField label="Amount (₹)" error={errors.amount?.message}>
-              {(control) => (
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  step="0.01"
-                  min="0.01"
-                  placeholder="0.00"
-                  {...control}
-                  {...form.register('amount')}
-                />
-              )}
-            </FormField>
-          </div>
-          <FormField label="Category" error={errors.category?.message}>
-            {(control) => (
-              <>
-                <Input
-                  list={categoriesId}
-                  autoComplete="off"
-                  placeholder="e.g. Electricity"
-                  {...control}
-                  {...form.register('category')}
-                />
-                <datalist id={categoriesId}>
-                  {CATEGORY_SUGGESTIONS.map((c) => (
-                    <option key={c} value={c} />
-                  ))}
-                </datalist>
-              </>
-            )}
-          </FormField>
-          <FormField label="Vendor (optional)" error={errors.vendor?.message}>
-            {(control) => (
-              <Input
-                autoComplete="off"
-                placeholder="Who was paid"
-                {...control}
-                {...form.register('vendor')}
-              />
-            )}
-          </FormField>
-          <FormField label="Note (optional)" error={errors.note?.message}>
-            {(control) => <Textarea rows={2} {...control} {...form.register('note')} />}
-          </FormField>
-          <DialogFooter className="pt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending && <Spinner decorative />}
-              Add Expense
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={expense ? 'Edit expense' : 'Add Expense'}
+      description={
+        expense
+          ? 'Correct what was entered. The change is kept in the audit log.'
+          : 'Money the branch spent: bills, groceries, repairs, salaries.'
+      }
+      pending={pending}
+      submitLabel={expense ? 'Save changes' : 'Add Expense'}
+      className="sm:max-w-lg"
+      onSubmit={onSubmit}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Date" error={errors.date?.message}>
+          {(control) => <DateInput form={form.control} name="date" control={control} />}
+        </FormField>
+        <FormField label="Amount (₹)" error={errors.amount?.message}>
+          {(control) => <MoneyInput {...control} {...form.register('amount')} />}
+        </FormField>
+      </div>
+      <FormField label="Category" error={errors.category?.message}>
+        {(control) => (
+          <SuggestInput
+            suggestions={CATEGORY_SUGGESTIONS}
+            placeholder="e.g. Electricity"
+            {...control}
+            {...form.register('category')}
+          />
+        )}
+      </FormField>
+      <FormField label="Vendor (optional)" error={errors.vendor?.message}>
+        {(control) => (
+          <Input autoComplete="off" placeholder="Who was paid" {...control} {...form.register('vendor')} />
+        )}
+      </FormField>
+      <FormField label="Note (optional)" error={errors.note?.message}>
+        {(control) => <Textarea rows={2} {...control} {...form.register('note')} />}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,65 +1,81 @@
 import type { Expense } from '@pg/contracts/expenses';
-import { Button } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { TableLoadingRows, TableMessageRow } from '@/components/ui/table-states';
+import { Badge } from '@/components/ui/badge';
+import { CorrectionActions } from '@/components/ui/correction-actions';
+import { DataTable, type TableState } from '@/components/ui/data-table';
 import { formatDate, formatMoney } from '@/lib/format';
-
-const COLUMNS = 5;
 
 type ExpensesTableProps = {
   expenses: Expense[];
-  isLoading: boolean;
-  isError: boolean;
-  onRetry: () => void;
-  emptyHint?: string;
+  /** Loading, failed and empty states (tableStateOf). */
+  state: TableState;
+  /** Corrections; absent when the user may not make them. */
+  onEdit?: ((expense: Expense) => void) | undefined;
+  onVoid?: ((expense: Expense) => void) | undefined;
 };
 
+/** A voided expense: struck through, counting nowhere. */
+const struck = (expense: Expense) => (expense.voided_at ? 'text-muted-foreground line-through' : undefined);
+
 /** Expense history: date, category, vendor, amount, note. */
-export function ExpensesTable({ expenses, isLoading, isError, onRetry, emptyHint }: ExpensesTableProps) {
+export function ExpensesTable({ expenses, state, onEdit, onVoid }: ExpensesTableProps) {
   return (
-    <Table aria-label="Expense history" aria-busy={isLoading || undefined}>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead>Date</TableHead>
-          <TableHead>Category</TableHead>
-          <TableHead>Vendor</TableHead>
-          <TableHead className="text-right">Amount</TableHead>
-          <TableHead>Note</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {isLoading ? (
-          <TableLoadingRows columns={COLUMNS} />
-        ) : isError && expenses.length === 0 ? (
-          <TableMessageRow columns={COLUMNS}>
-            <span className="block">Failed to load expenses</span>
-            <Button variant="link" size="sm" onClick={onRetry}>
-              Try again
-            </Button>
-          </TableMessageRow>
-        ) : expenses.length === 0 ? (
-          <TableMessageRow columns={COLUMNS}>
-            <span className="block font-medium text-foreground">No expenses found</span>
-            {emptyHint && <span className="mt-1 block text-xs">{emptyHint}</span>}
-          </TableMessageRow>
-        ) : (
-          expenses.map((expense) => (
-            <TableRow key={expense.id}>
-              <TableCell className="whitespace-nowrap">{formatDate(expense.date)}</TableCell>
-              <TableCell className="whitespace-nowrap font-medium">{expense.category}</TableCell>
-              <TableCell className="min-w-32 text-muted-foreground">{expense.vendor ?? '—'}</TableCell>
-              <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">
-                {formatMoney(expense.amount)}
-              </TableCell>
-              <TableCell className="min-w-48 max-w-80 text-muted-foreground">
-                <span className="line-clamp-2" title={expense.note ?? undefined}>
-                  {expense.note ?? '—'}
+    <DataTable
+      label="Expense history"
+      columns={[
+        { header: 'Date', className: 'whitespace-nowrap', cell: (expense) => formatDate(expense.date) },
+        {
+          header: 'Category',
+          className: 'whitespace-nowrap font-medium',
+          cell: (expense) => expense.category,
+        },
+        {
+          header: 'Vendor',
+          className: 'min-w-32 text-muted-foreground',
+          cell: (expense) => expense.vendor ?? '—',
+        },
+        {
+          header: 'Amount',
+          headClassName: 'text-right',
+          className: 'whitespace-nowrap text-right font-medium tabular-nums',
+          cell: (expense) => <span className={struck(expense)}>{formatMoney(expense.amount)}</span>,
+        },
+        {
+          header: 'Note',
+          className: 'min-w-48 max-w-80 text-muted-foreground',
+          cell: (expense) =>
+            expense.voided_at ? (
+              <span className="flex flex-col gap-0.5">
+                <Badge variant="destructive">VOID</Badge>
+                <span className="line-clamp-2 text-xs" title={expense.void_reason ?? undefined}>
+                  {expense.void_reason}
                 </span>
-              </TableCell>
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
+              </span>
+            ) : (
+              <span className="line-clamp-2" title={expense.note ?? undefined}>
+                {expense.note ?? '—'}
+              </span>
+            ),
+        },
+        onEdit &&
+          onVoid && {
+            header: 'Actions',
+            hiddenHeader: true,
+            headClassName: 'text-right',
+            className: 'text-right',
+            cell: (expense) => (
+              <CorrectionActions
+                label={`expense ${expense.category} of ${formatDate(expense.date)}`}
+                voided={expense.voided_at !== null}
+                onEdit={() => onEdit(expense)}
+                onVoid={() => onVoid(expense)}
+              />
+            ),
+          },
+      ]}
+      items={expenses}
+      {...state}
+      errorText="Failed to load expenses"
+      emptyText="No expenses found"
+    />
   );
 }

@@ -1,16 +1,11 @@
 import type { Floor, FloorInput } from '@pg/contracts/inventory';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { inventoryKeys } from './inventory-keys';
+import { useChangeMutation } from '@/lib/query-keys';
 
-export function createFloor({ branchId, input }: { branchId: string; input: FloorInput }) {
+function createFloor({ branchId, input }: { branchId: string; input: FloorInput }) {
   return apiClient.post<Floor>(`/api/branches/${encodeURIComponent(branchId)}/floors`, input);
 }
 
 export function useCreateFloor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createFloor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
-  });
+  return useChangeMutation('inventory', { mutationFn: createFloor });
 }

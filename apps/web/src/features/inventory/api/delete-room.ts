@@ -1,16 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { inventoryKeys } from './inventory-keys';
+import { useChangeMutation } from '@/lib/query-keys';
 
 /** Deletes a room and everything under it; refused (409) while a bed under it is booked or checked in. */
-export function deleteRoom(id: string) {
+function deleteRoom(id: string) {
   return apiClient.delete(`/api/rooms/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteRoom() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteRoom,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
-  });
+  return useChangeMutation('inventory', { mutationFn: deleteRoom });
 }

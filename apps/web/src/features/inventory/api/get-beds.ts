@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { inventoryKeys } from './inventory-keys';
 
-export function getBeds(branchId: string, params: BedListQuery, signal?: AbortSignal) {
+function getBeds(branchId: string, params: BedListQuery, signal?: AbortSignal) {
   return apiClient.get<ListResponse<Bed>>(`/api/branches/${encodeURIComponent(branchId)}/beds`, {
     query: params,
     signal,

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { inventoryKeys } from './inventory-keys';
 
-export function getFloors(branchId: string, params: FloorListQuery, signal?: AbortSignal) {
+function getFloors(branchId: string, params: FloorListQuery, signal?: AbortSignal) {
   return apiClient.get<ListResponse<Floor>>(`/api/branches/${encodeURIComponent(branchId)}/floors`, {
     query: params,
     signal,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { inventoryKeys } from './inventory-keys';
 
-export function getInventoryStats(branchId: string, signal?: AbortSignal) {
+function getInventoryStats(branchId: string, signal?: AbortSignal) {
   return apiClient.get<InventoryStats>(`/api/branches/${encodeURIComponent(branchId)}/inventory-stats`, {
     signal,
   });

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { inventoryKeys } from './inventory-keys';
 
-export function getProperties(branchId: string, params: PropertyListQuery, signal?: AbortSignal) {
+function getProperties(branchId: string, params: PropertyListQuery, signal?: AbortSignal) {
   return apiClient.get<ListResponse<Property>>(`/api/branches/${encodeURIComponent(branchId)}/properties`, {
     query: params,
     signal,

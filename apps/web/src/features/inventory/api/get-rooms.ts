@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { inventoryKeys } from './inventory-keys';
 
-export function getRooms(branchId: string, params: RoomListQuery, signal?: AbortSignal) {
+function getRooms(branchId: string, params: RoomListQuery, signal?: AbortSignal) {
   return apiClient.get<ListResponse<Room>>(`/api/branches/${encodeURIComponent(branchId)}/rooms`, {
     query: params,
     signal,

@@ -1,4 +1,5 @@
 import type { BedListQuery, FloorListQuery, PropertyListQuery, RoomListQuery } from '@pg/contracts/inventory';
+import { queryRoots } from '@/lib/query-keys';
 
 /**
  * Query keys of the inventory feature. Everything sits under ['inventory', branchId] because the
@@ -6,7 +7,7 @@ import type { BedListQuery, FloorListQuery, PropertyListQuery, RoomListQuery } f
  * mutation invalidates `inventoryKeys.all`.
  */
 export const inventoryKeys = {
-  all: ['inventory'] as const,
+  all: queryRoots.inventory,
   branch: (branchId: string) => [...inventoryKeys.all, branchId] as const,
   stats: (branchId: string) => [...inventoryKeys.branch(branchId), 'stats'] as const,
   properties: (branchId: string, params: PropertyListQuery) =>
@@ -17,6 +18,8 @@ export const inventoryKeys = {
     [...inventoryKeys.branch(branchId), 'rooms', params] as const,
   beds: (branchId: string, params: BedListQuery) =>
     [...inventoryKeys.branch(branchId), 'beds', params] as const,
+  bedBookings: (branchId: string, bedId: string) =>
+    [...inventoryKeys.branch(branchId), 'bed-bookings', bedId] as const,
 };
 
 /** Page size of the inventory tables; option lists and drill-down panels ask for up to OPTIONS_LIMIT. */

@@ -4,51 +4,44 @@ import {
   BED_TYPES,
   type Bed,
   type BedType,
-  bedInput,
+  bedForm,
   bedPageForm,
   type Room,
 } from '@pg/contracts/inventory';
 import { useEffect } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DateInput } from '@/components/ui/date-input';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectItem,
-  SelectLabel,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
+import { SelectField } from '@/components/ui/select-field';
 import { useCreateBed } from '@/features/inventory/api/create-bed';
 import { useUpdateBed } from '@/features/inventory/api/update-bed';
 import { bedTypeLabel } from '@/features/inventory/bed-type-label';
-import { groupBy } from '@/features/inventory/group-by';
-import { notifyError, notifySuccess, placeFieldErrors } from '@/features/inventory/notify';
+import { BookingsOnDays } from '@/features/inventory/components/bookings-on-days';
+import { saveOutcome } from '@/features/inventory/notify';
+import { groupOptions } from '@/lib/group-options';
 
 /**
  * The beds page's form chooses the room and one of single, double, bunk; the drill-down's form
  * belongs to the selected room and takes the bed type as free text. Both use the contract's schema.
  */
-const schemaFor = { page: bedPageForm, panel: bedInput };
+const schemaFor = { page: bedPageForm, panel: bedForm };
 type Variant = keyof typeof schemaFor;
-type FormValues = z.input<typeof bedInput>;
-type Output = z.output<typeof bedInput>;
-const FIELDS = ['room_id', 'bed_number', 'bed_type', 'base_rent_per_day', 'is_available'] as const;
+type FormValues = z.input<typeof bedForm>;
+type Output = z.output<typeof bedForm>;
+const FIELDS = [
+  'room_id',
+  'bed_number',
+  'bed_type',
+  'base_rent_per_day',
+  'out_of_service',
+  'out_of_service_reason',
+  'out_of_service_until',
+] as const;
 
 /** The beds page offers only single, double or bunk: a free-text type is matched if it can be. */
 const asBedType = (value: string): BedType | '' => {
@@ -67,7 +60,9 @@ const toFormValues = (variant: Variant, bed: Bed | null, roomId: string | undefi
       ? 'single'
       : '',
   base_rent_per_day: bed ? String(bed.base_rent_per_day) : '',
-  is_available: bed?.is_available ?? true,
+  out_of_service: bed?.out_of_service != null,
+  out_of_service_reason: bed?.out_of_service?.reason ?? '',
+  out_of_service_until: bed?.out_of_service?.until ?? '',
 });
 
 type BedFormDialogProps = {
@@ -83,7 +78,7 @@ type BedFormDialogProps = {
   roomId?: string | undefined;
 };
 
-/** Add or edit a bed: bed number, type, rent per day and availability. */
+/** Add or edit a bed: bed number, type, rent per day, and whether it is out of service (why, until when). */
 export function BedFormDialog({
   open,
   onOpenChange,
@@ -99,167 +94,146 @@ export function BedFormDialog({
   const pending = create.isPending || update.isPending;
 
   const form = useForm<FormValues, unknown, Output>({
-    // bedPageForm narrows bed_type to BED_TYPES; its values are still bedInput's.
+    // bedPageForm narrows bed_type to BED_TYPES; its values are still bedForm's.
     resolver: zodResolver(schemaFor[variant]) as Resolver<FormValues, unknown, Output>,
     defaultValues: toFormValues(variant, bed, roomId),
   });
   const { errors } = form.formState;
+  const [outOfService, until] = useWatch({
+    control: form.control,
+    name: ['out_of_service', 'out_of_service_until'],
+  });
 
   useEffect(() => {
     if (open) form.reset(toFormValues(variant, bed, roomId));
   }, [open, variant, bed, roomId, form]);
 
-  const onError = (error: unknown) => {
-    const fields = variant === 'page' ? FIELDS : FIELDS.filter((f) => f !== 'room_id');
-    if (!placeFieldErrors(form, error, fields)) notifyError('page', error);
-  };
-
+  const fields = variant === 'page' ? FIELDS : FIELDS.filter((f) => f !== 'room_id');
+  const { saved, failed } = saveOutcome(form, fields, 'page', () => onOpenChange(false));
   const onSubmit = form.handleSubmit((input) => {
-    const onSuccess = (message: string) => () => {
-      notifySuccess('page', message);
-      onOpenChange(false);
-    };
     if (bed) {
-      update.mutate({ id: bed.id, input }, { onSuccess: onSuccess('Bed updated successfully'), onError });
+      update.mutate({ id: bed.id, input }, { onSuccess: saved('Bed updated successfully'), onError: failed });
     } else {
-      create.mutate({ branchId, input }, { onSuccess: onSuccess('Bed created successfully'), onError });
+      create.mutate({ branchId, input }, { onSuccess: saved('Bed created successfully'), onError: failed });
     }
   });
 
-  const roomGroups = rooms ? groupBy(rooms, (r) => `${r.property_name} - Floor ${r.floor_number}`) : [];
-
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{isEdit ? 'Edit Bed' : 'Add Bed'}</DialogTitle>
-          <DialogDescription>
-            {isEdit
-              ? `Change bed ${bed.bed_number} in room ${bed.room_number}.`
-              : 'Bookings are priced from the bed’s rent per day.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          {variant === 'page' && (
-            <FormField label="Room" error={errors.room_id?.message}>
-              {(control) => (
-                <Controller
-                  control={form.control}
-                  name="room_id"
-                  render={({ field }) => (
-                    <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                      <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur} className="w-full">
-                        <SelectValue placeholder="Select a room" />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {roomGroups.map(([location, items]) => (
-                          <SelectGroup key={location}>
-                            <SelectLabel>{location}</SelectLabel>
-                            {items.map((r) => (
-                              <SelectItem
-                                key={r.id}
-                                value={r.id}
-                                description={`${r.bed_count} of ${r.capacity} beds · ${location}`}
-                              >
-                                {`Room ${r.room_number}: ${r.name}`}
-                              </SelectItem>
-                            ))}
-                          </SelectGroup>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={isEdit ? 'Edit Bed' : 'Add Bed'}
+      description={
+        isEdit
+          ? `Change bed ${bed.bed_number} in room ${bed.room_number}.`
+          : 'Bookings are priced from the bed’s rent per day.'
+      }
+      pending={pending}
+      submitLabel={isEdit ? 'Save Changes' : 'Add Bed'}
+      className="sm:max-w-lg"
+      onSubmit={onSubmit}
+    >
+      {variant === 'page' && (
+        <FormField label="Room" error={errors.room_id?.message}>
+          {(control) => (
+            <SelectField
+              form={form.control}
+              name="room_id"
+              control={control}
+              options={groupOptions(
+                rooms ?? [],
+                (r) => `${r.property_name} - Floor ${r.floor_number}`,
+                (r, location) => ({
+                  value: r.id,
+                  label: `Room ${r.room_number}: ${r.name}`,
+                  description: `${r.bed_count} of ${r.capacity} beds · ${location}`,
+                }),
               )}
-            </FormField>
+              placeholder="Select a room"
+            />
           )}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Bed Number" error={errors.bed_number?.message}>
+        </FormField>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Bed Number" error={errors.bed_number?.message}>
+          {(control) => (
+            <Input placeholder="e.g. A" autoComplete="off" {...control} {...form.register('bed_number')} />
+          )}
+        </FormField>
+        <FormField label="Bed Type" error={errors.bed_type?.message}>
+          {(control) =>
+            variant === 'page' ? (
+              <SelectField
+                form={form.control}
+                name="bed_type"
+                control={control}
+                options={BED_TYPES.map((type) => ({ value: type, label: bedTypeLabel(type) }))}
+                placeholder="Select a type"
+              />
+            ) : (
+              <Input
+                placeholder={BED_TYPE_HINT}
+                autoComplete="off"
+                {...control}
+                {...form.register('bed_type')}
+              />
+            )
+          }
+        </FormField>
+      </div>
+      <FormField label="Rent per day" error={errors.base_rent_per_day?.message} description="In rupees (₹)">
+        {(control) => (
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            placeholder="e.g. 500"
+            {...control}
+            {...form.register('base_rent_per_day')}
+          />
+        )}
+      </FormField>
+      <Controller
+        control={form.control}
+        name="out_of_service"
+        render={({ field }) => (
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="bed-out-of-service"
+              checked={field.value === true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              ref={field.ref}
+              onBlur={field.onBlur}
+            />
+            <Label htmlFor="bed-out-of-service">Out of service</Label>
+          </div>
+        )}
+      />
+      {outOfService && (
+        <>
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <FormField label="Reason" error={errors.out_of_service_reason?.message}>
               {(control) => (
                 <Input
-                  placeholder="e.g. A"
+                  placeholder="e.g. Broken frame"
                   autoComplete="off"
                   {...control}
-                  {...form.register('bed_number')}
+                  {...form.register('out_of_service_reason')}
                 />
               )}
             </FormField>
-            <FormField label="Bed Type" error={errors.bed_type?.message}>
-              {(control) =>
-                variant === 'page' ? (
-                  <Controller
-                    control={form.control}
-                    name="bed_type"
-                    render={({ field }) => (
-                      <Select value={String(field.value ?? '')} onValueChange={field.onChange}>
-                        <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur} className="w-full">
-                          <SelectValue placeholder="Select a type" />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {BED_TYPES.map((type) => (
-                            <SelectItem key={type} value={type}>
-                              {bedTypeLabel(type)}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                    )}
-                  />
-                ) : (
-                  <Input
-                    placeholder={BED_TYPE_HINT}
-                    autoComplete="off"
-                    {...control}
-                    {...form.register('bed_type')}
-                  />
-                )
-              }
+            <FormField
+              label="Until"
+              error={errors.out_of_service_until?.message}
+              description="Empty: until further notice"
+            >
+              {(control) => <DateInput form={form.control} name="out_of_service_until" control={control} />}
             </FormField>
           </div>
-          <FormField
-            label="Rent per day"
-            error={errors.base_rent_per_day?.message}
-            description="In rupees (₹)"
-          >
-            {(control) => (
-              <Input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                placeholder="e.g. 500"
-                {...control}
-                {...form.register('base_rent_per_day')}
-              />
-            )}
-          </FormField>
-          <Controller
-            control={form.control}
-            name="is_available"
-            render={({ field }) => (
-              <div className="flex items-center gap-2">
-                <Checkbox
-                  id="bed-available"
-                  checked={field.value === true}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                />
-                <Label htmlFor="bed-available">Available</Label>
-              </div>
-            )}
-          />
-          <DialogFooter className="pt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending && <Spinner decorative />}
-              {isEdit ? 'Save Changes' : 'Add Bed'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          {bed && <BookingsOnDays bed={bed} until={until || null} />}
+        </>
+      )}
+    </FormDialog>
   );
 }

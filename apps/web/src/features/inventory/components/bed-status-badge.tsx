@@ -1,10 +1,14 @@
+import { BED_STATUS_LABELS, type BedStatus } from '@pg/contracts/bed-status';
 import { Badge } from '@/components/ui/badge';
 
-/** Available (green) or Occupied (red), from the bed's is_available. */
-export function BedStatusBadge({ available }: { available: boolean }) {
-  return available ? (
-    <Badge variant="success">Available</Badge>
-  ) : (
-    <Badge variant="destructive">Occupied</Badge>
-  );
+const VARIANT = {
+  available: 'success',
+  occupied: 'destructive',
+  reserved: 'warning',
+  out_of_service: 'secondary',
+} as const satisfies Record<BedStatus, string>;
+
+/** Available green, Occupied red, Reserved amber, Out of service grey: the bed's status on the day shown. */
+export function BedStatusBadge({ status }: { status: BedStatus }) {
+  return <Badge variant={VARIANT[status]}>{BED_STATUS_LABELS[status]}</Badge>;
 }

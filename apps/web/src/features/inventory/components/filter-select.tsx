@@ -4,7 +4,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 
 const ALL = 'all';
 
-export type FilterOption = { value: string; label: string; description?: string };
+type FilterOption = { value: string; label: string; description?: string };
 
 type FilterSelectProps = {
   label: string;

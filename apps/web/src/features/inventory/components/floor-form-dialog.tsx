@@ -1,27 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Floor, floorInput, type Property } from '@pg/contracts/inventory';
+import { type Floor, floorForm, type Property } from '@pg/contracts/inventory';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
+import { SelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateFloor } from '@/features/inventory/api/create-floor';
 import { useUpdateFloor } from '@/features/inventory/api/update-floor';
-import { type NotifyStyle, notifyError, notifySuccess, placeFieldErrors } from '@/features/inventory/notify';
+import { type NotifyStyle, saveOutcome } from '@/features/inventory/notify';
 
-type FormValues = z.input<typeof floorInput>;
+type FormValues = z.input<typeof floorForm>;
 const FIELDS = ['property_id', 'floor_number', 'name', 'description'] as const;
 
 const toFormValues = (floor: Floor | null, propertyId: string | undefined): FormValues => ({
@@ -44,7 +35,6 @@ type FloorFormDialogProps = {
   properties?: Property[];
   propertyId?: string | undefined;
   notify: NotifyStyle;
-  onSaved?: (floor: Floor) => void;
 };
 
 /** Add or edit a floor: property (fixed once created), floor number, name, optional description. */
@@ -56,15 +46,14 @@ export function FloorFormDialog({
   properties,
   propertyId,
   notify,
-  onSaved,
 }: FloorFormDialogProps) {
   const isEdit = floor !== null;
   const create = useCreateFloor();
   const update = useUpdateFloor();
   const pending = create.isPending || update.isPending;
 
-  const form = useForm<FormValues, unknown, z.output<typeof floorInput>>({
-    resolver: zodResolver(floorInput),
+  const form = useForm<FormValues, unknown, z.output<typeof floorForm>>({
+    resolver: zodResolver(floorForm),
     defaultValues: toFormValues(floor, propertyId),
   });
   const { errors } = form.formState;
@@ -73,107 +62,76 @@ export function FloorFormDialog({
     if (open) form.reset(toFormValues(floor, propertyId));
   }, [open, floor, propertyId, form]);
 
-  const onError = (error: unknown) => {
-    if (!placeFieldErrors(form, error, FIELDS)) notifyError(notify, error);
-  };
-
+  const { saved, failed } = saveOutcome(form, FIELDS, notify, () => onOpenChange(false));
   const onSubmit = form.handleSubmit(({ property_id, ...rest }) => {
-    const onSuccess = (message: string) => (saved: Floor) => {
-      notifySuccess(notify, message);
-      onOpenChange(false);
-      onSaved?.(saved);
-    };
     if (floor) {
       update.mutate(
         { id: floor.id, input: rest },
-        { onSuccess: onSuccess('Floor updated successfully'), onError },
+        { onSuccess: saved('Floor updated successfully'), onError: failed },
       );
     } else {
       create.mutate(
         { branchId, input: { property_id, ...rest } },
-        { onSuccess: onSuccess('Floor created successfully'), onError },
+        { onSuccess: saved('Floor created successfully'), onError: failed },
       );
     }
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{isEdit ? 'Edit Floor' : 'Add Floor'}</DialogTitle>
-          <DialogDescription>
-            {isEdit
-              ? `Change floor ${floor.floor_number} of ${floor.property_name}.`
-              : 'Floors are numbered from the ground floor (0); basements are negative.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          {properties && (
-            <FormField
-              label="Property"
-              error={errors.property_id?.message}
-              description={isEdit ? 'A floor stays in its property.' : undefined}
-            >
-              {(control) => (
-                <Controller
-                  control={form.control}
-                  name="property_id"
-                  render={({ field }) => (
-                    <Select value={field.value ?? ''} onValueChange={field.onChange} disabled={isEdit}>
-                      <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur} className="w-full">
-                        <SelectValue placeholder="Select a property" />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {properties.map((p) => (
-                          <SelectItem key={p.id} value={p.id}>
-                            {p.name}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              )}
-            </FormField>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={isEdit ? 'Edit Floor' : 'Add Floor'}
+      description={
+        isEdit
+          ? `Change floor ${floor.floor_number} of ${floor.property_name}.`
+          : 'Floors are numbered from the ground floor (0); basements are negative.'
+      }
+      pending={pending}
+      submitLabel={isEdit ? 'Save Changes' : 'Add Floor'}
+      className="sm:max-w-lg"
+      onSubmit={onSubmit}
+    >
+      {properties && (
+        <FormField
+          label="Property"
+          error={errors.property_id?.message}
+          description={isEdit ? 'A floor stays in its property.' : undefined}
+        >
+          {(control) => (
+            <SelectField
+              form={form.control}
+              name="property_id"
+              control={control}
+              options={properties.map((p) => ({ value: p.id, label: p.name }))}
+              placeholder="Select a property"
+              disabled={isEdit}
+            />
           )}
-          <FormField label="Floor Number" error={errors.floor_number?.message}>
-            {(control) => (
-              <Input
-                type="number"
-                inputMode="numeric"
-                step={1}
-                placeholder="e.g. 1"
-                {...control}
-                {...form.register('floor_number')}
-              />
-            )}
-          </FormField>
-          <FormField label="Name" error={errors.name?.message}>
-            {(control) => (
-              <Input
-                placeholder="e.g. First Floor"
-                autoComplete="off"
-                {...control}
-                {...form.register('name')}
-              />
-            )}
-          </FormField>
-          <FormField label="Description" error={errors.description?.message}>
-            {(control) => (
-              <Textarea rows={2} placeholder="Optional" {...control} {...form.register('description')} />
-            )}
-          </FormField>
-          <DialogFooter className="pt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending && <Spinner decorative />}
-              {isEdit ? 'Save Changes' : 'Add Floor'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </FormField>
+      )}
+      <FormField label="Floor Number" error={errors.floor_number?.message}>
+        {(control) => (
+          <Input
+            type="number"
+            inputMode="numeric"
+            step={1}
+            placeholder="e.g. 1"
+            {...control}
+            {...form.register('floor_number')}
+          />
+        )}
+      </FormField>
+      <FormField label="Name" error={errors.name?.message}>
+        {(control) => (
+          <Input placeholder="e.g. First Floor" autoComplete="off" {...control} {...form.register('name')} />
+        )}
+      </FormField>
+      <FormField label="Description" error={errors.description?.message}>
+        {(control) => (
+          <Textarea rows={2} placeholder="Optional" {...control} {...form.register('description')} />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,9 +1,17 @@
 import type { Floor } from '@pg/contracts/inventory';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { TableLoadingRows, TableMessageRow } from '@/components/ui/table-states';
-import { RowActions } from '@/features/inventory/components/row-actions';
+import type { DataColumn } from '@/components/ui/data-table';
+import { RecordsTable } from '@/features/inventory/components/records-table';
 
-const COLUMNS = 5;
+const COLUMNS: DataColumn<Floor>[] = [
+  { header: 'Floor Number', className: 'whitespace-nowrap font-medium', cell: (f) => f.floor_number },
+  { header: 'Name', className: 'min-w-32', cell: (f) => f.name },
+  { header: 'Property', className: 'min-w-32', cell: (f) => f.property_name },
+  {
+    header: 'Description',
+    className: 'min-w-48 max-w-80 text-muted-foreground',
+    cell: (f) => <span className="line-clamp-2">{f.description || '—'}</span>,
+  },
+];
 
 type FloorsTableProps = {
   floors: Floor[];
@@ -12,43 +20,15 @@ type FloorsTableProps = {
   onDelete?: ((floor: Floor) => void) | undefined;
 };
 
-export function FloorsTable({ floors, isLoading, onEdit, onDelete }: FloorsTableProps) {
+export function FloorsTable({ floors, ...props }: FloorsTableProps) {
   return (
-    <Table aria-label="Floors" aria-busy={isLoading || undefined}>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead>Floor Number</TableHead>
-          <TableHead>Name</TableHead>
-          <TableHead>Property</TableHead>
-          <TableHead>Description</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {isLoading ? (
-          <TableLoadingRows columns={COLUMNS} />
-        ) : floors.length === 0 ? (
-          <TableMessageRow columns={COLUMNS}>No floors found</TableMessageRow>
-        ) : (
-          floors.map((floor) => (
-            <TableRow key={floor.id}>
-              <TableCell className="whitespace-nowrap font-medium">{floor.floor_number}</TableCell>
-              <TableCell className="min-w-32">{floor.name}</TableCell>
-              <TableCell className="min-w-32">{floor.property_name}</TableCell>
-              <TableCell className="min-w-48 max-w-80 text-muted-foreground">
-                <span className="line-clamp-2">{floor.description || '—'}</span>
-              </TableCell>
-              <TableCell className="text-right">
-                <RowActions
-                  label={`floor ${floor.floor_number} of ${floor.property_name}`}
-                  onEdit={onEdit && (() => onEdit(floor))}
-                  onDelete={onDelete && (() => onDelete(floor))}
-                />
-              </TableCell>
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
+    <RecordsTable
+      label="Floors"
+      columns={COLUMNS}
+      items={floors}
+      emptyText="No floors found"
+      rowLabel={(floor) => `floor ${floor.floor_number} of ${floor.property_name}`}
+      {...props}
+    />
   );
 }

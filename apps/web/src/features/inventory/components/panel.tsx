@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 
 /** One level of the drill-down: a titled card with an action, and its list. */
-export function Panel({
+function Panel({
   title,
   subtitle,
   action,
@@ -41,11 +41,11 @@ export function Panel({
 }
 
 /** The list's message: an empty state or a prompt to choose the level above. */
-export function PanelMessage({ children }: { children: React.ReactNode }) {
+function PanelMessage({ children }: { children: React.ReactNode }) {
   return <p className="px-3 py-8 text-center text-muted-foreground text-sm">{children}</p>;
 }
 
-export function PanelSkeleton() {
+function PanelSkeleton() {
   return (
     <div className="grid gap-2 p-1" aria-hidden="true">
       {Array.from({ length: 3 }, (_, i) => (
@@ -110,5 +110,56 @@ export function PanelItem({
       )}
       {actions && <div className="flex shrink-0 gap-0.5 pr-1">{actions}</div>}
     </li>
+  );
+}
+
+type RecordsPanelProps<T> = {
+  title: string;
+  subtitle: React.ReactNode;
+  /** The panel's add button, when the user may add. */
+  action?: React.ReactNode;
+  /** Shown instead of the list until the level above is chosen ('Select a property to see its floors.'). */
+  prompt?: string | undefined;
+  query: { isPending: boolean; isError: boolean; data?: { items: T[] } | undefined };
+  /** When the list failed to load: 'Could not load the floors. Please try again.' */
+  failed?: string;
+  /** When it is empty: 'No floors added yet'. */
+  empty: string;
+  /** One row of the list (a PanelItem with its key). */
+  children: (item: T) => React.ReactNode;
+  /** Under the list, when it has rows. */
+  footer?: (items: T[]) => React.ReactNode;
+};
+
+/** One level of the drill-down with its list: a prompt, a placeholder, a failure, an empty state, or the rows. */
+export function RecordsPanel<T>({
+  title,
+  subtitle,
+  action,
+  prompt,
+  query,
+  failed,
+  empty,
+  children,
+  footer,
+}: RecordsPanelProps<T>) {
+  const items = query.data?.items ?? [];
+  return (
+    <Panel title={title} subtitle={subtitle} action={action}>
+      {prompt ? (
+        <PanelMessage>{prompt}</PanelMessage>
+      ) : query.isPending ? (
+        <PanelSkeleton />
+      ) : query.isError ? (
+        <PanelMessage>{failed}</PanelMessage>
+      ) : items.length === 0 ? (
+        <PanelMessage>{empty}</PanelMessage>
+      ) : (
+        <>
+          <ul className="grid gap-1">{items.map(children)}</ul>
+          {footer?.(items)}
+        </>
+      )}
+    </Panel>
   );
 }

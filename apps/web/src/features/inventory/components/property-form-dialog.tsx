@@ -1,26 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Property, propertyForm } from '@pg/contracts/inventory';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useBranch } from '@/app/branch-context';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
+import { SelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateProperty } from '@/features/inventory/api/create-property';
 import { useUpdateProperty } from '@/features/inventory/api/update-property';
-import { notifyError, notifySuccess, placeFieldErrors } from '@/features/inventory/notify';
+import { saveOutcome } from '@/features/inventory/notify';
+import { useBranch } from '@/lib/branch-context';
 
 type FormValues = z.input<typeof propertyForm>;
 const FIELDS = ['name', 'branch_id', 'address', 'description'] as const;
@@ -58,32 +49,18 @@ export function PropertyFormDialog({ open, onOpenChange, property }: PropertyFor
     if (open) form.reset(toFormValues(property, selectedBranchId));
   }, [open, property, selectedBranchId, form]);
 
-  const onError = (error: unknown) => {
-    if (!placeFieldErrors(form, error, FIELDS)) notifyError('page', error);
-  };
+  const { saved, failed } = saveOutcome(form, FIELDS, 'page', () => onOpenChange(false));
 
   const onSubmit = form.handleSubmit(({ branch_id, ...input }) => {
     if (property) {
       update.mutate(
         { id: property.id, input: { ...input, branch_id } },
-        {
-          onSuccess: () => {
-            notifySuccess('page', 'Property updated successfully');
-            onOpenChange(false);
-          },
-          onError,
-        },
+        { onSuccess: saved('Property updated successfully'), onError: failed },
       );
     } else {
       create.mutate(
         { branchId: branch_id, input },
-        {
-          onSuccess: () => {
-            notifySuccess('page', 'Property created successfully');
-            onOpenChange(false);
-          },
-          onError,
-        },
+        { onSuccess: saved('Property created successfully'), onError: failed },
       );
     }
   });
@@ -91,76 +68,57 @@ export function PropertyFormDialog({ open, onOpenChange, property }: PropertyFor
   const movingBranch = isEdit && form.watch('branch_id') !== property.branch_id;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{isEdit ? 'Edit Property' : 'Add Property'}</DialogTitle>
-          <DialogDescription>
-            {isEdit
-              ? `Change the details of ${property.name}.`
-              : 'A building of the branch, such as one PG house.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <FormField label="Name" error={errors.name?.message}>
-            {(control) => (
-              <Input
-                placeholder="e.g. Sunrise Residency"
-                autoComplete="off"
-                {...control}
-                {...form.register('name')}
-              />
-            )}
-          </FormField>
-          <FormField
-            label="Branch"
-            error={errors.branch_id?.message}
-            description={
-              movingBranch ? 'Its floors, rooms and beds move to the chosen branch with it.' : undefined
-            }
-          >
-            {(control) => (
-              <Controller
-                control={form.control}
-                name="branch_id"
-                render={({ field }) => (
-                  <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                    <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur} className="w-full">
-                      <SelectValue placeholder="Select a branch" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {branches.map((branch) => (
-                        <SelectItem key={branch.id} value={branch.id} description={branch.name}>
-                          {branch.code}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            )}
-          </FormField>
-          <FormField label="Address" error={errors.address?.message}>
-            {(control) => (
-              <Textarea rows={2} placeholder="Optional" {...control} {...form.register('address')} />
-            )}
-          </FormField>
-          <FormField label="Description" error={errors.description?.message}>
-            {(control) => (
-              <Textarea rows={2} placeholder="Optional" {...control} {...form.register('description')} />
-            )}
-          </FormField>
-          <DialogFooter className="pt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending && <Spinner decorative />}
-              {isEdit ? 'Save Changes' : 'Add Property'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={isEdit ? 'Edit Property' : 'Add Property'}
+      description={
+        isEdit ? `Change the details of ${property.name}.` : 'A building of the branch, such as one PG house.'
+      }
+      pending={pending}
+      submitLabel={isEdit ? 'Save Changes' : 'Add Property'}
+      className="sm:max-w-lg"
+      onSubmit={onSubmit}
+    >
+      <FormField label="Name" error={errors.name?.message}>
+        {(control) => (
+          <Input
+            placeholder="e.g. Sunrise Residency"
+            autoComplete="off"
+            {...control}
+            {...form.register('name')}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Branch"
+        error={errors.branch_id?.message}
+        description={
+          movingBranch ? 'Its floors, rooms and beds move to the chosen branch with it.' : undefined
+        }
+      >
+        {(control) => (
+          <SelectField
+            form={form.control}
+            name="branch_id"
+            control={control}
+            options={branches.map((branch) => ({
+              value: branch.id,
+              label: branch.code,
+              description: branch.name,
+            }))}
+            placeholder="Select a branch"
+          />
+        )}
+      </FormField>
+      <FormField label="Address" error={errors.address?.message}>
+        {(control) => <Textarea rows={2} placeholder="Optional" {...control} {...form.register('address')} />}
+      </FormField>
+      <FormField label="Description" error={errors.description?.message}>
+        {(control) => (
+          <Textarea rows={2} placeholder="Optional" {...control} {...form.register('description')} />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

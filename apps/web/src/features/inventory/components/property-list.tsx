@@ -1,8 +1,9 @@
 import type { Property } from '@pg/contracts/inventory';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import type * as React from 'react';
 import { Button } from '@/components/ui/button';
-import { Panel, PanelItem, PanelMessage, PanelSkeleton } from '@/features/inventory/components/panel';
+import { RowActions } from '@/components/ui/row-actions';
+import { PanelItem, RecordsPanel } from '@/features/inventory/components/panel';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -29,7 +30,7 @@ export function PropertyList({
   footer,
 }: PropertyListProps) {
   return (
-    <Panel
+    <RecordsPanel
       title="Properties"
       subtitle="Select a property to see its floors"
       action={
@@ -40,59 +41,36 @@ export function PropertyList({
           </Button>
         )
       }
+      query={{ isPending: isLoading, isError: false, data: { items: properties } }}
+      empty="No properties added yet"
+      footer={() => footer}
     >
-      {isLoading ? (
-        <PanelSkeleton />
-      ) : properties.length === 0 ? (
-        <PanelMessage>No properties added yet</PanelMessage>
-      ) : (
-        <ul className="grid gap-1">
-          {properties.map((property) => (
-            <PanelItem
-              key={property.id}
-              selected={property.id === selectedId}
-              onSelect={() => onSelect(property)}
-              label={property.name}
-              actions={
-                <>
-                  {onEdit && (
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      aria-label={`Edit property ${property.name}`}
-                      onClick={() => onEdit(property)}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                  )}
-                  {onDelete && (
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-                      aria-label={`Delete property ${property.name}`}
-                      onClick={() => onDelete(property)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  )}
-                </>
-              }
-            >
-              {property.address && <span className="block truncate">{property.address}</span>}
-              {property.description && <span className="block truncate">{property.description}</span>}
-              <span className="block">
-                {[
-                  plural(property.floor_count, 'floor', 'floors'),
-                  plural(property.room_count, 'room', 'rooms'),
-                  plural(property.bed_count, 'bed', 'beds'),
-                ].join(' · ')}
-              </span>
-            </PanelItem>
-          ))}
-        </ul>
+      {(property) => (
+        <PanelItem
+          key={property.id}
+          selected={property.id === selectedId}
+          onSelect={() => onSelect(property)}
+          label={property.name}
+          actions={
+            <RowActions
+              label={`property ${property.name}`}
+              onEdit={onEdit && (() => onEdit(property))}
+              onDelete={onDelete && (() => onDelete(property))}
+              empty={null}
+            />
+          }
+        >
+          {property.address && <span className="block truncate">{property.address}</span>}
+          {property.description && <span className="block truncate">{property.description}</span>}
+          <span className="block">
+            {[
+              plural(property.floor_count, 'floor', 'floors'),
+              plural(property.room_count, 'room', 'rooms'),
+              plural(property.bed_count, 'bed', 'beds'),
+            ].join(' · ')}
+          </span>
+        </PanelItem>
       )}
-      {footer}
-    </Panel>
+    </RecordsPanel>
   );
 }

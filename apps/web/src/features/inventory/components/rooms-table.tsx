@@ -1,10 +1,24 @@
 import { DEFAULT_ROOM_TYPE_LABEL, type Room } from '@pg/contracts/inventory';
 import { Badge } from '@/components/ui/badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { TableLoadingRows, TableMessageRow } from '@/components/ui/table-states';
-import { RowActions } from '@/features/inventory/components/row-actions';
+import type { DataColumn } from '@/components/ui/data-table';
+import { RecordsTable } from '@/features/inventory/components/records-table';
 
-const COLUMNS = 6;
+const COLUMNS: DataColumn<Room>[] = [
+  { header: 'Room Number', className: 'whitespace-nowrap font-medium', cell: (r) => r.room_number },
+  { header: 'Name', className: 'min-w-32', cell: (r) => r.name },
+  {
+    header: 'Type',
+    cell: (r) => (
+      <Badge variant={r.room_type ? 'outline' : 'secondary'}>{r.room_type || DEFAULT_ROOM_TYPE_LABEL}</Badge>
+    ),
+  },
+  { header: 'Location', className: 'min-w-40', cell: (r) => `${r.property_name} - Floor ${r.floor_number}` },
+  {
+    header: 'Capacity',
+    className: 'whitespace-nowrap',
+    cell: (r) => (r.capacity === 1 ? '1 bed' : `${r.capacity} beds`),
+  },
+];
 
 type RoomsTableProps = {
   rooms: Room[];
@@ -13,49 +27,15 @@ type RoomsTableProps = {
   onDelete?: ((room: Room) => void) | undefined;
 };
 
-export function RoomsTable({ rooms, isLoading, onEdit, onDelete }: RoomsTableProps) {
+export function RoomsTable({ rooms, ...props }: RoomsTableProps) {
   return (
-    <Table aria-label="Rooms" aria-busy={isLoading || undefined}>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead>Room Number</TableHead>
-          <TableHead>Name</TableHead>
-          <TableHead>Type</TableHead>
-          <TableHead>Location</TableHead>
-          <TableHead>Capacity</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {isLoading ? (
-          <TableLoadingRows columns={COLUMNS} />
-        ) : rooms.length === 0 ? (
-          <TableMessageRow columns={COLUMNS}>No rooms found</TableMessageRow>
-        ) : (
-          rooms.map((room) => (
-            <TableRow key={room.id}>
-              <TableCell className="whitespace-nowrap font-medium">{room.room_number}</TableCell>
-              <TableCell className="min-w-32">{room.name}</TableCell>
-              <TableCell>
-                <Badge variant={room.room_type ? 'outline' : 'secondary'}>
-                  {room.room_type || DEFAULT_ROOM_TYPE_LABEL}
-                </Badge>
-              </TableCell>
-              <TableCell className="min-w-40">{`${room.property_name} - Floor ${room.floor_number}`}</TableCell>
-              <TableCell className="whitespace-nowrap">
-                {room.capacity === 1 ? '1 bed' : `${room.capacity} beds`}
-              </TableCell>
-              <TableCell className="text-right">
-                <RowActions
-                  label={`room ${room.room_number}`}
-                  onEdit={onEdit && (() => onEdit(room))}
-                  onDelete={onDelete && (() => onDelete(room))}
-                />
-              </TableCell>
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
+    <RecordsTable
+      label="Rooms"
+      columns={COLUMNS}
+      items={rooms}
+      emptyText="No rooms found"
+      rowLabel={(room) => `room ${room.room_number}`}
+      {...props}
+    />
   );
 }

@@ -19,7 +19,7 @@ export function useFilterParams<K extends string>(idKeys: readonly K[]) {
 
   /** Sets (or clears, with null) some parameters; any filter change goes back to page 1. */
   const update = useCallback(
-    (changes: Partial<Record<K | 'status' | 'page', string | null>>) => {
+    (changes: Partial<Record<K | 'status' | 'page' | 'view', string | null>>) => {
       setParams(
         (previous) => {
           const next = new URLSearchParams(previous);

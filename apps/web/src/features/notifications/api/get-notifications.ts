@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
-export const NOTIFICATIONS_SHOWN = 10;
+const NOTIFICATIONS_SHOWN = 10;
 
-export function getNotifications(branchId: string, signal?: AbortSignal) {
+function getNotifications(branchId: string, signal?: AbortSignal) {
   return apiClient.get<NotificationList>(`/api/branches/${branchId}/notifications`, {
     query: { limit: NOTIFICATIONS_SHOWN },
     signal,

@@ -1,25 +1,25 @@
 import type { NotificationList } from '@pg/contracts/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useChangeMutation } from '@/lib/query-keys';
 import { notificationKeys } from './notification-keys';
 
 /** Marks everything up to `upTo` (the newest notification shown) as read, for this user. */
-export function markNotificationsRead(branchId: string, upTo: string | undefined) {
+function markNotificationsRead(branchId: string, upTo: string | undefined) {
   return apiClient.post<void>(`/api/branches/${branchId}/notifications/read`, upTo ? { up_to: upTo } : {});
 }
 
 export function useMarkNotificationsRead(branchId: string | null) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation('notifications', {
     mutationFn: (upTo: string | undefined) => {
       if (!branchId) throw new Error('No branch selected');
       return markNotificationsRead(branchId, upTo);
     },
+    // Show the result at once; the refetch confirms it.
     onSuccess: (_data, upTo) => {
       if (!branchId) return;
-      const key = notificationKeys.branch(branchId);
-      // Show the result at once; the refetch confirms it.
-      queryClient.setQueryData<NotificationList>(key, (old) =>
+      queryClient.setQueryData<NotificationList>(notificationKeys.branch(branchId), (old) =>
         old
           ? {
               unread: old.items.some((n) => upTo && n.created_at > upTo && !n.read) ? old.unread : 0,
@@ -27,7 +27,6 @@ export function useMarkNotificationsRead(branchId: string | null) {
             }
           : old,
       );
-      void queryClient.invalidateQueries({ queryKey: key });
     },
   });
 }

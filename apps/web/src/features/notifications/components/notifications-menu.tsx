@@ -1,9 +1,16 @@
 import type { NotificationItem, NotificationKind } from '@pg/contracts/notifications';
 import { formatDistanceToNow } from 'date-fns';
-import { Bell, CalendarClock, CheckCheck, ClipboardList, IndianRupee, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  CalendarClock,
+  CheckCheck,
+  ClipboardList,
+  IndianRupee,
+  type LucideIcon,
+  Stamp,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { useBranch } from '@/app/branch-context';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -16,6 +23,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
 import { useMarkNotificationsRead } from '@/features/notifications/api/mark-notifications-read';
+import { useBranch } from '@/lib/branch-context';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
@@ -23,6 +31,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   application: ClipboardList,
   payment: IndianRupee,
   rent_due: CalendarClock,
+  form_c: Stamp,
 };
 
 function When({ at }: { at: string }) {

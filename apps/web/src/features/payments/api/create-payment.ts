@@ -1,22 +1,21 @@
 import type { Payment, PaymentValues } from '@pg/contracts/payments';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { paymentKeys } from './payment-keys';
+import { idempotencyHeaders } from '@/lib/idempotency';
+import { useChangeMutation } from '@/lib/query-keys';
 
-export function createPayment(branchId: string, input: PaymentValues) {
-  return apiClient.post<Payment>(`/api/branches/${branchId}/payments`, input);
+/** `idempotencyKey`: one per opened dialog, so a retry or a double click records once. */
+export function createPayment(branchId: string, input: PaymentValues, idempotencyKey: string) {
+  return apiClient.post<Payment>(`/api/branches/${branchId}/payments`, input, {
+    headers: idempotencyHeaders(idempotencyKey),
+  });
 }
 
 /** Records a payment; the branch's list and total are fetched again. */
 export function useCreatePayment(branchId: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: PaymentValues) => {
+  return useChangeMutation('payments', {
+    mutationFn: ({ input, idempotencyKey }: { input: PaymentValues; idempotencyKey: string }) => {
       if (!branchId) throw new Error('No branch selected');
-      return createPayment(branchId, input);
-    },
-    onSuccess: () => {
-      if (branchId) void queryClient.invalidateQueries({ queryKey: paymentKeys.branch(branchId) });
+      return createPayment(branchId, input, idempotencyKey);
     },
   });
 }

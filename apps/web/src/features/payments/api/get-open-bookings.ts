@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { paymentKeys } from './payment-keys';
 
-export function getOpenBookings(branchId: string, tenantId: string, signal?: AbortSignal) {
+function getOpenBookings(branchId: string, tenantId: string, signal?: AbortSignal) {
   return apiClient.get<ListResponse<OpenBooking>>(`/api/branches/${branchId}/bookings/open`, {
     query: { tenant_id: tenantId, limit: 200 },
     signal,

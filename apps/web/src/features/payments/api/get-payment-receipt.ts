@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { paymentKeys } from './payment-keys';
 
-export function getPaymentReceipt(id: string, signal?: AbortSignal) {
+function getPaymentReceipt(id: string, signal?: AbortSignal) {
   return apiClient.get<PaymentReceipt>(`/api/payments/${id}`, { signal });
 }
 

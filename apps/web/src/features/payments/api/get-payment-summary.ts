@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { paymentKeys } from './payment-keys';
 
-export function getPaymentSummary(branchId: string, signal?: AbortSignal) {
+function getPaymentSummary(branchId: string, signal?: AbortSignal) {
   return apiClient.get<PaymentSummary>(`/api/branches/${branchId}/payments/summary`, { signal });
 }
 

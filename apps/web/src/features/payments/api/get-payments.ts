@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { type PaymentListParams, paymentKeys } from './payment-keys';
 
-export function getPayments(branchId: string, params: PaymentListParams, signal?: AbortSignal) {
+function getPayments(branchId: string, params: PaymentListParams, signal?: AbortSignal) {
   return apiClient.get<ListResponse<Payment>>(`/api/branches/${branchId}/payments`, {
     query: { q: params.q?.trim(), limit: PAGE_SIZE, offset: (params.page - 1) * PAGE_SIZE },
     signal,

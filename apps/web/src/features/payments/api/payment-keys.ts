@@ -1,8 +1,9 @@
+import { queryRoots } from '@/lib/query-keys';
 /** Query keys of the payments feature; recording a payment invalidates `paymentKeys.branch(id)`. */
 export type PaymentListParams = { q?: string | undefined; page: number };
 
 export const paymentKeys = {
-  all: ['payments'] as const,
+  all: queryRoots.payments,
   branch: (branchId: string) => [...paymentKeys.all, 'branch', branchId] as const,
   lists: (branchId: string) => [...paymentKeys.branch(branchId), 'list'] as const,
   list: (branchId: string, params: PaymentListParams) => [...paymentKeys.lists(branchId), params] as const,

@@ -56,7 +56,15 @@ export function PaymentReceiptDocument({ receipt, className }: { receipt: Receip
         </div>
       </header>
 
-      {!completed && (
+      {receipt.voided_at && (
+        <p
+          role="note"
+          className="mt-4 rounded-md border-2 border-destructive px-3 py-2 font-bold text-destructive text-lg print:border-black print:text-black"
+        >
+          {`VOID — ${receipt.void_reason ?? ''}. This is not a proof of payment.`}
+        </p>
+      )}
+      {!completed && !receipt.voided_at && (
         <p
           role="note"
           className="mt-4 rounded-md border border-destructive px-3 py-2 font-semibold text-destructive text-sm print:border-black print:text-black"

@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 
 /** SPEC §4: completed and pending as usual; any other status (failed, refunded...) destructive. */
-export function paymentStatusVariant(status: string): 'default' | 'secondary' | 'destructive' {
+function paymentStatusVariant(status: string): 'default' | 'secondary' | 'destructive' {
   if (status === 'completed') return 'default';
   if (status === 'pending') return 'secondary';
   return 'destructive';

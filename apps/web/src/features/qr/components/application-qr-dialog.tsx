@@ -1,23 +1,15 @@
 import { Check, Copy, Download, Printer, QrCode } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { useBranch } from '@/app/branch-context';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useBranch } from '@/lib/branch-context';
 
 const QR_SIZE = 300;
 
 /** The public form's absolute address, with the branch filled in when one is selected. */
-export function applicationAddress(origin: string, branchCode: string | null) {
+function applicationAddress(origin: string, branchCode: string | null) {
   const url = new URL('/tenant-application', origin);
   if (branchCode) url.searchParams.set('branch', branchCode);
   return url.toString();
@@ -122,43 +114,23 @@ export function ApplicationQrDialog() {
   };
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         setCopied(false);
       }}
-    >
-      <DialogTrigger asChild>
+      className="sm:max-w-sm"
+      title="Tenant Application QR Code"
+      description="Scan this QR code to open the tenant application form"
+      trigger={
         <Button variant="ghost" size="icon" aria-label="Tenant application QR code">
           <QrCode className="size-5" aria-hidden="true" />
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-sm">
-        <DialogHeader>
-          <DialogTitle>Tenant Application QR Code</DialogTitle>
-          <DialogDescription>Scan this QR code to open the tenant application form</DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-col items-center gap-3">
-          {image ? (
-            <img
-              src={image}
-              width={QR_SIZE}
-              height={QR_SIZE}
-              alt={`QR code of the tenant application form${selectedBranch ? ` for ${selectedBranch.name}` : ''}`}
-              className="size-[300px] max-w-full rounded-md border bg-white"
-            />
-          ) : (
-            <Skeleton className="size-[300px] max-w-full" />
-          )}
-          <p className="w-full break-all text-center text-muted-foreground text-xs">{address}</p>
-          {!selectedBranch && (
-            <p className="text-center text-muted-foreground text-xs">
-              No branch is selected: applicants will type the branch themselves.
-            </p>
-          )}
-        </div>
-        <DialogFooter className="sm:justify-center">
+      }
+      footerClassName="sm:justify-center"
+      footer={
+        <>
           <Button variant="outline" onClick={() => void copy()}>
             {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
             {copied ? 'Copied' : 'Copy link'}
@@ -177,8 +149,28 @@ export function ApplicationQrDialog() {
             <Printer aria-hidden="true" />
             Print
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      <div className="flex flex-col items-center gap-3">
+        {image ? (
+          <img
+            src={image}
+            width={QR_SIZE}
+            height={QR_SIZE}
+            alt={`QR code of the tenant application form${selectedBranch ? ` for ${selectedBranch.name}` : ''}`}
+            className="size-[300px] max-w-full rounded-md border bg-white"
+          />
+        ) : (
+          <Skeleton className="size-[300px] max-w-full" />
+        )}
+        <p className="w-full break-all text-center text-muted-foreground text-xs">{address}</p>
+        {!selectedBranch && (
+          <p className="text-center text-muted-foreground text-xs">
+            No branch is selected: applicants will type the branch themselves.
+          </p>
+        )}
+      </div>
+    </DialogFrame>
   );
 }

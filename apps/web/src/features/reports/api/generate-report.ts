@@ -12,7 +12,7 @@ import { financialReportRows } from './get-financial-report';
 import { getOccupancyReport } from './get-occupancy-report';
 import { tenantReportRows } from './get-tenant-report';
 
-export type GenerateReportInput = {
+type GenerateReportInput = {
   branchId: string;
   type: ReportType;
   start: string;
@@ -29,7 +29,7 @@ async function* mapRows<T>(rows: AsyncIterable<T>, toRow: (row: T) => CsvCell[])
  * browser's download. The financial and tenant reports stream page by page into the file; the
  * occupancy report arrives in one compact answer and is expanded to one row per bed per day here.
  */
-export async function generateReport({ branchId, type, start, end, onProgress }: GenerateReportInput) {
+async function generateReport({ branchId, type, start, end, onProgress }: GenerateReportInput) {
   const range = { start, end };
   const header = REPORT_HEADERS[type];
   const blob =

@@ -2,7 +2,7 @@ import type { FinancialReportPage, FinancialReportRow } from '@pg/contracts/repo
 import { apiClient } from '@/lib/api-client';
 import type { ReportRange } from './get-occupancy-report';
 
-export function getFinancialReportPage(
+function getFinancialReportPage(
   branchId: string,
   range: ReportRange,
   cursor: string | null,

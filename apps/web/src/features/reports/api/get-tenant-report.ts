@@ -1,7 +1,7 @@
 import type { TenantReportPage, TenantReportRow } from '@pg/contracts/reports';
 import { apiClient } from '@/lib/api-client';
 
-export function getTenantReportPage(branchId: string, cursor: string | null, signal?: AbortSignal) {
+function getTenantReportPage(branchId: string, cursor: string | null, signal?: AbortSignal) {
   return apiClient.get<TenantReportPage>(`/api/branches/${branchId}/reports/tenants`, {
     query: { cursor },
     signal,

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { roleKeys } from './role-keys';
 
-export function getPermissions(signal?: AbortSignal) {
+function getPermissions(signal?: AbortSignal) {
   return apiClient.get<ListResponse<PermissionRow>>('/api/permissions', { signal });
 }
 

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { roleKeys } from './role-keys';
 
-export type RolePermissions = { permission_ids: string[] };
+type RolePermissions = { permission_ids: string[] };
 
-export function getRolePermissions(roleId: string, signal?: AbortSignal) {
+function getRolePermissions(roleId: string, signal?: AbortSignal) {
   return apiClient.get<RolePermissions>(`/api/roles/${encodeURIComponent(roleId)}/permissions`, { signal });
 }
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { roleKeys } from './role-keys';
 
-export function getRoles(signal?: AbortSignal) {
+function getRoles(signal?: AbortSignal) {
   return apiClient.get<ListResponse<Role>>('/api/roles', { signal });
 }
 

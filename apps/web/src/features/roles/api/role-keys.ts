@@ -1,6 +1,7 @@
+import { queryRoots } from '@/lib/query-keys';
 /** Query keys of the roles feature. */
 export const roleKeys = {
-  all: ['roles'] as const,
+  all: queryRoots.roles,
   list: () => [...roleKeys.all, 'list'] as const,
   /** The permission catalogue. */
   catalogue: () => [...roleKeys.all, 'catalogue'] as const,

@@ -4,24 +4,17 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateRole } from '@/features/roles/api/create-role';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { placeFieldErrors } from '@/lib/form-errors';
 
 type FormValues = z.input<typeof createRoleSchema>;
 const EMPTY: FormValues = { name: '', description: '' };
+const FIELDS = ['name', 'description'] as const;
 
 type CreateRoleDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -47,16 +40,7 @@ export function CreateRoleDialog({ open, onOpenChange }: CreateRoleDialogProps) 
         onOpenChange(false);
       },
       onError: (error) => {
-        const fieldMessage =
-          error instanceof ApiError ? (error.fields?.name ?? error.fields?.description) : undefined;
-        if (error instanceof ApiError && fieldMessage) {
-          form.setError(
-            error.fields?.name ? 'name' : 'description',
-            { message: fieldMessage },
-            { shouldFocus: true },
-          );
-          return;
-        }
+        if (placeFieldErrors(form, error, FIELDS)) return;
         // Role creation failure shows the error message.
         toast.error(errorMessage(error, 'Failed to create role'));
       },
@@ -65,53 +49,45 @@ export function CreateRoleDialog({ open, onOpenChange }: CreateRoleDialogProps) 
 
   const pending = mutation.isPending;
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Create Role</DialogTitle>
-          <DialogDescription>A custom role starts with no permissions; choose them next.</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <FormField
-            label="Role Name"
-            error={errors.name?.message}
-            description={
-              stored && stored !== name ? `Saved as ${stored}` : 'Lowercase; spaces become underscores'
-            }
-          >
-            {(control) => (
-              <Input
-                placeholder="e.g. Night Warden"
-                autoComplete="off"
-                spellCheck={false}
-                disabled={pending}
-                {...control}
-                {...form.register('name')}
-              />
-            )}
-          </FormField>
-          <FormField label="Description" error={errors.description?.message}>
-            {(control) => (
-              <Textarea
-                rows={2}
-                placeholder="Optional: what this role is for"
-                disabled={pending}
-                {...control}
-                {...form.register('description')}
-              />
-            )}
-          </FormField>
-          <DialogFooter className="pt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending && <Spinner decorative />}
-              Create Role
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create Role"
+      description="A custom role starts with no permissions; choose them next."
+      pending={pending}
+      submitLabel="Create Role"
+      className="sm:max-w-md"
+      onSubmit={onSubmit}
+    >
+      <FormField
+        label="Role Name"
+        error={errors.name?.message}
+        description={
+          stored && stored !== name ? `Saved as ${stored}` : 'Lowercase; spaces become underscores'
+        }
+      >
+        {(control) => (
+          <Input
+            placeholder="e.g. Night Warden"
+            autoComplete="off"
+            spellCheck={false}
+            disabled={pending}
+            {...control}
+            {...form.register('name')}
+          />
+        )}
+      </FormField>
+      <FormField label="Description" error={errors.description?.message}>
+        {(control) => (
+          <Textarea
+            rows={2}
+            placeholder="Optional: what this role is for"
+            disabled={pending}
+            {...control}
+            {...form.register('description')}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,19 +1,9 @@
-import type { Role } from '@pg/contracts/roles';
-import { useState } from 'react';
+import { CANNOT_DELETE_SYSTEM_ROLES, type Role } from '@pg/contracts/roles';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteRole } from '@/features/roles/api/delete-role';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
+import { toastFailure } from '@/lib/form-errors';
 
 type DeleteRoleDialogProps = {
   /** The role to delete; the dialog is open while set. */
@@ -23,13 +13,11 @@ type DeleteRoleDialogProps = {
 
 export function DeleteRoleDialog({ role, onClose }: DeleteRoleDialogProps) {
   const mutation = useDeleteRole();
-  const [shown, setShown] = useState(role);
-  if (role && role !== shown) setShown(role);
 
   const confirm = () => {
     if (!role) return;
     if (role.is_system) {
-      toast.error('Cannot delete system roles');
+      toast.error(CANNOT_DELETE_SYSTEM_ROLES);
       onClose();
       return;
     }
@@ -39,39 +27,26 @@ export function DeleteRoleDialog({ role, onClose }: DeleteRoleDialogProps) {
         onClose();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.message === 'Cannot delete system roles') {
-          toast.error('Cannot delete system roles');
-          return;
-        }
-        const detail =
-          error instanceof ApiError && !error.isNetworkError && error.status < 500
-            ? error.message
-            : undefined;
-        toast.error('Failed to delete role', detail ? { description: detail } : undefined);
+        // The one clash a delete can meet: the role turned out to be a system role.
+        if (hasErrorCode(error, 'conflict')) toast.error(CANNOT_DELETE_SYSTEM_ROLES);
+        else toastFailure('Failed to delete role', error);
       },
     });
   };
 
-  const holders = shown?.user_count ?? 0;
+  const holders = role?.user_count ?? 0;
   return (
-    <AlertDialog open={role !== null} onOpenChange={(open) => !open && !mutation.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete the role {shown?.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {holders === 0
-              ? 'No user holds this role. This cannot be undone.'
-              : `${holders === 1 ? '1 user holds' : `${holders} users hold`} this role and will lose its permissions at once. This cannot be undone.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={mutation.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={mutation.isPending}>
-            {mutation.isPending && <Spinner decorative />}
-            Delete
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={role !== null}
+      title={`Delete the role ${role?.name}?`}
+      description={
+        holders === 0
+          ? 'No user holds this role. This cannot be undone.'
+          : `${holders === 1 ? '1 user holds' : `${holders} users hold`} this role and will lose its permissions at once. This cannot be undone.`
+      }
+      pending={mutation.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

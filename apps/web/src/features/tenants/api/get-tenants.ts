@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { type TenantListParams, tenantKeys } from './tenant-keys';
 
-export function getTenants(branchId: string, params: TenantListParams, signal?: AbortSignal) {
+function getTenants(branchId: string, params: TenantListParams, signal?: AbortSignal) {
   return apiClient.get<ListResponse<Tenant>>(`/api/branches/${branchId}/tenants`, {
     query: {
       status: params.status,

@@ -5,20 +5,11 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DateInput } from '@/components/ui/date-input';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { useMarkTenantLeft } from '@/features/tenants/api/mark-tenant-left';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
 
 type FormValues = z.input<typeof tenantLeaveInput>;
@@ -58,57 +49,43 @@ export function MarkLeftDialog({ tenant, onOpenChange }: MarkLeftDialogProps) {
           onOpenChange(false);
         },
         onError: (error) => {
-          const message = error instanceof ApiError ? error.fields?.left_at : undefined;
-          if (message) {
-            form.setError('left_at', { message }, { shouldFocus: true });
-            return;
-          }
-          toast.error('Failed to mark tenant as left', {
-            description: errorMessage(error, 'Please try again.'),
-          });
+          if (!placeFieldErrors(form, error, ['left_at']))
+            toastFailure('Failed to mark tenant as left', error, 'Please try again.');
         },
       },
     );
   });
 
   return (
-    <Dialog open={tenant !== null} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Mark as left</DialogTitle>
-          <DialogDescription>
-            {tenant
-              ? `${tenant.name} will move to Inactive Tenants and will no longer be offered for bookings, payments or complaints.`
-              : ''}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <FormField
-            label="Date left"
-            error={errors.left_at?.message}
-            description={tenant ? `Joined on ${formatDate(tenant.joined_at)}.` : undefined}
-          >
-            {(control) => (
-              <Input
-                type="date"
-                min={tenant?.joined_at}
-                max={todayIso()}
-                {...control}
-                {...form.register('left_at')}
-              />
-            )}
-          </FormField>
-          <DialogFooter className="pt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={pending}>
-              {pending && <Spinner decorative />}
-              Mark as left
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={tenant !== null}
+      onOpenChange={onOpenChange}
+      title="Mark as left"
+      description={
+        tenant
+          ? `${tenant.name} will move to Inactive Tenants and will no longer be offered for bookings, payments or complaints.`
+          : ''
+      }
+      pending={pending}
+      submitLabel="Mark as left"
+      destructive
+      onSubmit={onSubmit}
+    >
+      <FormField
+        label="Date left"
+        error={errors.left_at?.message}
+        description={tenant ? `Joined on ${formatDate(tenant.joined_at)}.` : undefined}
+      >
+        {(control) => (
+          <DateInput
+            form={form.control}
+            name="left_at"
+            control={control}
+            min={tenant?.joined_at}
+            max={todayIso()}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -5,21 +5,14 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DateInput } from '@/components/ui/date-input';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { useCreateTenant } from '@/features/tenants/api/create-tenant';
 import { useUpdateTenant } from '@/features/tenants/api/update-tenant';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { useFormDraft } from '@/lib/form-draft';
+import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
 
 /** The contract's schema; when editing, joined_at is left out (it is optional) and not sent. */
 type FormValues = z.input<typeof tenantInput>;
@@ -59,22 +52,11 @@ export function TenantFormDialog({ branchId, tenant, open, onOpenChange }: Tenan
       update.reset();
     }
   }, [open, tenant, form, create.reset, update.reset]);
+  useFormDraft(form, `tenant:${branchId}:${tenant?.id ?? 'new'}`, open);
 
   const failed = (error: unknown) => {
-    if (error instanceof ApiError && error.fields) {
-      let placed = false;
-      for (const name of FIELDS) {
-        const message = error.fields[name];
-        if (message) {
-          form.setError(name, { message }, { shouldFocus: !placed });
-          placed = true;
-        }
-      }
-      if (placed) return;
-    }
-    toast.error(editing ? 'Failed to update tenant' : 'Failed to add tenant', {
-      description: errorMessage(error, 'Please try again.'),
-    });
+    if (placeFieldErrors(form, error, FIELDS)) return;
+    toastFailure(editing ? 'Failed to update tenant' : 'Failed to add tenant', error, 'Please try again.');
   };
 
   const onSubmit = form.handleSubmit((values) => {
@@ -102,57 +84,48 @@ export function TenantFormDialog({ branchId, tenant, open, onOpenChange }: Tenan
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Tenant' : 'Add Tenant'}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? `Contact details of ${tenant.name}.`
-              : 'A new tenant of this branch. Book a bed for them on the Bookings page.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <FormField label="Name" error={errors.name?.message}>
-            {(control) => <Input autoComplete="off" {...control} {...form.register('name')} />}
-          </FormField>
-          <FormField
-            label="Phone"
-            error={errors.phone?.message}
-            description="Indian mobile number, e.g. 98765 43210 or +91 98765 43210"
-          >
-            {(control) => (
-              <Input type="tel" inputMode="tel" autoComplete="off" {...control} {...form.register('phone')} />
-            )}
-          </FormField>
-          <FormField label="Email (optional)" error={errors.email?.message}>
-            {(control) => (
-              <Input
-                type="email"
-                inputMode="email"
-                autoComplete="off"
-                spellCheck={false}
-                {...control}
-                {...form.register('email')}
-              />
-            )}
-          </FormField>
-          {!editing && (
-            <FormField label="Joined on" error={errors.joined_at?.message}>
-              {(control) => <Input type="date" {...control} {...form.register('joined_at')} />}
-            </FormField>
-          )}
-          <DialogFooter className="pt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending && <Spinner decorative />}
-              {editing ? 'Save Changes' : 'Add Tenant'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit Tenant' : 'Add Tenant'}
+      description={
+        editing
+          ? `Contact details of ${tenant.name}.`
+          : 'A new tenant of this branch. Book a bed for them on the Bookings page.'
+      }
+      pending={pending}
+      submitLabel={editing ? 'Save Changes' : 'Add Tenant'}
+      onSubmit={onSubmit}
+    >
+      <FormField label="Name" error={errors.name?.message}>
+        {(control) => <Input autoComplete="off" {...control} {...form.register('name')} />}
+      </FormField>
+      <FormField
+        label="Phone"
+        error={errors.phone?.message}
+        description="Indian mobile number, e.g. 98765 43210 or +91 98765 43210"
+      >
+        {(control) => (
+          <Input type="tel" inputMode="tel" autoComplete="off" {...control} {...form.register('phone')} />
+        )}
+      </FormField>
+      <FormField label="Email (optional)" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            spellCheck={false}
+            {...control}
+            {...form.register('email')}
+          />
+        )}
+      </FormField>
+      {!editing && (
+        <FormField label="Joined on" error={errors.joined_at?.message}>
+          {(control) => <DateInput form={form.control} name="joined_at" control={control} />}
+        </FormField>
+      )}
+    </FormDialog>
   );
 }

@@ -1,7 +1,9 @@
 import { formatIndianMobile, type Tenant } from '@pg/contracts/tenants';
 import { LogOut, MoreHorizontal, Pencil } from 'lucide-react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,8 +12,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { TableLoadingRows, TableMessageRow } from '@/components/ui/table-states';
 import { formatDate } from '@/lib/format';
 
 type TenantsTableProps = {
@@ -42,113 +42,102 @@ export function TenantsTable({
 }: TenantsTableProps) {
   const inactive = kind === 'inactive';
   const hasActions = Boolean(onEdit || (onMarkLeft && !inactive));
-  const columns = 4 + (inactive ? 1 : 0) + (hasActions ? 1 : 0);
 
   return (
-    <Table aria-label={title} aria-busy={isLoading || undefined}>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead>Name</TableHead>
-          <TableHead>Contact</TableHead>
-          <TableHead>Joined</TableHead>
-          {inactive && <TableHead>Left</TableHead>}
-          <TableHead>Status</TableHead>
-          {hasActions && (
-            <TableHead className="text-right">
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          )}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {isLoading ? (
-          <TableLoadingRows columns={columns} rows={inactive ? 2 : 5} />
-        ) : isError && tenants.length === 0 ? (
-          <TableMessageRow columns={columns}>
-            <span className="block">Failed to load tenants</span>
-            <Button variant="link" size="sm" onClick={onRetry}>
-              Try again
-            </Button>
-          </TableMessageRow>
-        ) : tenants.length === 0 ? (
-          <TableMessageRow columns={columns}>
-            <span className="block font-medium text-foreground">
-              {inactive ? 'No inactive tenants found' : 'No active tenants found'}
-            </span>
-            {emptyHint && <span className="mt-1 block text-xs">{emptyHint}</span>}
-          </TableMessageRow>
-        ) : (
-          tenants.map((tenant) => (
-            <TableRow key={tenant.id}>
-              <TableCell className="min-w-36 font-medium">{tenant.name}</TableCell>
-              <TableCell className="min-w-44">
-                <a
-                  href={`tel:${tenant.phone}`}
-                  className="block whitespace-nowrap underline-offset-4 hover:underline"
-                  aria-label={`Call ${tenant.name} on ${formatIndianMobile(tenant.phone)}`}
-                >
-                  {formatIndianMobile(tenant.phone)}
-                </a>
-                {tenant.email && (
-                  <span
-                    className="block max-w-56 truncate text-muted-foreground text-xs"
-                    title={tenant.email}
-                  >
-                    {tenant.email}
-                  </span>
-                )}
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{formatDate(tenant.joined_at)}</TableCell>
-              {inactive && <TableCell className="whitespace-nowrap">{formatDate(tenant.left_at)}</TableCell>}
-              <TableCell>
-                {inactive ? (
-                  <Badge variant="secondary">Inactive</Badge>
-                ) : (
-                  <Badge variant="success">Active</Badge>
-                )}
-              </TableCell>
-              {hasActions && (
-                <TableCell className="text-right">
-                  <DropdownMenu>
-                    <DropdownMenuTrigger asChild>
-                      <Button variant="ghost" size="icon" aria-label={`Actions for ${tenant.name}`}>
-                        <MoreHorizontal aria-hidden="true" />
-                      </Button>
-                    </DropdownMenuTrigger>
-                    <DropdownMenuContent align="end" className="max-w-64">
-                      <DropdownMenuLabel className="truncate">{tenant.name}</DropdownMenuLabel>
-                      {onEdit && (
-                        <DropdownMenuItem onSelect={() => onEdit(tenant)}>
-                          <Pencil aria-hidden="true" />
-                          Edit contact details
-                        </DropdownMenuItem>
-                      )}
-                      {onMarkLeft && !inactive && (
-                        <>
-                          <DropdownMenuSeparator />
-                          <DropdownMenuItem
-                            variant="destructive"
-                            disabled={tenant.has_open_booking}
-                            onSelect={() => onMarkLeft(tenant)}
-                          >
-                            <LogOut aria-hidden="true" />
-                            Mark as left
-                          </DropdownMenuItem>
-                          {tenant.has_open_booking && (
-                            <p className="px-2 pb-1.5 text-muted-foreground text-xs">
-                              Has a booked or checked-in booking: check it out or cancel it first.
-                            </p>
-                          )}
-                        </>
-                      )}
-                    </DropdownMenuContent>
-                  </DropdownMenu>
-                </TableCell>
+    <DataTable
+      label={title}
+      columns={[
+        {
+          header: 'Name',
+          className: 'min-w-36 font-medium',
+          cell: (tenant) => (
+            <Link to={`/tenants/${tenant.id}`} className="underline-offset-4 hover:underline">
+              {tenant.name}
+            </Link>
+          ),
+        },
+        {
+          header: 'Contact',
+          className: 'min-w-44',
+          cell: (tenant) => (
+            <>
+              <a
+                href={`tel:${tenant.phone}`}
+                className="block whitespace-nowrap underline-offset-4 hover:underline"
+                aria-label={`Call ${tenant.name} on ${formatIndianMobile(tenant.phone)}`}
+              >
+                {formatIndianMobile(tenant.phone)}
+              </a>
+              {tenant.email && (
+                <span className="block max-w-56 truncate text-muted-foreground text-xs" title={tenant.email}>
+                  {tenant.email}
+                </span>
               )}
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
+            </>
+          ),
+        },
+        { header: 'Joined', className: 'whitespace-nowrap', cell: (tenant) => formatDate(tenant.joined_at) },
+        inactive && {
+          header: 'Left',
+          className: 'whitespace-nowrap',
+          cell: (tenant) => formatDate(tenant.left_at),
+        },
+        {
+          header: 'Status',
+          cell: () =>
+            inactive ? <Badge variant="secondary">Inactive</Badge> : <Badge variant="success">Active</Badge>,
+        },
+        hasActions && {
+          header: 'Actions',
+          hiddenHeader: true,
+          headClassName: 'text-right',
+          className: 'text-right',
+          cell: (tenant) => (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="ghost" size="icon" aria-label={`Actions for ${tenant.name}`}>
+                  <MoreHorizontal aria-hidden="true" />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end" className="max-w-64">
+                <DropdownMenuLabel className="truncate">{tenant.name}</DropdownMenuLabel>
+                {onEdit && (
+                  <DropdownMenuItem onSelect={() => onEdit(tenant)}>
+                    <Pencil aria-hidden="true" />
+                    Edit contact details
+                  </DropdownMenuItem>
+                )}
+                {onMarkLeft && !inactive && (
+                  <>
+                    <DropdownMenuSeparator />
+                    <DropdownMenuItem
+                      variant="destructive"
+                      disabled={tenant.has_open_booking}
+                      onSelect={() => onMarkLeft(tenant)}
+                    >
+                      <LogOut aria-hidden="true" />
+                      Mark as left
+                    </DropdownMenuItem>
+                    {tenant.has_open_booking && (
+                      <p className="px-2 pb-1.5 text-muted-foreground text-xs">
+                        Has a booked or checked-in booking: check it out or cancel it first.
+                      </p>
+                    )}
+                  </>
+                )}
+              </DropdownMenuContent>
+            </DropdownMenu>
+          ),
+        },
+      ]}
+      items={tenants}
+      isLoading={isLoading}
+      loadingRows={inactive ? 2 : 5}
+      isError={isError}
+      onRetry={onRetry}
+      errorText="Failed to load tenants"
+      emptyText={inactive ? 'No inactive tenants found' : 'No active tenants found'}
+      emptyHint={emptyHint}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { accessKeys } from './access-keys';
 /** Upper bound of the user selector; a PG's staff is far smaller. */
 export const USER_OPTIONS_LIMIT = 200;
 
-export function getUserOptions(signal?: AbortSignal) {
+function getUserOptions(signal?: AbortSignal) {
   return apiClient.get<ListResponse<UserSummary>>('/api/users', {
     query: { sort: 'email', limit: USER_OPTIONS_LIMIT },
     signal,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { accessKeys } from './access-keys';
 
-export function getUserPermissions(userId: string, signal?: AbortSignal) {
+function getUserPermissions(userId: string, signal?: AbortSignal) {
   return apiClient.get<UserPermissionsResponse>(`/api/users/${encodeURIComponent(userId)}/permissions`, {
     signal,
   });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { accessKeys } from './access-keys';
 
-export function getUserRoles(userId: string, signal?: AbortSignal) {
+function getUserRoles(userId: string, signal?: AbortSignal) {
   return apiClient.get<{ items: UserRole[] }>(`/api/users/${encodeURIComponent(userId)}/roles`, { signal });
 }
 

@@ -1,3 +1,5 @@
+import { roleLabel } from '@pg/contracts/permissions';
+import { CANNOT_CHANGE_OWN_ROLES } from '@pg/contracts/roles';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
@@ -8,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useUserRoles } from '@/features/user-permissions/api/get-user-roles';
 import { useUpdateUserRole } from '@/features/user-permissions/api/update-user-role';
-import { ApiError } from '@/lib/api-client';
+import { toastFailure } from '@/lib/form-errors';
 import { useSession } from '@/lib/session';
 
 /** 'Assigned Roles': one checkbox per role, saved as soon as it changes. */
@@ -32,13 +34,7 @@ export function AssignedRolesCard({ userId, onChanged }: { userId: string; onCha
           toast.success('User role updated successfully');
           onChanged();
         },
-        onError: (error) => {
-          const detail =
-            error instanceof ApiError && !error.isNetworkError && error.status < 500
-              ? error.message
-              : undefined;
-          toast.error('Failed to update user role', detail ? { description: detail } : undefined);
-        },
+        onError: (error) => toastFailure('Failed to update user role', error),
         onSettled: () => setSaving(null),
       },
     );
@@ -46,6 +42,7 @@ export function AssignedRolesCard({ userId, onChanged }: { userId: string; onCha
 
   // The server's rules, shown before a click.
   const blockedReason = (name: string) => {
+    if (me?.id === userId) return CANNOT_CHANGE_OWN_ROLES;
     if (name === 'super_admin' && !me?.isSuperAdmin) return 'Only a super admin can give or take this role';
     if (name === 'admin' && !me?.isAdmin) return 'Only an admin can give or take this role';
     return null;
@@ -90,7 +87,7 @@ export function AssignedRolesCard({ userId, onChanged }: { userId: string; onCha
                   />
                   <div className="grid gap-0.5">
                     <label htmlFor={id} className="flex items-center gap-2 font-medium text-sm">
-                      {role.name}
+                      {roleLabel(role.name)}
                       <Badge variant={role.is_system ? 'secondary' : 'outline'}>
                         {role.is_system ? 'System' : 'Custom'}
                       </Badge>

@@ -1,4 +1,10 @@
-import type { UserPermissionState } from '@pg/contracts/roles';
+import { permissionSentence, roleLabel } from '@pg/contracts/permissions';
+import {
+  CANNOT_CHANGE_OWN_OVERRIDES,
+  CANNOT_GIVE_UNHELD,
+  missingPermissions,
+  type UserPermissionState,
+} from '@pg/contracts/roles';
 import { Check, Search, ShieldCheck, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
@@ -14,8 +20,9 @@ import {
   type OverrideChoice,
   useUpdateUserPermission,
 } from '@/features/user-permissions/api/update-user-permission';
-import { ApiError } from '@/lib/api-client';
+import { toastFailure } from '@/lib/form-errors';
 import { groupByModule, humanize } from '@/lib/permission-groups';
+import { useSession } from '@/lib/session';
 
 /** Where a permission comes from, in words. */
 function sourceText(p: UserPermissionState): string {
@@ -24,14 +31,14 @@ function sourceText(p: UserPermissionState): string {
       return 'Super admin: holds every permission';
     case 'grant':
       return p.roles.length
-        ? `Granted by override (also from role ${p.roles.join(', ')})`
+        ? `Granted by override (also from role ${p.roles.map(roleLabel).join(', ')})`
         : 'Granted by override';
     case 'deny':
       return p.roles.length
-        ? `Denied by override (role ${p.roles.join(', ')} would allow it)`
+        ? `Denied by override (role ${p.roles.map(roleLabel).join(', ')} would allow it)`
         : 'Denied by override';
     case 'role':
-      return `From role ${p.roles.join(', ')}`;
+      return `From role ${p.roles.map(roleLabel).join(', ')}`;
     default:
       return 'No role gives it';
   }
@@ -56,6 +63,7 @@ const activeVariant = (value: OverrideChoice) =>
 
 /** 'Permission Overrides': per module, Grant, Deny or Default for each permission, with the outcome. */
 export function PermissionOverridesCard({ userId, onChanged }: { userId: string; onChanged: () => void }) {
+  const { user: me } = useSession();
   const query = useUserPermissions(userId);
   const mutation = useUpdateUserPermission();
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
@@ -83,6 +91,11 @@ export function PermissionOverridesCard({ userId, onChanged }: { userId: string;
   const superAdmin = query.data?.is_super_admin ?? false;
   const allowedCount = items.filter((p) => p.allowed).length;
   const overrideCount = items.filter((p) => p.override !== null).length;
+  // The server's delegation rules, shown before a click: nobody changes their own overrides, and
+  // anyone but a super admin grants, denies or resets only the permissions they hold.
+  const ownRecord = me?.id === userId;
+  const unheld = (key: string) => !me || missingPermissions(me, [key]).length > 0;
+  const someUnheld = !ownRecord && !superAdmin && items.some((p) => unheld(p.key));
 
   const choose = (p: UserPermissionState, granted: OverrideChoice) => {
     if (p.override === granted) return;
@@ -94,13 +107,7 @@ export function PermissionOverridesCard({ userId, onChanged }: { userId: string;
           toast.success('User permission updated successfully');
           onChanged();
         },
-        onError: (error) => {
-          const detail =
-            error instanceof ApiError && !error.isNetworkError && error.status < 500
-              ? error.message
-              : undefined;
-          toast.error('Failed to update user permission', detail ? { description: detail } : undefined);
-        },
+        onError: (error) => toastFailure('Failed to update user permission', error),
         onSettled: () =>
           setSaving((s) => {
             const copy = new Set(s);
@@ -170,6 +177,11 @@ export function PermissionOverridesCard({ userId, onChanged }: { userId: string;
             </p>
           </div>
         )}
+        {query.isSuccess && (ownRecord || someUnheld) && (
+          <p id="overrides-note" role="note" className="rounded-md bg-muted px-3 py-2 text-sm">
+            {ownRecord ? CANNOT_CHANGE_OWN_OVERRIDES : `${CANNOT_GIVE_UNHELD}; the others are greyed out.`}
+          </p>
+        )}
         {query.isPending ? (
           <div className="grid gap-3" aria-hidden="true">
             {Array.from({ length: 8 }, (_, i) => (
@@ -193,8 +205,9 @@ export function PermissionOverridesCard({ userId, onChanged }: { userId: string;
               </h3>
               <ul className="divide-y rounded-lg border">
                 {group.items.map((p) => {
-                  const name = `${p.feature} - ${p.action}`;
+                  const name = permissionSentence(p);
                   const busy = saving.has(p.id);
+                  const locked = ownRecord || unheld(p.key);
                   return (
                     <li
                       key={p.id}
@@ -203,8 +216,7 @@ export function PermissionOverridesCard({ userId, onChanged }: { userId: string;
                     >
                       <div className="min-w-0 space-y-1">
                         <p className="text-sm">
-                          <span className="font-medium">{name}</span>{' '}
-                          <span className="text-muted-foreground">({p.description})</span>
+                          <span className="font-medium">{name}</span>
                         </p>
                         <p className="flex flex-wrap items-center gap-2 text-xs">
                           {p.allowed ? (
@@ -221,7 +233,17 @@ export function PermissionOverridesCard({ userId, onChanged }: { userId: string;
                           <span className="text-muted-foreground">{sourceText(p)}</span>
                         </p>
                       </div>
-                      <fieldset className="flex min-w-0 items-center gap-1">
+                      <fieldset
+                        className="flex min-w-0 items-center gap-1"
+                        title={
+                          ownRecord
+                            ? CANNOT_CHANGE_OWN_OVERRIDES
+                            : locked
+                              ? 'You do not hold this permission yourself'
+                              : undefined
+                        }
+                        aria-describedby={locked ? 'overrides-note' : undefined}
+                      >
                         <legend className="sr-only">Override for {name}</legend>
                         {CHOICES.map((choice) => {
                           const active = p.override === choice.value;
@@ -232,7 +254,7 @@ export function PermissionOverridesCard({ userId, onChanged }: { userId: string;
                               size="sm"
                               variant={active ? activeVariant(choice.value) : 'outline'}
                               aria-pressed={active}
-                              disabled={busy || blocked}
+                              disabled={busy || blocked || locked}
                               onClick={() => choose(p, choice.value)}
                               className="min-w-16"
                             >

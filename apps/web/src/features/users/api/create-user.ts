@@ -1,16 +1,11 @@
 import type { CreateUserValues, UserSummary } from '@pg/contracts/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { userKeys } from './user-keys';
+import { useChangeMutation } from '@/lib/query-keys';
 
-export function createUser(input: CreateUserValues) {
+function createUser(input: CreateUserValues) {
   return apiClient.post<UserSummary>('/api/users', input);
 }
 
 export function useCreateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
-  });
+  return useChangeMutation('users', { mutationFn: createUser });
 }

@@ -1,15 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { userKeys } from './user-keys';
+import { useChangeMutation } from '@/lib/query-keys';
 
-export function deleteUser(id: string) {
+function deleteUser(id: string) {
   return apiClient.delete(`/api/users/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
-  });
+  return useChangeMutation('users', { mutationFn: deleteUser });
 }

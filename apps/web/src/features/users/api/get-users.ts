@@ -5,9 +5,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { userKeys } from './user-keys';
 
-export type UserListParams = { q?: string; page: number };
+type UserListParams = { q?: string; page: number };
 
-export function getUsers(params: UserListParams, signal?: AbortSignal) {
+function getUsers(params: UserListParams, signal?: AbortSignal) {
   return apiClient.get<ListResponse<UserSummary>>('/api/users', {
     query: { q: params.q?.trim(), limit: PAGE_SIZE, offset: (params.page - 1) * PAGE_SIZE, sort: 'newest' },
     signal,

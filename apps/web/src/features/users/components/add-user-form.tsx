@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { USER_FORM_ROLES } from '@pg/contracts/permissions';
-import { createUserSchema } from '@pg/contracts/users';
+import { roleLabel, USER_FORM_ROLES } from '@pg/contracts/permissions';
+import { createUserSchema, ONLY_SUPER_ADMIN_ALL_BRANCHES } from '@pg/contracts/users';
 import { UserPlus } from 'lucide-react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -12,41 +13,56 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useCreateUser } from '@/features/users/api/create-user';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { BranchChecklist } from '@/features/users/components/branch-checklist';
+import { errorMessage } from '@/lib/api-client';
+import { useBranch } from '@/lib/branch-context';
+import { placeFieldErrors } from '@/lib/form-errors';
 import { useSession } from '@/lib/session';
 
 type FormValues = z.input<typeof createUserSchema>;
-const FIELDS = ['email', 'password', 'role'] as const;
-const EMPTY: FormValues = { email: '', password: '', role: 'user' };
+const FIELDS = ['email', 'password', 'role', 'branch_ids', 'all_branches'] as const;
+const emptyForm = (branchId: string | null): FormValues => ({
+  email: '',
+  password: '',
+  role: 'user',
+  branch_ids: branchId ? [branchId] : [],
+  all_branches: false,
+});
 
-/** 'Add New User': email, password and role (user by default). */
+/**
+ * 'Add New User': email, password, role (user by default) and the branches they work in: the
+ * branch selected in the header unless others are ticked; 'All branches' for admins, by a super admin.
+ */
 export function AddUserForm() {
   const { user } = useSession();
+  const { branches, selectedBranchId } = useBranch();
   const mutation = useCreateUser();
   const form = useForm<FormValues, unknown, z.output<typeof createUserSchema>>({
     resolver: zodResolver(createUserSchema),
-    defaultValues: EMPTY,
+    defaultValues: emptyForm(selectedBranchId),
   });
   const { errors } = form.formState;
+  const role = form.watch('role');
+
+  // Until branches are ticked by hand, they follow the branch selected in the header.
+  useEffect(() => {
+    if (!form.getFieldState('branch_ids').isDirty) {
+      form.resetField('branch_ids', { defaultValue: selectedBranchId ? [selectedBranchId] : [] });
+    }
+  }, [form, selectedBranchId]);
+  // 'All branches' is for admins only.
+  useEffect(() => {
+    if (role !== 'admin' && form.getValues('all_branches')) form.setValue('all_branches', false);
+  }, [form, role]);
 
   const onSubmit = form.handleSubmit((input) => {
     mutation.mutate(input, {
       onSuccess: () => {
         toast.success('User created successfully');
-        form.reset(EMPTY);
+        form.reset(emptyForm(selectedBranchId));
       },
       onError: (error) => {
-        if (error instanceof ApiError) {
-          let placed = false;
-          for (const name of FIELDS) {
-            const message = error.fields?.[name];
-            if (message) {
-              form.setError(name, { message }, { shouldFocus: !placed });
-              placed = true;
-            }
-          }
-          if (placed) return;
-        }
+        if (placeFieldErrors(form, error, FIELDS)) return;
         // The server's own words ('Only admins can create users'...), else the spec's.
         toast.error(errorMessage(error, 'Failed to create user'));
       },
@@ -111,7 +127,7 @@ export function AddUserForm() {
                           // Only admins may make admins (the server refuses anyone else).
                           disabled={role === 'admin' && !user?.isAdmin}
                         >
-                          {role}
+                          {roleLabel(role)}
                         </SelectItem>
                       ))}
                     </SelectContent>
@@ -120,7 +136,30 @@ export function AddUserForm() {
               />
             )}
           </FormField>
-          <Button type="submit" disabled={pending} className="md:mt-[1.375rem]">
+          <Controller
+            control={form.control}
+            name="branch_ids"
+            render={({ field }) => (
+              <BranchChecklist
+                className="md:col-span-3 md:row-start-2"
+                branches={branches}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                allBranches={
+                  role === 'admin'
+                    ? {
+                        checked: form.watch('all_branches') ?? false,
+                        onChange: (checked) => form.setValue('all_branches', checked, { shouldDirty: true }),
+                        blockedReason: user?.isSuperAdmin ? null : ONLY_SUPER_ADMIN_ALL_BRANCHES,
+                      }
+                    : undefined
+                }
+                disabled={pending}
+                error={errors.branch_ids?.message ?? errors.all_branches?.message}
+              />
+            )}
+          />
+          <Button type="submit" disabled={pending} className="md:col-start-4 md:row-start-1 md:mt-[1.375rem]">
             {pending ? <Spinner decorative /> : <UserPlus aria-hidden="true" />}
             {pending ? 'Creating User...' : 'Add User'}
           </Button>

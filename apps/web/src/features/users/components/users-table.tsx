@@ -1,97 +1,142 @@
-import type { UserSummary } from '@pg/contracts/users';
-import { Trash2 } from 'lucide-react';
+import type { Branch } from '@pg/contracts/branches';
+import { ALL_BRANCHES_LABEL, type UserSummary } from '@pg/contracts/users';
+import { Building2, Trash2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { RoleBadge } from '@/components/ui/role-badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { TableLoadingRows, TableMessageRow } from '@/components/ui/table-states';
+import { DataTable, type TableState } from '@/components/ui/data-table';
+import { RoleBadge } from '@/features/users/components/role-badge';
 import { formatDate } from '@/lib/format';
 
 type UsersTableProps = {
   users: UserSummary[];
-  isLoading: boolean;
-  isError: boolean;
-  onRetry: () => void;
+  /** Loading, failed and empty states (tableStateOf). */
+  state: TableState;
   /** Absent when the signed-in user may not delete users: the column is left out. */
   onDelete?: (user: UserSummary) => void;
   /** Why a user cannot be deleted by the signed-in user, or null when they can. */
   deleteBlockedReason: (user: UserSummary) => string | null;
-  emptyHint?: string;
+  /** Absent when the signed-in user may not assign branches. */
+  onAssignBranches?: (user: UserSummary) => void;
+  /** Why a user's branches cannot be changed by the signed-in user, or null when they can. */
+  assignBlockedReason: (user: UserSummary) => string | null;
+  /** The branches the signed-in user works in, by id, to name a user's branches. */
+  branchesById: ReadonlyMap<string, Branch>;
 };
 
-/** Users List: Email, Role, Created At and, for those who may delete users, Actions. */
+/** A user's branches: 'All branches', or the names of those the viewer knows and a count of the others. */
+function UserBranches({
+  user,
+  branchesById,
+}: {
+  user: UserSummary;
+  branchesById: ReadonlyMap<string, Branch>;
+}) {
+  if (user.all_branches) return <Badge variant="secondary">{ALL_BRANCHES_LABEL}</Badge>;
+  const known = user.branch_ids.flatMap((id) => branchesById.get(id) ?? []);
+  const others = user.branch_ids.length - known.length;
+  if (!known.length && !others) return <span className="text-muted-foreground text-xs">No branches</span>;
+  return (
+    <div className="flex flex-wrap gap-1">
+      {known.map((branch) => (
+        <Badge key={branch.id} variant="outline" title={branch.code}>
+          {branch.name}
+        </Badge>
+      ))}
+      {others > 0 && (
+        <span className="text-muted-foreground text-xs">
+          {others === 1 ? '+1 other branch' : `+${others} other branches`}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Users List: Email, Role, Branches, Created At and, for those who may change users, Actions. */
 export function UsersTable({
   users,
-  isLoading,
-  isError,
-  onRetry,
+  state,
   onDelete,
   deleteBlockedReason,
-  emptyHint,
+  onAssignBranches,
+  assignBlockedReason,
+  branchesById,
 }: UsersTableProps) {
-  const columns = onDelete ? 4 : 3;
   return (
-    <Table aria-label="Users" aria-busy={isLoading || undefined}>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead>Email</TableHead>
-          <TableHead>Role</TableHead>
-          <TableHead>Created At</TableHead>
-          {onDelete && <TableHead className="text-right">Actions</TableHead>}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {isLoading ? (
-          <TableLoadingRows columns={columns} />
-        ) : isError && users.length === 0 ? (
-          <TableMessageRow columns={columns}>
-            <span className="block">Failed to fetch users</span>
-            <Button variant="link" size="sm" onClick={onRetry}>
-              Try again
-            </Button>
-          </TableMessageRow>
-        ) : users.length === 0 ? (
-          <TableMessageRow columns={columns}>
-            <span className="block font-medium text-foreground">No users found</span>
-            {emptyHint && <span className="mt-1 block text-xs">{emptyHint}</span>}
-          </TableMessageRow>
-        ) : (
-          users.map((user) => {
+    <DataTable
+      label="Users"
+      columns={[
+        {
+          header: 'Email',
+          className: 'min-w-44 font-medium [overflow-wrap:anywhere]',
+          cell: (user) => user.email,
+        },
+        {
+          header: 'Role',
+          cell: (user) => (
+            <div className="flex flex-wrap gap-1">
+              {user.roles.length ? (
+                user.roles.map((role) => <RoleBadge key={role} role={role} />)
+              ) : (
+                <span className="text-muted-foreground text-xs">No role</span>
+              )}
+            </div>
+          ),
+        },
+        {
+          header: 'Branches',
+          className: 'min-w-40',
+          cell: (user) => <UserBranches user={user} branchesById={branchesById} />,
+        },
+        {
+          header: 'Created At',
+          className: 'whitespace-nowrap text-muted-foreground',
+          cell: (user) => formatDate(user.created_at),
+        },
+        (onDelete || onAssignBranches) && {
+          header: 'Actions',
+          headClassName: 'text-right',
+          className: 'whitespace-nowrap text-right',
+          cell: (user) => {
             const blocked = deleteBlockedReason(user);
+            const assignBlocked = assignBlockedReason(user);
             return (
-              <TableRow key={user.id}>
-                <TableCell className="min-w-44 font-medium [overflow-wrap:anywhere]">{user.email}</TableCell>
-                <TableCell>
-                  <div className="flex flex-wrap gap-1">
-                    {user.roles.length ? (
-                      user.roles.map((role) => <RoleBadge key={role} role={role} />)
-                    ) : (
-                      <span className="text-muted-foreground text-xs">No role</span>
-                    )}
-                  </div>
-                </TableCell>
-                <TableCell className="whitespace-nowrap text-muted-foreground">
-                  {formatDate(user.created_at)}
-                </TableCell>
-                {onDelete && (
-                  <TableCell className="text-right">
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-                      aria-label={blocked ? `${user.email}: ${blocked}` : `Delete user ${user.email}`}
-                      title={blocked ?? `Delete ${user.email}`}
-                      disabled={blocked !== null}
-                      onClick={() => onDelete(user)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </TableCell>
+              <>
+                {onAssignBranches && (
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={
+                      assignBlocked ? `${user.email}: ${assignBlocked}` : `Assign branches to ${user.email}`
+                    }
+                    title={assignBlocked ?? `Assign branches to ${user.email}`}
+                    disabled={assignBlocked !== null}
+                    onClick={() => onAssignBranches(user)}
+                  >
+                    <Building2 aria-hidden="true" />
+                  </Button>
                 )}
-              </TableRow>
+                {onDelete && (
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+                    aria-label={blocked ? `${user.email}: ${blocked}` : `Delete user ${user.email}`}
+                    title={blocked ?? `Delete ${user.email}`}
+                    disabled={blocked !== null}
+                    onClick={() => onDelete(user)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                )}
+              </>
             );
-          })
-        )}
-      </TableBody>
-    </Table>
+          },
+        },
+      ]}
+      items={users}
+      {...state}
+      errorText="Failed to fetch users"
+      emptyText="No users found"
+    />
   );
 }

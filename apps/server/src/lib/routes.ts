@@ -1,0 +1,149 @@
+import { branchParams, idParams } from '@pg/contracts/common';
+import type { PermissionKey } from '@pg/contracts/permissions';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+} from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Principal } from '../modules/auth/principal.ts';
+import { principalOf } from '../plugins/auth.ts';
+import { recordLabel, type ScopedRecord } from '../plugins/branch-scope.ts';
+import { type Missing, orNotFound } from './not-found.ts';
+
+/** What every route declares: its access rule and its place in the API docs. */
+type Declaration = {
+  permission: PermissionKey;
+  /** A money write that a repeated request must not make twice (plugins/idempotency.ts). */
+  idempotent?: boolean;
+  summary?: string;
+};
+
+/** What a repository answers for a route whose answer has the schema R. */
+type Answer<R extends z.ZodType> = Promise<z.output<R> | Missing | null | undefined>;
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+const withoutUndefined = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+
+/**
+ * The shapes most API routes take, so a module's routes.ts reads as a table of its endpoints:
+ * path, access rule, schemas and the one repository call. Each declares its branch `scope`,
+ * validates with the contract's schemas and answers 404 when the repository answers null (or a
+ * Missing naming another record):
+ *
+ *   const route = resourceRoutes(app, ['complaints']);
+ *   route.branchRead(
+ *     '/branches/:branchId/complaints',
+ *     { permission: 'complaints:view', query: complaintListQuery, response: listResponse(complaint) },
+ *     (branchId, query) => repo.listComplaints(db, branchId, query),
+ *   );
+ *
+ * A route of another shape (several path parameters, a file, no session) is written with
+ * `app.get`/`app.post` as usual.
+ */
+export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: string[]) {
+  // The types are checked where each route is declared (its schemas against its repository's
+  // answer); here the routes are registered as plain Fastify routes.
+  const register = (
+    method: Method,
+    url: string,
+    config: FastifyContextConfig,
+    schema: FastifySchema,
+    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  ) =>
+    (app as unknown as FastifyInstance).route({
+      method,
+      url,
+      // Only the parts the route has: Fastify warns of a part given as undefined.
+      config: withoutUndefined(config),
+      schema: withoutUndefined({ tags, ...schema }),
+      handler,
+    });
+
+  const branchIdOf = (request: FastifyRequest) => (request.params as z.output<typeof branchParams>).branchId;
+
+  return {
+    /** GET `/branches/:branchId/...`: a branch's list or figures, read with the query. */
+    branchRead<R extends z.ZodType, Q extends z.ZodType = z.ZodUndefined>(
+      url: string,
+      route: Declaration & { query?: Q; response: R },
+      read: (branchId: string, query: z.output<Q>) => Answer<R>,
+    ) {
+      register(
+        'GET',
+        url,
+        { permission: route.permission, scope: 'branch' },
+        {
+          summary: route.summary,
+          params: branchParams,
+          querystring: route.query,
+          response: { 200: route.response },
+        },
+        async (request) => orNotFound(await read(branchIdOf(request), request.query as z.output<Q>)),
+      );
+    },
+
+    /** POST `/branches/:branchId/...`: a new record in the branch, answered 201. */
+    branchCreate<B extends z.ZodType, R extends z.ZodType>(
+      url: string,
+      route: Declaration & { body: B; response: R },
+      create: (branchId: string, body: z.output<B>, by: Principal) => Answer<R>,
+    ) {
+      register(
+        'POST',
+        url,
+        { permission: route.permission, scope: 'branch', idempotent: route.idempotent },
+        { summary: route.summary, params: branchParams, body: route.body, response: { 201: route.response } },
+        async (request, reply) => {
+          const created = await create(
+            branchIdOf(request),
+            request.body as z.output<B>,
+            principalOf(request),
+          );
+          return reply.status(201).send(orNotFound(created));
+        },
+      );
+    },
+
+    /**
+     * A route on one record of a branch, by `:id` (`/payments/:id`, `/tenants/:id/leave`): 404
+     * naming the record ('Tenant not found') when the repository answers null. Without a
+     * response schema it answers 204 (a deletion).
+     */
+    record<B extends z.ZodType = z.ZodUndefined, R extends z.ZodType = z.ZodUndefined>(
+      method: Method,
+      url: string,
+      route: Declaration & { scope: ScopedRecord; body?: B; response?: R },
+      act: (
+        id: string,
+        body: z.output<B>,
+        by: Principal,
+      ) => R extends z.ZodUndefined ? Promise<unknown> : Answer<R>,
+    ) {
+      register(
+        method,
+        url,
+        { permission: route.permission, scope: route.scope, idempotent: route.idempotent },
+        {
+          summary: route.summary,
+          params: idParams,
+          body: route.body,
+          response: route.response && { 200: route.response },
+        },
+        async (request, reply) => {
+          const { id } = request.params as z.output<typeof idParams>;
+          const answer = orNotFound(
+            await act(id, request.body as z.output<B>, principalOf(request)),
+            recordLabel(route.scope),
+          );
+          return route.response ? answer : reply.status(204).send();
+        },
+      );
+    },
+  };
+}

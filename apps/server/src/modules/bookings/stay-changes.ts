@@ -1,0 +1,164 @@
+import {
+  BOOKING_TOO_LONG,
+  dayAfter,
+  dayBefore,
+  EXTEND_NOT_LATER,
+  EXTEND_NOT_LIVE,
+  latestEndDate,
+  MOVE_NOT_CHECKED_IN,
+  MOVE_OUTSIDE_STAY,
+  MOVE_SAME_BED,
+  NOTICE_NOT_CHECKED_IN,
+  VACATING_IN_PAST,
+  VACATING_OUTSIDE_STAY,
+} from '@pg/contracts/bookings';
+import { totalRent } from '@pg/contracts/rent';
+import { sql } from 'drizzle-orm';
+import { query, type Tx } from '../../db/client.ts';
+import { type AuditActor, writeAudit } from '../../lib/audit.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import { Missing } from '../../lib/not-found.ts';
+import { holdBed } from '../beds/hold.ts';
+import { getBooking } from './repository.ts';
+
+/**
+ * Changes to a stay's days: notice (it ends earlier), extending (it ends later) and moving to
+ * another bed. Each runs in one transaction that locks the bed rows first, then the booking (the
+ * order of every booking write, so two staff never deadlock), recomputes the total by the rent
+ * formula at the bed's rent per day (the rent schedule follows the dates and the total by itself),
+ * and writes an audit entry with the booking before and after.
+ */
+
+type Stay = {
+  id: string;
+  branch_id: string;
+  tenant_id: string;
+  bed_id: string;
+  start_date: string;
+  end_date: string;
+  status: string;
+  notice_given_on: string | null;
+  rent: number;
+};
+
+/** The booking's row with its bed's rent per day, locked after its bed's row; null when there is none. */
+async function lockStay(tx: Tx, id: string, otherBed?: string): Promise<Stay | null> {
+  const [found] = await query<{ bed_id: string }>(tx, sql`select bed_id from bookings where id = ${id}`);
+  if (!found) return null;
+  // Both beds of a move in one order, so two moves between the same beds never deadlock.
+  await query(
+    tx,
+    sql`select id from beds where id in (${found.bed_id}, ${otherBed ?? found.bed_id}) order by id for update`,
+  );
+  const [stay] = await query<Stay>(
+    tx,
+    sql`select bk.id, bk.branch_id, bk.tenant_id, bk.bed_id, to_char(bk.start_date, 'YYYY-MM-DD') as start_date,
+          to_char(bk.end_date, 'YYYY-MM-DD') as end_date, bk.status,
+          to_char(bk.notice_given_on, 'YYYY-MM-DD') as notice_given_on,
+          bd.base_rent_per_day::float8 as rent
+        from bookings bk join beds bd on bd.id = bk.bed_id where bk.id = ${id} for update of bk`,
+  );
+  return stay ?? null;
+}
+
+/** Sets a booking's last day (and its total for the days it now has). */
+async function setEndDate(tx: Tx, stay: Stay, end: string, extra = sql``) {
+  await query(
+    tx,
+    sql`update bookings set end_date = ${end}::date,
+          total_rent = ${totalRent(stay.start_date, end, stay.rent)} ${extra}
+        where id = ${stay.id}`,
+  );
+}
+
+const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
+
+/**
+ * A checked-in tenant gives notice: the stay ends on `vacating` (from today to its current end),
+ * and the bed is free from the next day. Null when there is no such booking.
+ */
+export async function giveNotice(db: Tx, id: string, vacating: string, today: string, actor: AuditActor) {
+  return db.transaction(async (tx) => {
+    const stay = await lockStay(tx, id);
+    if (!stay) return null;
+    if (stay.status !== 'checked_in') throw conflict(NOTICE_NOT_CHECKED_IN);
+    if (vacating < today) throw refuse('vacating_date', VACATING_IN_PAST);
+    if (vacating < stay.start_date || vacating > stay.end_date) {
+      throw refuse('vacating_date', VACATING_OUTSIDE_STAY);
+    }
+    const before = (await getBooking(tx, id))!;
+    await setEndDate(tx, stay, vacating, sql`, notice_given_on = ${today}::date`);
+    const after = (await getBooking(tx, id))!;
+    await writeAudit(tx, { actor, action: 'booking.notice', entity: 'booking', entityId: id, before, after });
+    return after;
+  });
+}
+
+/**
+ * A booked or checked-in stay ends later, on `end`, when its bed is free and in service on the
+ * days added (409 naming the booking that holds them otherwise). Null when there is no such booking.
+ */
+export async function extendStay(db: Tx, id: string, end: string, actor: AuditActor) {
+  return db.transaction(async (tx) => {
+    const stay = await lockStay(tx, id);
+    if (!stay) return null;
+    if (stay.status !== 'booked' && stay.status !== 'checked_in') throw conflict(EXTEND_NOT_LIVE);
+    if (end <= stay.end_date) throw refuse('end_date', EXTEND_NOT_LATER);
+    if (end > latestEndDate(stay.start_date)) throw refuse('end_date', BOOKING_TOO_LONG);
+    await holdBed(tx, { id: stay.bed_id, branchId: stay.branch_id }, { start: dayAfter(stay.end_date), end });
+    const before = (await getBooking(tx, id))!;
+    await setEndDate(tx, stay, end);
+    const after = (await getBooking(tx, id))!;
+    await writeAudit(tx, { actor, action: 'booking.extend', entity: 'booking', entityId: id, before, after });
+    return after;
+  });
+}
+
+/**
+ * A checked-in tenant moves to another bed of the branch from `from`: the stay ends the day before
+ * (its total recomputed), and a checked-in booking of the new bed runs from `from` to the old last
+ * day at the new bed's rent; one transaction, one audit entry. Null when there is no such booking,
+ * Missing when the branch has no such bed.
+ */
+export async function moveStay(
+  db: Tx,
+  id: string,
+  input: { bed_id: string; from_date: string },
+  actor: AuditActor,
+) {
+  return db.transaction(async (tx) => {
+    const stay = await lockStay(tx, id, input.bed_id);
+    if (!stay) return null;
+    if (stay.bed_id === input.bed_id) throw refuse('bed_id', MOVE_SAME_BED);
+    if (stay.status !== 'checked_in') throw conflict(MOVE_NOT_CHECKED_IN);
+    if (input.from_date <= stay.start_date || input.from_date > stay.end_date) {
+      throw refuse('from_date', MOVE_OUTSIDE_STAY);
+    }
+    const bed = await holdBed(
+      tx,
+      { id: input.bed_id, branchId: stay.branch_id },
+      { start: input.from_date, end: stay.end_date },
+    );
+    if (!bed) return new Missing('Bed');
+    const before = (await getBooking(tx, id))!;
+    await setEndDate(tx, stay, dayBefore(input.from_date));
+    const [started] = await query<{ id: string }>(
+      tx,
+      sql`insert into bookings (branch_id, tenant_id, bed_id, start_date, end_date, total_rent, status, notice_given_on)
+          values (${stay.branch_id}, ${stay.tenant_id}, ${input.bed_id}, ${input.from_date}::date,
+            ${stay.end_date}::date, ${totalRent(input.from_date, stay.end_date, bed.rent)}, 'checked_in',
+            ${stay.notice_given_on}::date)
+          returning id`,
+    );
+    const result = { ended: (await getBooking(tx, id))!, started: (await getBooking(tx, started!.id))! };
+    await writeAudit(tx, {
+      actor,
+      action: 'booking.move',
+      entity: 'booking',
+      entityId: id,
+      before,
+      after: result,
+    });
+    return result;
+  });
+}

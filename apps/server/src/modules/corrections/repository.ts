@@ -1,0 +1,98 @@
+import {
+  type ExpenseUpdate,
+  type PaymentUpdate,
+  VOIDED_EXPENSE_MESSAGE,
+  VOIDED_PAYMENT_MESSAGE,
+} from '@pg/contracts/corrections';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { expenses, payments } from '../../db/schema/operations.ts';
+import { type AuditActor, writeAudit } from '../../lib/audit.ts';
+import { conflict } from '../../lib/errors.ts';
+import { getPayment } from '../payments/repository.ts';
+
+/**
+ * Corrections of money records: a payment or an expense is edited, or voided with a reason. Each
+ * is one transaction with its audit entry (before and after); the row is locked first, so an edit
+ * and a void of the same record queue up. A voided record stays, counts nowhere (the totals'
+ * triggers, dues and reports leave it out) and cannot be changed again (409).
+ */
+
+const lockPayment = async (tx: Tx, id: string) =>
+  (
+    await tx.select({ voidedAt: payments.voidedAt }).from(payments).where(eq(payments.id, id)).for('update')
+  )[0];
+
+export async function updatePayment(db: Db, id: string, input: PaymentUpdate, actor: AuditActor) {
+  return db.transaction(async (tx) => {
+    const locked = await lockPayment(tx, id);
+    if (!locked) return null;
+    if (locked.voidedAt) throw conflict(VOIDED_PAYMENT_MESSAGE);
+    const before = (await getPayment(tx, id))!;
+    await tx.update(payments).set(input).where(eq(payments.id, id));
+    const after = (await getPayment(tx, id))!;
+    await writeAudit(tx, { actor, action: 'payment.update', entity: 'payment', entityId: id, before, after });
+    return after;
+  });
+}
+
+export async function voidPayment(db: Db, id: string, reason: string, actor: AuditActor, now: Date) {
+  return db.transaction(async (tx) => {
+    const locked = await lockPayment(tx, id);
+    if (!locked) return null;
+    if (locked.voidedAt) throw conflict(VOIDED_PAYMENT_MESSAGE);
+    const before = (await getPayment(tx, id))!;
+    await tx
+      .update(payments)
+      .set({ voidedAt: now.toISOString(), voidedBy: actor?.id ?? null, voidReason: reason })
+      .where(eq(payments.id, id));
+    const after = (await getPayment(tx, id))!;
+    await writeAudit(tx, { actor, action: 'payment.void', entity: 'payment', entityId: id, before, after });
+    return after;
+  });
+}
+
+const expenseColumns = {
+  id: expenses.id,
+  branch_id: expenses.branchId,
+  date: expenses.date,
+  category: expenses.category,
+  amount: expenses.amount,
+  vendor: expenses.vendor,
+  note: expenses.note,
+  voided_at: expenses.voidedAt,
+  void_reason: expenses.voidReason,
+  created_at: expenses.createdAt,
+};
+
+const lockExpense = async (tx: Tx, id: string) =>
+  (await tx.select(expenseColumns).from(expenses).where(eq(expenses.id, id)).for('update'))[0];
+const readExpense = async (tx: Tx, id: string) =>
+  (await tx.select(expenseColumns).from(expenses).where(eq(expenses.id, id)))[0]!;
+
+export async function updateExpense(db: Db, id: string, input: ExpenseUpdate, actor: AuditActor) {
+  return db.transaction(async (tx) => {
+    const before = await lockExpense(tx, id);
+    if (!before) return null;
+    if (before.voided_at) throw conflict(VOIDED_EXPENSE_MESSAGE);
+    await tx.update(expenses).set(input).where(eq(expenses.id, id));
+    const after = await readExpense(tx, id);
+    await writeAudit(tx, { actor, action: 'expense.update', entity: 'expense', entityId: id, before, after });
+    return after;
+  });
+}
+
+export async function voidExpense(db: Db, id: string, reason: string, actor: AuditActor, now: Date) {
+  return db.transaction(async (tx) => {
+    const before = await lockExpense(tx, id);
+    if (!before) return null;
+    if (before.voided_at) throw conflict(VOIDED_EXPENSE_MESSAGE);
+    await tx
+      .update(expenses)
+      .set({ voidedAt: now.toISOString(), voidedBy: actor?.id ?? null, voidReason: reason })
+      .where(eq(expenses.id, id));
+    const after = await readExpense(tx, id);
+    await writeAudit(tx, { actor, action: 'expense.void', entity: 'expense', entityId: id, before, after });
+    return after;
+  });
+}

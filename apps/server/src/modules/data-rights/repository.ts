@@ -1,0 +1,182 @@
+import { OPEN_BOOKING_STATUSES } from '@pg/contracts/bookings';
+import {
+  TENANT_ALREADY_ERASED,
+  TENANT_ERASE_NEEDS_LEFT,
+  TENANT_ERASE_OPEN_BOOKING,
+  type TenantExport,
+} from '@pg/contracts/tenant-records';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { query, type Tx } from '../../db/client.ts';
+import { tenantApplications } from '../../db/schema/applications.ts';
+import { bookings, tenants } from '../../db/schema/operations.ts';
+import { tenantDocuments } from '../../db/schema/tenant-records.ts';
+import { type AuditActor, writeAudit } from '../../lib/audit.ts';
+import { conflict } from '../../lib/errors.ts';
+import type { FileStore } from '../../lib/file-store.ts';
+import { getRecords } from '../tenant-records/repository.ts';
+
+/*
+ * The tenant's rights over their data (DPDP Act): a copy of everything held about them, and
+ * erasure once they have left. Erasure removes ID numbers, photos, date of birth, addresses and
+ * contacts, and keeps the name and the money records accounting must keep.
+ */
+
+type Row = Record<string, unknown>;
+
+/** Everything the console holds about a tenant, audited as exported; null: no such tenant. */
+export async function exportTenant(
+  db: Tx,
+  actor: AuditActor,
+  tenantId: string,
+  now: Date,
+): Promise<TenantExport | null> {
+  return db.transaction(async (tx) => {
+    const records = await getRecords(tx, tenantId);
+    if (!records) return null;
+    await writeAudit(tx, { actor, action: 'tenant.export', entity: 'tenant', entityId: tenantId });
+    const of = (statement: ReturnType<typeof sql>) => query<Row>(tx, statement);
+    const [[tenant], bookingRows, payments, charges, complaints, visits, audit] = await Promise.all([
+      of(
+        sql`select id, name, phone, email, joined_at::text, left_at::text, created_at from tenants where id = ${tenantId}`,
+      ),
+      of(sql`select b.id, r.room_number as room, bd.bed_number as bed, b.start_date::text, b.end_date::text,
+          b.total_rent::text, b.deposit::text, b.status, b.created_at
+        from bookings b join beds bd on bd.id = b.bed_id join rooms r on r.id = bd.room_id
+        where b.tenant_id = ${tenantId} order by b.start_date, b.id`),
+      of(sql`select id, date::text, amount::text, method, purpose, receipt_no, reference, note, status,
+          voided_at, void_reason, created_at
+        from payments where tenant_id = ${tenantId} order by date, created_at, id`),
+      of(sql`select id, date::text, category, description, amount::text, voided_at, void_reason, created_at
+        from charges where tenant_id = ${tenantId} order by date, created_at, id`),
+      of(sql`select id, category, priority, description, status, created_at
+        from complaints where tenant_id = ${tenantId} order by created_at, id`),
+      of(sql`select id, name as visitor_name, purpose, in_at, out_at
+        from visitors where tenant_id = ${tenantId} order by in_at, id`),
+      of(sql`select action, actor_email, before, after, created_at
+        from audit_log where entity = 'tenant' and entity_id = ${tenantId} order by created_at, id`),
+    ]);
+    return {
+      exported_at: now.toISOString(),
+      tenant: tenant!,
+      records,
+      bookings: bookingRows,
+      statement: { payments, charges },
+      complaints,
+      visits,
+      audit,
+    };
+  });
+}
+
+/**
+ * Erases a tenant's personal data, in the caller's transaction, after locking the tenant's row
+ * (booking creation takes a share lock on it, so no booking slips in). Refused (409) while the
+ * tenant has not left, has a booking booked or checked in, or was erased already. Returns what
+ * went, as the audit entry records it.
+ */
+export async function eraseTenantData(
+  tx: Tx,
+  store: FileStore,
+  actor: AuditActor,
+  tenantId: string,
+  reason: 'request' | 'retention',
+) {
+  const [tenant] = await tx
+    .select({ leftAt: tenants.leftAt, erasedAt: tenants.erasedAt, photo: tenants.photoFileId })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .for('update');
+  if (!tenant) return null;
+  if (tenant.erasedAt) throw conflict(TENANT_ALREADY_ERASED);
+  if (!tenant.leftAt) throw conflict(TENANT_ERASE_NEEDS_LEFT);
+  const [open] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.tenantId, tenantId), inArray(bookings.status, [...OPEN_BOOKING_STATUSES])))
+    .limit(1);
+  if (open) throw conflict(TENANT_ERASE_OPEN_BOOKING);
+
+  const documents = await tx
+    .delete(tenantDocuments)
+    .where(eq(tenantDocuments.tenantId, tenantId))
+    .returning({ front: tenantDocuments.frontFileId, back: tenantDocuments.backFileId });
+  // The approved application the tenant came from holds their Aadhaar number, phone and photos.
+  const applications = await tx
+    .delete(tenantApplications)
+    .where(eq(tenantApplications.tenantId, tenantId))
+    .returning({ selfie: tenantApplications.selfieFileId, card: tenantApplications.aadharPhotoFileId });
+  await tx
+    .update(tenants)
+    .set({
+      phone: '',
+      email: null,
+      guardianName: null,
+      dateOfBirth: null,
+      gender: null,
+      permanentAddress: null,
+      previousAddress: null,
+      occupation: null,
+      workplace: null,
+      emergencyName: null,
+      emergencyRelation: null,
+      emergencyPhone: null,
+      passportCountry: null,
+      visaType: null,
+      visaNumber: null,
+      visaExpiry: null,
+      arrivedInIndiaOn: null,
+      photoFileId: null,
+      erasedAt: sql`now()` as unknown as string,
+    })
+    .where(eq(tenants.id, tenantId));
+  const fileIds = [
+    tenant.photo,
+    ...documents.flatMap((x) => [x.front, x.back]),
+    ...applications.flatMap((x) => [x.selfie, x.card]),
+  ].filter((x): x is string => !!x);
+  const photosDeleted = await store.delete(tx, fileIds);
+  const summary = {
+    reason,
+    documents_deleted: documents.length,
+    applications_deleted: applications.length,
+    photos_deleted: photosDeleted,
+  };
+  await writeAudit(tx, {
+    actor,
+    action: 'tenant.erase',
+    entity: 'tenant',
+    entityId: tenantId,
+    after: summary,
+  });
+  return summary;
+}
+
+/** Erases a tenant's personal data at staff's request, audited; null: no such tenant. */
+export async function eraseTenant(db: Tx, store: FileStore, actor: AuditActor, tenantId: string) {
+  return db.transaction(async (tx) => {
+    const done = await eraseTenantData(tx, store, actor, tenantId, 'request');
+    return done ? getRecords(tx, tenantId) : null;
+  });
+}
+
+/**
+ * Tenants whose personal data the retention setting erases on `today`: left more than
+ * `retentionDays` days before, not erased, no booking open. A branch's, or every branch's.
+ */
+export async function retentionDue(
+  db: Tx,
+  opts: { branchId?: string; today: string; retentionDays: number; limit: number },
+) {
+  return query<{ id: string; name: string; left_at: string; erase_after: string }>(
+    db,
+    sql`select t.id, t.name, t.left_at::text as left_at,
+        (t.left_at + ${opts.retentionDays}::int)::text as erase_after
+      from tenants t
+      where t.left_at is not null and t.erased_at is null
+        and t.left_at < ${opts.today}::date - ${opts.retentionDays}::int
+        ${opts.branchId ? sql`and t.branch_id = ${opts.branchId}` : sql``}
+        and not exists (select 1 from bookings b where b.tenant_id = t.id and b.status in ('booked', 'checked_in'))
+      order by t.left_at, t.id
+      limit ${opts.limit}`,
+  );
+}

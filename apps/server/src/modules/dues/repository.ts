@@ -1,0 +1,261 @@
+import type { DuesQuery } from '@pg/contracts/dues';
+import { OVERDUE_AFTER_DAYS } from '@pg/contracts/dues';
+import { type SQL, sql } from 'drizzle-orm';
+import { query, type Tx } from '../../db/client.ts';
+import { likePattern } from '../../lib/search.ts';
+
+/**
+ * Dues are derived, never stored: the view rent_schedule splits each booking's total by calendar
+ * month, tenant_dues adds the charges not voided (migration 0007_dues). Every sum here is done by
+ * the database in numeric; JSON carries the results.
+ */
+
+/** A booking's rent instalments, in date order. */
+export async function rentSchedule(db: Tx, bookingId: string) {
+  const rows = await query<{ due_date: string; days: number; amount: string }>(
+    db,
+    sql`select due_date::text, days, amount::text from rent_schedule
+        where booking_id = ${bookingId} order by due_date`,
+  );
+  return { items: rows.map((r) => ({ ...r, amount: Number(r.amount) })) };
+}
+
+/** Completed payments of rent and charges that are not voided. */
+const countingPayments = sql`status = 'completed' and voided_at is null and purpose = 'rent'`;
+
+/**
+ * A tenant's balance on `today`: instalments and charges due by then minus completed payments.
+ * The oldest dues are settled first: `paid_up_to` is the last due date the payments cover wholly,
+ * `oldest_due_date` the first one left open.
+ */
+export async function tenantBalance(db: Tx, tenantId: string, today: string) {
+  const [row] = await query<{
+    due: string;
+    paid: string;
+    balance: string;
+    paid_up_to: string | null;
+    oldest_due_date: string | null;
+  }>(
+    db,
+    sql`with d as (
+          select due_date, sum(amount) as amount from tenant_dues
+          where tenant_id = ${tenantId} and due_date <= ${today}::date group by due_date
+        ), p as (
+          select coalesce(sum(amount), 0) as paid from payments
+          where tenant_id = ${tenantId} and ${countingPayments}
+        ), c as (
+          select due_date, sum(amount) over (order by due_date) as cum from d
+        )
+        select (select coalesce(sum(amount), 0) from d)::text as due,
+          p.paid::text as paid,
+          ((select coalesce(sum(amount), 0) from d) - p.paid)::text as balance,
+          (select max(due_date) from c where c.cum <= p.paid)::text as paid_up_to,
+          (select min(due_date) from c where c.cum > p.paid)::text as oldest_due_date
+        from p`,
+  );
+  return {
+    tenant_id: tenantId,
+    due: Number(row!.due),
+    paid: Number(row!.paid),
+    balance: Number(row!.balance),
+    paid_up_to: row!.paid_up_to,
+    oldest_due_date: row!.oldest_due_date,
+  };
+}
+
+const ORDER: Record<DuesQuery['sort'], SQL> = {
+  amount: sql`balance desc, oldest_due_date, tenant_id`,
+  age: sql`oldest_due_date, balance desc, tenant_id`,
+};
+
+/**
+ * The Dues page of a branch on `today`, in one statement: every tenant's balance (dues by date
+ * from tenant_dues, payments per tenant through payments_branch_tenant_idx), the cards over the
+ * tenants who owe, and the page of them that the search and filter keep, with its total.
+ */
+export async function listDues(db: Tx, branchId: string, opts: DuesQuery, today: string) {
+  const conditions: SQL[] = [sql`true`];
+  if (opts.q) {
+    const pattern = likePattern(opts.q);
+    conditions.push(sql`(t.name ilike ${pattern} or t.phone ilike ${pattern})`);
+  }
+  if (opts.filter === 'overdue') {
+    conditions.push(sql`b.oldest_due_date < ${today}::date - ${OVERDUE_AFTER_DAYS}::int`);
+  } else if (opts.filter === 'week') {
+    conditions.push(sql`b.oldest_due_date > ${today}::date - 7`);
+  }
+  const [row] = await query<{
+    summary: Record<string, string | number>;
+    items: unknown[] | null;
+    total: number;
+  }>(
+    db,
+    sql`with d as (
+          select tenant_id, due_date, sum(amount) as amount from tenant_dues
+          where branch_id = ${branchId} and due_date <= ${today}::date
+          group by tenant_id, due_date
+        ), p as (
+          select tenant_id, sum(amount) as paid from payments
+          where branch_id = ${branchId} and ${countingPayments}
+          group by tenant_id
+        ), c as (
+          select d.tenant_id, d.due_date, coalesce(p.paid, 0) as paid,
+            sum(d.amount) over (partition by d.tenant_id order by d.due_date) as cum,
+            sum(d.amount) over (partition by d.tenant_id) as due
+          from d left join p on p.tenant_id = d.tenant_id
+        ), b as (
+          select tenant_id, max(due) - max(paid) as balance,
+            min(due_date) filter (where cum > paid) as oldest_due_date
+          from c group by tenant_id
+          having max(due) - max(paid) > 0
+        ), rows as (
+          select b.tenant_id, b.balance, b.oldest_due_date, t.name, t.phone
+          from b join tenants t on t.id = b.tenant_id
+          where ${sql.join(conditions, sql` and `)}
+        ), page as (
+          select r.tenant_id, r.name as tenant_name, r.phone, ob.id as booking_id,
+            ob.room_number, ob.bed_number, r.balance as amount_due,
+            r.oldest_due_date::text as oldest_due_date,
+            greatest(${today}::date - r.oldest_due_date, 0) as days_overdue
+          from rows r
+          left join lateral (
+            select bk.id, rm.room_number, bd.bed_number from bookings bk
+            join beds bd on bd.id = bk.bed_id join rooms rm on rm.id = bd.room_id
+            where bk.tenant_id = r.tenant_id and bk.status in ('booked', 'checked_in')
+            order by bk.start_date desc, bk.id limit 1
+          ) ob on true
+          order by ${ORDER[opts.sort]}
+          limit ${opts.limit} offset ${opts.offset}
+        )
+        select
+          (select json_build_object(
+             'total_due', coalesce(sum(balance), 0),
+             'tenants_due', count(*),
+             'overdue_amount', coalesce(sum(balance) filter (where oldest_due_date < ${today}::date - ${OVERDUE_AFTER_DAYS}::int), 0),
+             'tenants_overdue', count(*) filter (where oldest_due_date < ${today}::date - ${OVERDUE_AFTER_DAYS}::int),
+             'deposits_held', (select coalesce(sum(case purpose when 'deposit' then amount else -amount end), 0)
+                               from payments
+                               where branch_id = ${branchId} and status = 'completed'
+                                 and voided_at is null and purpose in ('deposit', 'refund')))
+           from b) as summary,
+          (select json_agg(page) from page) as items,
+          (select count(*)::int from rows) as total`,
+  );
+  const s = row!.summary;
+  return {
+    items: (row!.items ?? []) as never[],
+    total: row!.total,
+    summary: {
+      total_due: Number(s.total_due),
+      tenants_due: Number(s.tenants_due),
+      overdue_amount: Number(s.overdue_amount),
+      tenants_overdue: Number(s.tenants_overdue),
+      deposits_held: Number(s.deposits_held),
+    },
+  };
+}
+
+/**
+ * A tenant's statement on `today`: every dated line (rent instalments, charges, the deposit due on
+ * each booking's start, payments, deposits received and refunds), with the running balance of
+ * rent and charges worked out by the database (a window sum in numeric); voided lines stay and
+ * move nothing. Null when there is no such tenant.
+ */
+export async function tenantStatement(db: Tx, tenantId: string, today: string) {
+  const [head] = await query<{
+    id: string;
+    name: string;
+    phone: string;
+    branch_name: string;
+    branch_code: string;
+    branch_address: string | null;
+    deposit: Record<string, string>;
+  }>(
+    db,
+    sql`select t.id, t.name, t.phone, b.name as branch_name, b.code as branch_code,
+          b.address as branch_address,
+          json_build_object(
+            'due', (select coalesce(sum(deposit), 0) from bookings
+                    where tenant_id = t.id and deposit is not null and start_date <= ${today}::date
+                      and status in ('booked', 'checked_in', 'checked_out')),
+            'received', p.received, 'refunded', p.refunded, 'held', p.received - p.refunded) as deposit
+        from tenants t join branches b on b.id = t.branch_id
+        cross join lateral (
+          select coalesce(sum(amount) filter (where purpose = 'deposit'), 0) as received,
+            coalesce(sum(amount) filter (where purpose = 'refund'), 0) as refunded
+          from payments where tenant_id = t.id and status = 'completed' and voided_at is null
+        ) p
+        where t.id = ${tenantId}`,
+  );
+  if (!head) return null;
+  const lines = await query<
+    Record<string, unknown> & { debit: string | null; credit: string | null; balance: string }
+  >(
+    db,
+    sql`with l as (
+          select rs.booking_id as id, rs.due_date as date, 'rent' as kind, 0 as ord, bk.created_at,
+            rm.room_number, bd.bed_number, rs.days, null::text as category, null::text as note,
+            null::text as receipt_number, null::text as method, rs.amount as debit, null::numeric as credit,
+            rs.amount as delta, null::text as status, null::timestamptz as voided_at, null::text as void_reason
+          from rent_schedule rs join bookings bk on bk.id = rs.booking_id
+          join beds bd on bd.id = bk.bed_id join rooms rm on rm.id = bd.room_id
+          where rs.tenant_id = ${tenantId}
+          union all
+          select c.id, c.date, 'charge', 1, c.created_at, null, null, null, c.category, c.description,
+            null, null, c.amount, null, case when c.voided_at is null then c.amount else 0 end,
+            null, c.voided_at, c.void_reason
+          from charges c where c.tenant_id = ${tenantId}
+          union all
+          select bk.id, bk.start_date, 'deposit', 2, bk.created_at, rm.room_number, bd.bed_number, null,
+            null, null, null, null, bk.deposit, null, 0, null, null, null
+          from bookings bk join beds bd on bd.id = bk.bed_id join rooms rm on rm.id = bd.room_id
+          where bk.tenant_id = ${tenantId} and bk.deposit is not null
+            and bk.status in ('booked', 'checked_in', 'checked_out')
+          union all
+          select p.id, p.date,
+            case p.purpose when 'rent' then 'payment' when 'deposit' then 'deposit_payment' else 'refund' end,
+            3, p.created_at, rm.room_number, bd.bed_number, null, null, p.note, p.receipt_no, p.method,
+            case when p.purpose = 'refund' then p.amount end,
+            case when p.purpose <> 'refund' then p.amount end,
+            case when p.purpose = 'rent' and p.status = 'completed' and p.voided_at is null
+              then -p.amount else 0 end,
+            p.status, p.voided_at, p.void_reason
+          from payments p left join bookings bk on bk.id = p.booking_id
+          left join beds bd on bd.id = bk.bed_id left join rooms rm on rm.id = bd.room_id
+          where p.tenant_id = ${tenantId}
+        )
+        select id, date::text as date, kind, room_number, bed_number, days, category, note,
+          receipt_number, method, debit::text as debit, credit::text as credit,
+          (sum(delta) over (order by date, ord, created_at, id rows unbounded preceding))::text as balance,
+          status, voided_at is not null as voided, void_reason,
+          (kind in ('rent', 'charge', 'deposit') and date > ${today}::date) as upcoming
+        from l order by date, ord, created_at, id`,
+  );
+  const money = (v: string | null) => (v === null ? null : Number(v));
+  const balance = await tenantBalance(db, tenantId, today);
+  const d = head.deposit;
+  return {
+    tenant: {
+      id: head.id,
+      name: head.name,
+      phone: head.phone,
+      branch_name: head.branch_name,
+      branch_code: head.branch_code,
+      branch_address: head.branch_address,
+    },
+    as_of: today,
+    lines: lines.map((l) => ({
+      ...l,
+      debit: money(l.debit),
+      credit: money(l.credit),
+      balance: Number(l.balance),
+    })) as never[],
+    balance: balance.balance,
+    deposit: {
+      due: Number(d.due),
+      received: Number(d.received),
+      refunded: Number(d.refunded),
+      held: Number(d.held),
+    },
+  };
+}

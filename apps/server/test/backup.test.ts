@@ -1,0 +1,208 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { syncCatalogue } from '../src/db/catalogue.ts';
+import { type Database, type Db, openDatabase, query } from '../src/db/client.ts';
+import { createBackup, readManifest, tableCounts } from '../src/lib/backup.ts';
+import { restoreBackup } from '../src/lib/restore.ts';
+import { createUser } from '../src/modules/users/repository.ts';
+import { testClock } from './clock.ts';
+import {
+  makeApplication,
+  makeBed,
+  makeBooking,
+  makeBranch,
+  makeComplaint,
+  makeExpense,
+  makeFloor,
+  makePayment,
+  makeProperty,
+  makeRoom,
+  makeTenant,
+} from './factories.ts';
+
+const scratch = () => mkdtempSync(path.join(os.tmpdir(), 'pgc-backup-'));
+const adminUrl = process.env.TEST_DATABASE_URL;
+const dataKey = randomBytes(32);
+
+/** A database with a bit of everything: inventory, tenants, bookings, payments, expenses. */
+async function fill(db: Db) {
+  await createUser(db, {
+    email: `owner-${randomBytes(3).toString('hex')}@example.com`,
+    password: 'correct horse battery',
+    roleNames: ['super_admin'],
+  });
+  for (let b = 0; b < 2; b++) {
+    const branch = await makeBranch(db);
+    const property = await makeProperty(db, branch);
+    const floor = await makeFloor(db, property);
+    const room = await makeRoom(db, floor);
+    await makeApplication(db, dataKey, branch);
+    for (let i = 0; i < 3; i++) {
+      const bed = await makeBed(db, room);
+      const tenant = await makeTenant(db, branch);
+      await makeBooking(db, { bed, tenant });
+      await makePayment(db, tenant, { amount: 1234.5 + i });
+      await makePayment(db, tenant, { amount: 99.99, date: '2025-02-03' });
+      await makeComplaint(db, tenant);
+      await makeExpense(db, branch, { amount: 250.25 * (i + 1) });
+    }
+  }
+}
+
+/** What must survive a round trip: every table's row count and the money totals. */
+async function snapshot(db: Db) {
+  const [money] = await query<Record<string, string>>(
+    db,
+    sql`select
+      (select coalesce(sum(amount), 0)::text from payments) as payments,
+      (select coalesce(sum(amount), 0)::text from expenses) as expenses,
+      (select coalesce(sum(total_rent), 0)::text from bookings) as rent,
+      (select coalesce(sum(payments_completed_amount), 0)::text from branch_monthly_totals) as monthly_payments,
+      (select coalesce(sum(expenses_amount), 0)::text from branch_monthly_totals) as monthly_expenses`,
+  );
+  return { tables: await tableCounts(db), money };
+}
+
+async function memoryDatabase() {
+  const database = await openDatabase({ memory: true });
+  await database.migrate();
+  await syncCatalogue(database.db);
+  return database;
+}
+
+const databases: Database[] = [];
+const createdDbs: string[] = [];
+afterAll(async () => {
+  for (const d of databases) await d.close().catch(() => {});
+  if (adminUrl && createdDbs.length) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    for (const name of createdDbs) await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+});
+
+/** A new, empty PostgreSQL database, dropped after the tests. */
+async function newPostgres() {
+  const name = `pgc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  createdDbs.push(name);
+  const u = new URL(adminUrl ?? '');
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+const config = (over: { DATABASE_URL?: string; DATA_DIR?: string } = {}) => ({
+  DATABASE_URL: over.DATABASE_URL,
+  DATA_DIR: over.DATA_DIR ?? scratch(),
+  DATA_KEY: undefined,
+  dataKey: randomBytes(32),
+});
+
+describe.skipIf(adminUrl)('backup and restore on the embedded database', () => {
+  it('restores into an empty data directory with every row and total, and refuses a full one without --force', {
+    timeout: 300_000,
+  }, async () => {
+    const source = await memoryDatabase();
+    databases.push(source);
+    await fill(source.db);
+    const before = await snapshot(source.db);
+    const dir = scratch();
+    const clock = testClock(new Date('2026-11-22T03:00:00Z'));
+    const { file, manifest } = await createBackup({ database: source, dir, clock, dataKey });
+    expect(path.basename(file)).toBe('pgc-2026-11-22T0300.tar.gz');
+    expect(manifest).toMatchObject({ database: 'pglite', dump: 'pglite-datadir', includesKey: true });
+    expect(manifest.migration?.count).toBeGreaterThan(0);
+    expect((await readManifest(file))?.tables).toEqual(before.tables);
+
+    const target = config();
+    const report = await restoreBackup({ file, config: target, clock });
+    expect(report.tables).toEqual(before.tables);
+    expect(report.lines.join('\n')).toMatch(/Restored the backup's DATA_KEY/);
+    expect(readFileSync(path.join(target.DATA_DIR, 'data-key'), 'utf8')).toBe(dataKey.toString('hex'));
+    const restored = await openDatabase({ dataDir: target.DATA_DIR });
+    try {
+      expect(await snapshot(restored.db)).toEqual(before);
+    } finally {
+      await restored.close();
+    }
+
+    // The data directory now holds a database: a second restore needs --force, and keeps it aside.
+    await expect(restoreBackup({ file, config: target, clock })).rejects.toThrow(/not empty.*--force/);
+    const again = await restoreBackup({ file, config: target, clock, force: true });
+    expect(again.lines.join('\n')).toMatch(/Moved the current database aside/);
+    expect(readdirSync(target.DATA_DIR).some((n) => n.startsWith('pgdata.before-restore-'))).toBe(true);
+  });
+
+  it('refuses a file that is not a backup', async () => {
+    const dir = scratch();
+    const file = path.join(dir, 'pgc-2026-01-01T0000.tar.gz');
+    await import('node:fs/promises').then((fs) => fs.writeFile(file, 'not a backup'));
+    await expect(restoreBackup({ file, config: config(), clock: testClock() })).rejects.toThrow(
+      /not a console backup/,
+    );
+    expect(existsSync(path.join(dir, 'pgdata'))).toBe(false);
+  });
+});
+
+describe.skipIf(!adminUrl)('backup and restore on PostgreSQL', () => {
+  async function postgresWithData() {
+    const url = await newPostgres();
+    const database = await openDatabase({ url });
+    databases.push(database);
+    await database.migrate();
+    await syncCatalogue(database.db);
+    await fill(database.db);
+    return { url, database };
+  }
+
+  for (const pgDump of [undefined, null]) {
+    it(`round trip through ${pgDump === null ? 'a logical dump' : 'pg_dump'}`, {
+      timeout: 600_000,
+    }, async () => {
+      const { url, database } = await postgresWithData();
+      const before = await snapshot(database.db);
+      const clock = testClock();
+      const { file, manifest } = await createBackup({ database, url, dir: scratch(), clock, pgDump });
+      expect(manifest.dump).toBe(pgDump === null ? 'logical' : 'pg_dump');
+
+      const targetUrl = await newPostgres();
+      const report = await restoreBackup({ file, config: config({ DATABASE_URL: targetUrl }), clock });
+      expect(report.target).toBe('postgres');
+      const restored = await openDatabase({ url: targetUrl });
+      databases.push(restored);
+      expect(await snapshot(restored.db)).toEqual(before);
+
+      // Restoring onto a database with tables needs --force.
+      await expect(
+        restoreBackup({ file, config: config({ DATABASE_URL: targetUrl }), clock }),
+      ).rejects.toThrow(/not empty.*--force/);
+      await restored.db.execute(sql`delete from expenses`);
+      await restoreBackup({ file, config: config({ DATABASE_URL: targetUrl }), clock, force: true });
+      expect(await snapshot(restored.db)).toEqual(before);
+    });
+  }
+
+  it('moves an embedded database into PostgreSQL', { timeout: 600_000 }, async () => {
+    const source = await memoryDatabase();
+    databases.push(source);
+    await fill(source.db);
+    const before = await snapshot(source.db);
+    const clock = testClock();
+    const { file } = await createBackup({ database: source, dir: scratch(), clock });
+    const targetUrl = await newPostgres();
+    const report = await restoreBackup({ file, config: config({ DATABASE_URL: targetUrl }), clock });
+    expect(report.lines.join('\n')).toMatch(/Copied every table of the embedded database into PostgreSQL/);
+    const restored = await openDatabase({ url: targetUrl });
+    databases.push(restored);
+    expect(await snapshot(restored.db)).toEqual(before);
+  });
+});

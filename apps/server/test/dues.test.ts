@@ -1,0 +1,447 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { query } from '../src/db/client.ts';
+import { bookings, charges, payments } from '../src/db/schema/operations.ts';
+import { testClock } from './clock.ts';
+import { makeBed, makeBooking, makePayment, makeRoomInNewBranch, makeTenant } from './factories.ts';
+import { createTestApp } from './helper.ts';
+
+// Today is 15 March 2026 in India.
+const clock = testClock(new Date('2026-03-15T06:30:00Z'));
+const t = await createTestApp({}, { clock });
+const { app, db } = t;
+let owner: Awaited<ReturnType<typeof t.signIn>>;
+
+beforeAll(async () => {
+  owner = await t.signIn(['super_admin']);
+});
+
+/** A small seeded generator, so that a failing case can be replayed. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const DAY = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const ms = (d: string) => Date.parse(`${d}T00:00:00Z`);
+
+/** The schedule as SPEC words it: per calendar month, the stay's days there × the rent per day, in paise. */
+function expectedSchedule(start: string, end: string, paisePerDay: number) {
+  const out: { due_date: string; days: number; paise: number }[] = [];
+  for (let d = ms(start); d <= ms(end); d += DAY) {
+    const day = iso(d);
+    const last = out.at(-1);
+    if (last && last.due_date.slice(0, 7) === day.slice(0, 7)) {
+      last.days++;
+      last.paise += paisePerDay;
+    } else out.push({ due_date: day, days: 1, paise: paisePerDay });
+  }
+  return out;
+}
+
+const scheduleOf = async (bookingId: string) => {
+  const res = await app.inject({ url: `/api/bookings/${bookingId}/schedule`, headers: owner.headers });
+  expect(res.statusCode).toBe(200);
+  return res.json().items as { due_date: string; days: number; amount: number }[];
+};
+
+const paiseSum = (items: { amount: number }[]) => items.reduce((s, i) => s + Math.round(i.amount * 100), 0);
+
+describe('rent schedule', () => {
+  it('splits a booking across three months, due on the first day of the stay in each', async () => {
+    const { room, branch } = await makeRoomInNewBranch(db);
+    const bed = await makeBed(db, room);
+    const tenant = await makeTenant(db, branch);
+    const b = await makeBooking(
+      db,
+      { bed, tenant },
+      { startDate: '2026-01-20', endDate: '2026-03-10', totalRent: 50 * 500 },
+    );
+    expect(await scheduleOf(b.id)).toEqual([
+      { due_date: '2026-01-20', days: 12, amount: 6000 },
+      { due_date: '2026-02-01', days: 28, amount: 14000 },
+      { due_date: '2026-03-01', days: 10, amount: 5000 },
+    ]);
+  });
+
+  it('adds up to the total to the paisa over random stays and rates, month ends, leap years and one-day stays', async () => {
+    const { room, branch } = await makeRoomInNewBranch(db);
+    const bed = await makeBed(db, room);
+    const tenant = await makeTenant(db, branch);
+    const rnd = random(20261122);
+    const edges: [string, string][] = [
+      ['2024-02-29', '2024-02-29'],
+      ['2024-01-31', '2024-03-01'],
+      ['2023-12-31', '2024-01-01'],
+      ['2028-02-28', '2028-03-01'],
+      ['2026-04-30', '2027-03-31'],
+    ];
+    for (let i = 0; i < 120; i++) {
+      const [start, end] =
+        edges[i] ??
+        (() => {
+          const s = ms('2023-01-01') + Math.floor(rnd() * 2500) * DAY;
+          const len = rnd() < 0.2 ? 0 : Math.floor(rnd() * (rnd() < 0.5 ? 40 : 800));
+          return [iso(s), iso(s + len * DAY)] as [string, string];
+        })();
+      const paisePerDay = 1 + Math.floor(rnd() * 99_999);
+      const days = (ms(end) - ms(start)) / DAY + 1;
+      const b = await makeBooking(
+        db,
+        { bed, tenant },
+        { startDate: start, endDate: end, totalRent: (paisePerDay * days) / 100 },
+      );
+      const items = await scheduleOf(b.id);
+      const expected = expectedSchedule(start, end, paisePerDay);
+      const context = `${start}..${end} at ${paisePerDay} paise`;
+      expect(paiseSum(items), context).toBe(paisePerDay * days);
+      expect(
+        items.map((x) => ({ due_date: x.due_date, days: x.days, paise: Math.round(x.amount * 100) })),
+        context,
+      ).toEqual(expected);
+      await db.delete(bookings).where(sql`id = ${b.id}`);
+    }
+  });
+
+  it('still adds up when a total is not a whole number of paise per day, the remainder on the instalments', async () => {
+    const { room, branch } = await makeRoomInNewBranch(db);
+    const bed = await makeBed(db, room);
+    const tenant = await makeTenant(db, branch);
+    const b = await makeBooking(
+      db,
+      { bed, tenant },
+      { startDate: '2026-01-31', endDate: '2026-03-01', totalRent: 1000 },
+    );
+    const items = await scheduleOf(b.id);
+    expect(items.map((i) => i.days)).toEqual([1, 28, 1]);
+    expect(paiseSum(items)).toBe(100_000);
+  });
+
+  it('follows every change of its booking, and a cancelled booking owes nothing', async () => {
+    const { room, branch } = await makeRoomInNewBranch(db);
+    const bed = await makeBed(db, room);
+    const tenant = await makeTenant(db, branch);
+    const b = await makeBooking(
+      db,
+      { bed, tenant },
+      { startDate: '2026-01-01', endDate: '2026-01-31', totalRent: 3100 },
+    );
+    expect((await scheduleOf(b.id)).map((i) => i.amount)).toEqual([3100]);
+
+    // Extended by a month.
+    await db.update(bookings).set({ endDate: '2026-02-28', totalRent: 5900 }).where(sql`id = ${b.id}`);
+    expect((await scheduleOf(b.id)).map((i) => i.amount)).toEqual([3100, 2800]);
+    // Checked out early: the total is recomputed for the days stayed.
+    await db
+      .update(bookings)
+      .set({ endDate: '2026-02-10', totalRent: 4100, status: 'checked_out' })
+      .where(sql`id = ${b.id}`);
+    expect((await scheduleOf(b.id)).map((i) => i.amount)).toEqual([3100, 1000]);
+    // Moved later.
+    await db
+      .update(bookings)
+      .set({ startDate: '2026-03-15', endDate: '2026-04-14', totalRent: 3100, status: 'booked' })
+      .where(sql`id = ${b.id}`);
+    expect(await scheduleOf(b.id)).toEqual([
+      { due_date: '2026-03-15', days: 17, amount: 1700 },
+      { due_date: '2026-04-01', days: 14, amount: 1400 },
+    ]);
+    await db.update(bookings).set({ status: 'cancelled' }).where(sql`id = ${b.id}`);
+    expect(await scheduleOf(b.id)).toEqual([]);
+  });
+
+  it('answers 404 for a booking of a branch the user does not work in', async () => {
+    const { room, branch } = await makeRoomInNewBranch(db);
+    const bed = await makeBed(db, room);
+    const tenant = await makeTenant(db, branch);
+    const b = await makeBooking(db, { bed, tenant });
+    const other = await makeRoomInNewBranch(db);
+    const staff = await t.signIn(['manager'], undefined, { branches: [other.branch.id] });
+    const res = await app.inject({ url: `/api/bookings/${b.id}/schedule`, headers: staff.headers });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('balance', () => {
+  const balanceOf = async (tenantId: string) => {
+    const res = await app.inject({ url: `/api/tenants/${tenantId}/balance`, headers: owner.headers });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+
+  it('is what fell due by today minus completed payments, the oldest settled first, after every kind of change', async () => {
+    const { room, branch } = await makeRoomInNewBranch(db);
+    const bed = await makeBed(db, room);
+    const tenant = await makeTenant(db, branch);
+    // 100 a day from 20 January to 30 April: due by 15 March are January's 12 days, February's 28
+    // and March's 31 (due on 1 March).
+    const b = await makeBooking(
+      db,
+      { bed, tenant },
+      { startDate: '2026-01-20', endDate: '2026-04-30', totalRent: 101 * 100, status: 'checked_in' },
+    );
+    expect(await balanceOf(tenant.id)).toMatchObject({
+      due: 7100,
+      paid: 0,
+      balance: 7100,
+      paid_up_to: null,
+      oldest_due_date: '2026-01-20',
+    });
+
+    await makePayment(db, tenant, { amount: 1200.5, date: '2026-01-25', bookingId: b.id });
+    expect(await balanceOf(tenant.id)).toMatchObject({
+      paid: 1200.5,
+      balance: 5899.5,
+      paid_up_to: '2026-01-20',
+      oldest_due_date: '2026-02-01',
+    });
+
+    // Pending, voided and deposit payments count for nothing here.
+    await makePayment(db, tenant, { amount: 500, status: 'pending' });
+    const voided = await makePayment(db, tenant, { amount: 700 });
+    await db
+      .update(payments)
+      .set({ voidedAt: '2026-03-01T00:00:00Z', voidReason: 'Entered twice' })
+      .where(sql`id = ${voided.id}`);
+    await makePayment(db, tenant, { amount: 5000, purpose: 'deposit' });
+    expect((await balanceOf(tenant.id)).balance).toBe(5899.5);
+
+    // A charge due today counts; one due tomorrow or voided does not.
+    await db.insert(charges).values([
+      { branchId: branch.id, tenantId: tenant.id, date: '2026-03-15', category: 'Electricity', amount: 0.3 },
+      { branchId: branch.id, tenantId: tenant.id, date: '2026-03-16', category: 'Food', amount: 900 },
+      {
+        branchId: branch.id,
+        tenantId: tenant.id,
+        date: '2026-03-01',
+        category: 'Damage',
+        amount: 50,
+        voidedAt: '2026-03-02T00:00:00Z',
+        voidReason: 'Not theirs',
+      },
+    ]);
+    expect((await balanceOf(tenant.id)).balance).toBe(5899.8);
+
+    // Paying more than is due leaves an advance.
+    await makePayment(db, tenant, { amount: 6000, date: '2026-03-10' });
+    expect(await balanceOf(tenant.id)).toMatchObject({
+      balance: -100.2,
+      oldest_due_date: null,
+      paid_up_to: '2026-03-15',
+    });
+
+    // Checked out early on 28 Feb: March is no longer owed.
+    await db
+      .update(bookings)
+      .set({ endDate: '2026-02-28', totalRent: 40 * 100, status: 'checked_out' })
+      .where(sql`id = ${b.id}`);
+    // 4000 of rent and 0.30 of electricity due, 7200.50 paid.
+    expect((await balanceOf(tenant.id)).balance).toBe(-3200.2);
+
+    // Cancelled: nothing but the charge is owed.
+    await db.update(bookings).set({ status: 'cancelled' }).where(sql`id = ${b.id}`);
+    expect((await balanceOf(tenant.id)).due).toBe(0.3);
+
+    // Tomorrow, the Food charge falls due too.
+    clock.advance(86_400);
+    try {
+      const tomorrow = await t.signIn(['super_admin']);
+      const res = await app.inject({ url: `/api/tenants/${tenant.id}/balance`, headers: tomorrow.headers });
+      expect(res.json().due).toBe(900.3);
+    } finally {
+      clock.advance(-86_400);
+    }
+  });
+
+  it('is summed exactly in numeric, where floats would drift', async () => {
+    const { branch } = await makeRoomInNewBranch(db);
+    const tenant = await makeTenant(db, branch);
+    await db.insert(charges).values(
+      Array.from({ length: 10 }, () => ({
+        branchId: branch.id,
+        tenantId: tenant.id,
+        date: '2026-03-01',
+        category: 'Food',
+        amount: 0.1,
+      })),
+    );
+    await makePayment(db, tenant, { amount: 0.3 });
+    const res = await app.inject({ url: `/api/tenants/${tenant.id}/balance`, headers: owner.headers });
+    expect(res.json()).toMatchObject({ due: 1, paid: 0.3, balance: 0.7 });
+  });
+});
+
+describe('GET /api/branches/:branchId/dues', () => {
+  let world: Awaited<ReturnType<typeof makeDuesWorld>>;
+
+  async function makeDuesWorld() {
+    const { branch, room } = await makeRoomInNewBranch(db);
+    const bedA = await makeBed(db, room, { bedNumber: 'A' });
+    const bedB = await makeBed(db, room, { bedNumber: 'B' });
+    const bedC = await makeBed(db, room, { bedNumber: 'C' });
+    const asha = await makeTenant(db, branch, { name: 'Asha Rao', phone: '+919800000001' });
+    const ravi = await makeTenant(db, branch, { name: 'Ravi Kumar', phone: '+919800000002' });
+    const meena = await makeTenant(db, branch, { name: 'Meena Iyer', phone: '+919800000003' });
+    // Asha owes since 1 February (overdue): 59 days at 100, 2000 paid.
+    const ashas = await makeBooking(
+      db,
+      { bed: bedA, tenant: asha },
+      { startDate: '2026-02-01', endDate: '2026-03-31', totalRent: 5900, status: 'checked_in' },
+    );
+    await makePayment(db, asha, { amount: 2000, bookingId: ashas.id });
+    // Ravi's stay began on 12 March (due this week, not yet overdue): 20 days at 50.
+    await makeBooking(
+      db,
+      { bed: bedB, tenant: ravi },
+      { startDate: '2026-03-12', endDate: '2026-03-31', totalRent: 1000, status: 'checked_in' },
+    );
+    // Meena has paid everything, and a deposit.
+    await makeBooking(
+      db,
+      { bed: bedC, tenant: meena },
+      { startDate: '2026-03-01', endDate: '2026-03-31', totalRent: 3100, status: 'checked_in' },
+    );
+    await makePayment(db, meena, { amount: 3100 });
+    await makePayment(db, meena, { amount: 10000, purpose: 'deposit' });
+    return { branch, asha, ravi, meena, ashas };
+  }
+
+  beforeAll(async () => {
+    world = await makeDuesWorld();
+  });
+
+  const dues = async (qs = '') => {
+    const res = await app.inject({
+      url: `/api/branches/${world.branch.id}/dues${qs}`,
+      headers: owner.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+
+  it('lists tenants who owe, with the cards, their open booking and how late they are', async () => {
+    const body = await dues();
+    expect(body.summary).toEqual({
+      total_due: 3900 + 1000,
+      tenants_due: 2,
+      overdue_amount: 3900,
+      tenants_overdue: 1,
+      deposits_held: 10000,
+    });
+    expect(body.total).toBe(2);
+    expect(body.items).toEqual([
+      {
+        tenant_id: world.asha.id,
+        tenant_name: 'Asha Rao',
+        phone: '+919800000001',
+        booking_id: world.ashas.id,
+        room_number: expect.any(String),
+        bed_number: 'A',
+        amount_due: 3900,
+        oldest_due_date: '2026-02-01',
+        days_overdue: 42,
+      },
+      expect.objectContaining({
+        tenant_id: world.ravi.id,
+        amount_due: 1000,
+        oldest_due_date: '2026-03-12',
+        days_overdue: 3,
+      }),
+    ]);
+  });
+
+  it('filters, searches by name or phone, and sorts by amount or age', async () => {
+    const names = (body: { items: { tenant_name: string }[] }) => body.items.map((i) => i.tenant_name);
+    expect(names(await dues('?filter=overdue'))).toEqual(['Asha Rao']);
+    expect(names(await dues('?filter=week'))).toEqual(['Ravi Kumar']);
+    expect(names(await dues('?q=ravi'))).toEqual(['Ravi Kumar']);
+    expect(names(await dues('?q=000001'))).toEqual(['Asha Rao']);
+    expect(names(await dues('?q=meena'))).toEqual([]);
+    expect(names(await dues('?sort=age'))).toEqual(['Asha Rao', 'Ravi Kumar']);
+    expect(names(await dues('?sort=amount&limit=1&offset=1'))).toEqual(['Ravi Kumar']);
+    // The cards count the whole branch whatever the search.
+    expect((await dues('?q=ravi')).summary.tenants_due).toBe(2);
+  });
+
+  it('refuses unknown filters and sorts', async () => {
+    for (const qs of ['?filter=late', '?sort=name', '?limit=0']) {
+      const res = await app.inject({
+        url: `/api/branches/${world.branch.id}/dues${qs}`,
+        headers: owner.headers,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it('is empty when everyone has paid', async () => {
+    const { branch } = await makeRoomInNewBranch(db);
+    const res = await app.inject({ url: `/api/branches/${branch.id}/dues`, headers: owner.headers });
+    expect(res.json()).toEqual({
+      items: [],
+      total: 0,
+      summary: { total_due: 0, tenants_due: 0, overdue_amount: 0, tenants_overdue: 0, deposits_held: 0 },
+    });
+  });
+
+  it('needs payments:view', async () => {
+    const viewer = await t.signIn([]);
+    const res = await app.inject({ url: `/api/branches/${world.branch.id}/dues`, headers: viewer.headers });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('receipt numbers', () => {
+  it('are consecutive and distinct per branch and financial year under 20 concurrent payments', async () => {
+    const { branch, room } = await makeRoomInNewBranch(db, { code: 'KRM' });
+    const bed = await makeBed(db, room);
+    const tenant = await makeTenant(db, branch);
+    await makeBooking(
+      db,
+      { bed, tenant },
+      { startDate: '2026-03-01', endDate: '2026-03-31', status: 'checked_in' },
+    );
+    const pay = (date: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/branches/${branch.id}/payments`,
+        headers: owner.headers,
+        payload: { tenant_id: tenant.id, amount: 100, method: 'cash', date },
+      });
+    const results = await Promise.all(Array.from({ length: 20 }, () => pay('2026-03-15')));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    const numbers = results.map((r) => r.json().receipt_number as string).sort();
+    expect(numbers).toEqual(
+      Array.from({ length: 20 }, (_, i) => `KRM/2025-26/${String(i + 1).padStart(6, '0')}`),
+    );
+
+    // A new financial year starts again at 1; the old one carries on.
+    expect((await pay('2026-04-01')).json().receipt_number).toBe('KRM/2026-27/000001');
+    expect((await pay('2026-03-31')).json().receipt_number).toBe('KRM/2025-26/000021');
+    // A refused payment takes no number.
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/branches/${branch.id}/payments`,
+      headers: owner.headers,
+      payload: {
+        tenant_id: tenant.id,
+        booking_id: '00000000-0000-4000-8000-000000000000',
+        amount: 1,
+        method: 'cash',
+        date: '2026-04-02',
+      },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect((await pay('2026-04-02')).json().receipt_number).toBe('KRM/2026-27/000002');
+    const [counter] = await query<{ last_number: number }>(
+      db,
+      sql`select last_number from receipt_counters where branch_id = ${branch.id} and financial_year = '2025-26'`,
+    );
+    expect(counter?.last_number).toBe(21);
+  });
+});

@@ -1,0 +1,126 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { makeBed, makeRoomInNewBranch } from './factories.ts';
+import { createTestApp } from './helper.ts';
+
+// A built web app as the build leaves it: index.html, a hashed asset, and their .br and .gz copies.
+const webDist = mkdtempSync(path.join(os.tmpdir(), 'pgc-web-'));
+mkdirSync(path.join(webDist, 'assets'));
+const indexHtml = `<!doctype html><title>PG console</title><div id="root"></div>${'<!-- - -->'.repeat(200)}`;
+const appJs = `export const figures = [${Array.from({ length: 500 }, (_, i) => i).join(',')}];\n`;
+for (const [file, text] of [
+  ['index.html', indexHtml],
+  ['assets/app-abc123.js', appJs],
+] as const) {
+  writeFileSync(path.join(webDist, file), text);
+  writeFileSync(path.join(webDist, `${file}.br`), brotliCompressSync(text));
+  writeFileSync(path.join(webDist, `${file}.gz`), gzipSync(text));
+}
+writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+const t = await createTestApp({ WEB_DIST: webDist });
+const { app } = t;
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+const immutable = 'public, max-age=31536000, immutable';
+
+describe('the web app', () => {
+  it('sends the brotli copy of an asset to a browser that accepts it, cached for good', async () => {
+    const res = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe(immutable);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(appJs);
+  });
+
+  it('sends the gzip copy to a browser that accepts only gzip', async () => {
+    const res = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe(immutable);
+    expect(gunzipSync(res.rawPayload).toString()).toBe(appJs);
+  });
+
+  it('sends the file itself to a client that accepts no encoding', async () => {
+    const res = await get('/assets/app-abc123.js');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(appJs);
+  });
+
+  it('serves index.html, compressed, to be checked again on every use', async () => {
+    for (const url of ['/', '/index.html', '/branches/x/tenants?page=2']) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(indexHtml);
+    }
+    const plain = await get('/some/unknown/page');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.body).toBe(indexHtml);
+  });
+
+  it('does not cache files without a hash in their name for good, nor compress them again', async () => {
+    const res = await get('/favicon.svg', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await get('/api/unknown', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json().error.code).toBe('not_found');
+  });
+});
+
+// A report large enough to be compressed: a branch of 60 beds.
+const signedIn = await t.signIn();
+const { branch, room } = await makeRoomInNewBranch(t.db);
+for (let i = 1; i <= 60; i++) await makeBed(t.db, room, { bedNumber: `B${i}` });
+const reportUrl = `/api/branches/${branch.id}/reports/occupancy?start=2025-03-01&end=2025-03-31`;
+
+describe('API answers', () => {
+  it('are compressed from 1 KB, with the encoding the client prefers', async () => {
+    const plain = await get(reportUrl, signedIn.headers);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const br = await get(reportUrl, { ...signedIn.headers, 'accept-encoding': 'br, gzip' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/application\/json/);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+
+    const gz = await get(reportUrl, { ...signedIn.headers, 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('under 1 KB are sent as they are', async () => {
+    const res = await get('/api/health', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('do not accept compressed request bodies', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/token?grant_type=password',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ email: 'a@example.com', password: 'whatever it is' })),
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});

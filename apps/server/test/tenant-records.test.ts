@@ -1,0 +1,517 @@
+import { todayIso } from '@pg/contracts/common';
+import { ID_DOCUMENT_TYPES, type IdDocumentType, verhoeffValid } from '@pg/contracts/tenant-records';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { query } from '../src/db/client.ts';
+import { createDataCipher } from '../src/lib/crypto.ts';
+import { runTenantRetention } from '../src/modules/data-rights/retention-job.ts';
+import { auditOf, makePrincipal } from './access-fixtures.ts';
+import { testClock } from './clock.ts';
+import { makeBed, makeBooking, makePayment, makeRoomInNewBranch, makeTenant } from './factories.ts';
+import { createTestApp } from './helper.ts';
+import { photoWithExif } from './image-fixtures.ts';
+
+/*
+ * The records the law asks for: ID documents sealed and masked, photos cleaned and their views
+ * audited, profile checks, police verification and Form C flags, the visitor register, export
+ * and erasure, and the retention job on the injected clock.
+ */
+
+// 15 March 2026, 11:30 in India.
+const clock = testClock(new Date('2026-03-15T06:00:00.000Z'));
+const t = await createTestApp({ TENANT_RETENTION_DAYS: '730' }, { clock });
+const { app, db } = t;
+let admin = await t.signIn(['admin']);
+let staff = await t.signIn(['user']);
+
+/** Moves the clock forward (never back) and signs in again: access tokens expire by the same clock. */
+async function later(seconds: number) {
+  clock.advance(seconds);
+  admin = await t.signIn(['admin']);
+  staff = await t.signIn(['user']);
+}
+const today = () => todayIso(clock.now());
+const daysAgo = (n: number) => todayIso(new Date(clock.now().getTime() - n * 24 * 3600 * 1000));
+
+/** Valid numbers of each type (the Aadhaar one passes Verhoeff). */
+const NUMBERS: Record<IdDocumentType, string> = {
+  aadhaar: '234567890124',
+  pan: 'ABCDE1234F',
+  passport: 'K1234567',
+  driving_licence: 'KA0120150001234',
+  voter_id: 'ABC1234567',
+  other: 'EMP998877',
+};
+
+async function multipart(fields: Record<string, string>, files: Record<string, Buffer> = {}) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const [k, v] of Object.entries(files)) form.append(k, new Blob([new Uint8Array(v)]), `${k}.jpg`);
+  const res = new Response(form);
+  return { payload: Buffer.from(await res.arrayBuffer()), type: res.headers.get('content-type')! };
+}
+
+async function addDocument(
+  tenantId: string,
+  fields: Record<string, string>,
+  files: Record<string, Buffer> = {},
+  headers = admin.headers,
+) {
+  const body = await multipart(fields, files);
+  return app.inject({
+    method: 'POST',
+    url: `/api/tenants/${tenantId}/documents`,
+    payload: body.payload,
+    headers: { ...headers, 'content-type': body.type },
+  });
+}
+
+const send = (method: string, url: string, payload?: object, headers = admin.headers) =>
+  app.inject({ method: method as 'GET', url, headers, ...(payload ? { payload } : {}) });
+
+const small = () =>
+  sharp({ create: { width: 40, height: 40, channels: 3, background: '#36a' } })
+    .jpeg()
+    .toBuffer();
+
+describe('Verhoeff', () => {
+  it('accepts numbers whose check digit is right and refuses any single changed digit', () => {
+    expect(verhoeffValid('2363')).toBe(true); // the textbook example: 236 has check digit 3
+    expect(verhoeffValid(NUMBERS.aadhaar)).toBe(true);
+    for (let i = 0; i < 12; i++) {
+      const digit = Number(NUMBERS.aadhaar[i]);
+      const changed = `${NUMBERS.aadhaar.slice(0, i)}${(digit + 1) % 10}${NUMBERS.aadhaar.slice(i + 1)}`;
+      expect(verhoeffValid(changed)).toBe(false);
+    }
+    // Two neighbours swapped are caught too.
+    expect(verhoeffValid('324567890124')).toBe(false);
+  });
+});
+
+describe('ID documents', () => {
+  it('seals every type of number, shows only the last four, and reveals it once audited', async () => {
+    const { branch } = await makeRoomInNewBranch(db);
+    const tenant = await makeTenant(db, branch);
+    const cipher = createDataCipher(t.config.dataKey);
+    for (const type of ID_DOCUMENT_TYPES) {
+      const number = NUMBERS[type];
+      const res = await addDocument(tenant.id, { type, number });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.body).not.toContain(number);
+      const doc = res.json();
+      expect(doc.number_masked).toBe(type === 'aadhaar' ? 'XXXX XXXX 0124' : `XXXXXX${number.slice(-4)}`);
+
+      const [row] = await query<{ number_encrypted: string; number_hash: string; number_last4: string }>(
+        db,
+        sql`select number_encrypted, number_hash, number_last4 from tenant_documents where id = ${doc.id}`,
+      );
+      expect(row!.number_encrypted).not.toContain(number);
+      expect(Buffer.from(row!.number_encrypted, 'base64').toString('latin1')).not.toContain(number);
+      expect(row!.number_hash).toBe(cipher.keyedHash(number));
+      expect(row!.number_last4).toBe(number.slice(-4));
+
+      // Staff without the reveal permission are refused; an admin sees it, and it is audited.
+      const denied = await send(
+        'POST',
+        `/api/tenants/${tenant.id}/documents/${doc.id}/reveal`,
+        undefined,
+        staff.headers,
+      );
+      expect(denied.statusCode).toBe(403);
+      const revealed = await send('POST', `/api/tenants/${tenant.id}/documents/${doc.id}/reveal`);
+      expect(revealed.json()).toEqual({ number });
+    }
+    const reveals = await auditOf(t, 'tenant.reveal_id_number', tenant.id);
+    expect(reveals).toHaveLength(ID_DOCUMENT_TYPES.length);
+    expect(reveals.every((a) => a.actor_email === admin.email)).toBe(true);
+
+    const list = await send('GET', `/api/tenants/${tenant.id}/records`, undefined, staff.headers);
+    expect(list.statusCode).toBe(200);
+    for (const number of Object.values(NUMBERS)) expect(list.body).not.toContain(number);
+    expect(list.json().documents).toHaveLength(ID_DOCUMENT_TYPES.length);
+  });
+
+  it('refuses numbers that are not valid for their type', async () => {
+    const { branch } = await makeRoomInNewBranch(db);
+    const tenant = await makeTenant(db, branch);
+    const cases: [string, string, string][] = [
+      ['aadhaar', '234567890123', 'This is not a valid Aadhaar number. Please check the digits.'],
+      ['aadhaar', '23456789012', 'Aadhaar number must be 12 digits'],
+      ['pan', 'ABCD12345F', 'PAN must be 5 letters, 4 digits and a letter, like ABCDE1234F'],
+      ['passport', 'K123456', 'Passport number must be 8 or 9 letters and digits'],
+      ['passport', 'K12345678X', 'Passport number must be 8 or 9 letters and digits'],
+    ];
+    for (const [type, number, message] of cases) {
+      const res = await addDocument(tenant.id, { type, number });
+      expect(res.statusCode, `${type} ${number}`).toBe(400);
+      expect(res.json().error.fields.number).toBe(message);
+    }
+    // Spaces as printed on the card are fine.
+    expect((await addDocument(tenant.id, { type: 'aadhaar', number: '2345 6789 0124' })).statusCode).toBe(
+      201,
+    );
+    expect((await addDocument(tenant.id, { type: 'pan', number: 'abcde1234f' })).json().number_masked).toBe(
+      'XXXXXX234F',
+    );
+  });
+
+  it('cleans photos, refuses large ones (413) and non-images (415), and audits every view', async () => {
+    const { branch } = await makeRoomInNewBranch(db);
+    const tenant = await makeTenant(db, branch);
+    const tooBig = Buffer.alloc(5 * 1024 * 1024 + 10, 0xff);
+    const big = await addDocument(tenant.id, { type: 'pan', number: NUMBERS.pan }, { front: tooBig });
+    expect(big.statusCode).toBe(413);
+    const text = await addDocument(
+      tenant.id,
+      { type: 'pan', number: NUMBERS.pan },
+      { front: Buffer.from('hello') },
+    );
+    expect(text.statusCode).toBe(415);
+    expect(text.json().error.fields.front).toBeDefined();
+
+    const res = await addDocument(
+      tenant.id,
+      { type: 'aadhaar', number: NUMBERS.aadhaar },
+      { front: await photoWithExif(), back: await small() },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const doc = res.json();
+    expect(doc).toMatchObject({ has_front: true, has_back: true });
+
+    const [stored] = await query<{ data: Buffer }>(
+      db,
+      sql`select f.data from files f join tenant_documents d on d.front_file_id = f.id where d.id = ${doc.id}`,
+    );
+    expect(Buffer.from(stored!.data).includes(Buffer.from('SecretCam'))).toBe(false);
+
+    expect(
+      (
+        await send(
+          'GET',
+          `/api/tenants/${tenant.id}/documents/${doc.id}/photos/front`,
+          undefined,
+          staff.headers,
+        )
+      ).statusCode,
+    ).toBe(403);
+    const photo = await send('GET', `/api/tenants/${tenant.id}/documents/${doc.id}/photos/front`);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['cache-control']).toBe('no-store');
+    const meta = await sharp(photo.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(1600);
+    expect(await auditOf(t, 'tenant.view_id_photo', tenant.id)).toHaveLength(1);
+
+    // The tenant's own photograph: set, viewed (audited), too large and not an image refused.
+    const put = async (data: Buffer) => {
+      const body = await multipart({}, { photo: data });
+      return app.inject({
+        method: 'PUT',
+        url: `/api/tenants/${tenant.id}/photo`,
+        payload: body.payload,
+        headers: { ...admin.headers, 'content-type': body.type },
+      });
+    };
+    expect((await put(tooBig)).statusCode).toBe(413);
+    expect((await put(Buffer.from('%PDF-1.4'))).statusCode).toBe(415);
+    expect((await put(await small())).statusCode).toBe(200);
+    const view = await send('GET', `/api/tenants/${tenant.id}/photo`, undefined, staff.headers);
+    expect(view.statusCode).toBe(200);
+    const views = await auditOf(t, 'tenant.view_photo', tenant.id);
+    expect(views.map((a) => a.actor_email)).toEqual([staff.email]);
+  });
+
+  it('carries an approved application’s Aadhaar number, photos and consent into the tenant', async () => {
+    const { branch } = await makeRoomInNewBranch(db);
+    const body = await multipart(
+      {
+        full_name: 'Asha Rao',
+        phone: '98450 12345',
+        aadhar_number: NUMBERS.aadhaar,
+        branch: branch.code,
+        consent: 'true',
+      },
+      { selfie: await small(), aadhar_photo: await small() },
+    );
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/public/applications',
+      payload: body.payload,
+      headers: { 'content-type': body.type },
+      remoteAddress: '10.9.9.9',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const approved = await send('POST', `/api/applications/${sent.json().id}/approve`);
+    expect(approved.statusCode).toBe(200);
+    const tenantId = approved.json().tenant_id as string;
+
+    const records = (await send('GET', `/api/tenants/${tenantId}/records`)).json();
+    expect(records.has_photo).toBe(true);
+    expect(records.consent).toMatchObject({ version: 'v1' });
+    expect(records.documents).toEqual([
+      expect.objectContaining({ type: 'aadhaar', number_masked: 'XXXX XXXX 0124', has_front: true }),
+    ]);
+    const doc = records.documents[0];
+    expect((await send('POST', `/api/tenants/${tenantId}/documents/${doc.id}/reveal`)).json().number).toBe(
+      NUMBERS.aadhaar,
+    );
+    expect((await send('GET', `/api/tenants/${tenantId}/documents/${doc.id}/photos/front`)).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('profile, verification and Form C', () => {
+  it('checks the date of birth on the clock’s today and keeps a foreigner’s visa only for a foreigner', async () => {
+    const { branch } = await makeRoomInNewBranch(db);
+    const tenant = await makeTenant(db, branch);
+    const profile = (over: object) =>
+      send('PUT', `/api/tenants/${tenant.id}/profile`, { nationality: 'Indian', ...over });
+    expect((await profile({ date_of_birth: '2026-03-16' })).json().error.fields.date_of_birth).toBe(
+      'Date of birth cannot be in the future',
+    );
+    // 15 years old tomorrow: too young today; 15 today: accepted.
+    expect((await profile({ date_of_birth: '2011-03-16' })).json().error.fields.date_of_birth).toBe(
+      'The tenant must be at least 15 years old',
+    );
+    expect((await profile({ date_of_birth: '2011-03-15' })).statusCode).toBe(200);
+    expect((await profile({ emergency_phone: '12345' })).statusCode).toBe(400);
+
+    const saved = await profile({
+      guardian_name: 'R. Rao',
+      date_of_birth: '1999-07-04',
+      gender: 'female',
+      permanent_address: '12 MG Road, Mysuru',
+      emergency_name: 'R. Rao',
+      emergency_relation: 'Father',
+      emergency_phone: '98450 00000',
+      visa_type: 'Student',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().profile).toMatchObject({
+      date_of_birth: '1999-07-04',
+      emergency_phone: '+919845000000',
+      nationality: 'Indian',
+      visa_type: null,
+    });
+    const [entry] = await auditOf(t, 'tenant.profile_update', tenant.id).then((a) => a.slice(-1));
+    expect(JSON.stringify(entry)).not.toContain('MG Road');
+  });
+
+  it('flags checked-in tenants not verified after 7 days, and foreigners without Form C after a day', async () => {
+    const { branch, room } = await makeRoomInNewBranch(db);
+    const flags = async () => (await send('GET', `/api/branches/${branch.id}/tenants/compliance`)).json();
+    const listed = async (filter: string) =>
+      (await send('GET', `/api/branches/${branch.id}/tenants?compliance=${filter}`))
+        .json()
+        .items.map((x: { name: string }) => x.name);
+    const old = await makeTenant(db, branch, { name: 'Eight days in' });
+    const fresh = await makeTenant(db, branch, { name: 'Six days in' });
+    const foreign = await makeTenant(db, branch, { name: 'Ana Silva', nationality: 'Portuguese' });
+    await makeBooking(
+      db,
+      { bed: await makeBed(db, room), tenant: old },
+      { status: 'checked_in', startDate: daysAgo(8), endDate: '2099-09-30' },
+    );
+    await makeBooking(
+      db,
+      { bed: await makeBed(db, room), tenant: fresh },
+      { status: 'checked_in', startDate: daysAgo(6), endDate: '2099-09-30' },
+    );
+    await makeBooking(
+      db,
+      { bed: await makeBed(db, room), tenant: foreign },
+      { status: 'checked_in', startDate: daysAgo(1), endDate: '2099-09-30' },
+    );
+
+    expect(await flags()).toEqual({ verification_pending: 1, form_c_due: 1 });
+    expect(await listed('verification_pending')).toEqual(['Eight days in']);
+    expect(await listed('form_c_due')).toEqual(['Ana Silva']);
+
+    const submitted = await send('PUT', `/api/tenants/${old.id}/verification`, {
+      status: 'submitted',
+      submitted_on: daysAgo(5),
+      police_station: 'Koramangala',
+      reference: 'KSP/2026/118',
+    });
+    expect(submitted.json().verification).toMatchObject({
+      status: 'submitted',
+      police_station: 'Koramangala',
+    });
+    expect((await flags()).verification_pending).toBe(1);
+    await send('PUT', `/api/tenants/${old.id}/verification`, { status: 'verified', verified_on: daysAgo(1) });
+    expect((await flags()).verification_pending).toBe(0);
+
+    // A week later the fresh one is due, and the Form C once filed is no longer flagged.
+    await later(2 * 24 * 3600);
+    expect((await flags()).verification_pending).toBe(1);
+    expect(
+      (await send('PUT', `/api/tenants/${foreign.id}/form-c`, { filed_on: today(), reference: 'FRRO-7781' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await flags()).form_c_due).toBe(0);
+
+    expect(
+      (await send('PUT', `/api/tenants/${old.id}/verification`, { status: 'rejected' })).statusCode,
+    ).toBe(400);
+    const form = (await send('GET', `/api/tenants/${foreign.id}/verification-form`)).json();
+    expect(form).toMatchObject({
+      form_c: { reference: 'FRRO-7781' },
+      branch: { code: branch.code },
+      stay: { start_date: daysAgo(3) },
+    });
+  });
+});
+
+describe('visitor register', () => {
+  it('records a visitor now, lists the day, marks them out once, and refuses another branch’s tenant', async () => {
+    const { branch } = await makeRoomInNewBranch(db);
+    const other = await makeRoomInNewBranch(db);
+    const tenant = await makeTenant(db, branch, { name: 'Host Tenant' });
+    const stranger = await makeTenant(db, other.branch);
+    const created = await send(
+      'POST',
+      `/api/branches/${branch.id}/visitors`,
+      { name: 'Ravi Kumar', tenant_id: tenant.id, id_type: 'aadhaar', id_last4: '4321' },
+      staff.headers,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      in_at: clock.now().toISOString(),
+      tenant_name: 'Host Tenant',
+      out_at: null,
+    });
+    expect(
+      (await send('POST', `/api/branches/${branch.id}/visitors`, { name: 'X', tenant_id: stranger.id }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await send('POST', `/api/branches/${branch.id}/visitors`, {
+          name: 'X',
+          tenant_id: tenant.id,
+          id_last4: '123456789012',
+        })
+      ).statusCode,
+    ).toBe(400);
+
+    const day = (await send('GET', `/api/branches/${branch.id}/visitors?date=${today()}&q=ravi`)).json();
+    expect(day.items.map((v: { name: string }) => v.name)).toEqual(['Ravi Kumar']);
+    expect((await send('GET', `/api/branches/${branch.id}/visitors?date=${daysAgo(1)}`)).json().total).toBe(
+      0,
+    );
+
+    await later(3600);
+    const out = await send('POST', `/api/visitors/${created.json().id}/out`, undefined, staff.headers);
+    expect(out.json().out_at).toBe(clock.now().toISOString());
+    expect((await send('POST', `/api/visitors/${created.json().id}/out`)).statusCode).toBe(409);
+    const noAccess = await t.signIn(['user'], undefined, { branches: [other.branch.id] });
+    expect(
+      (await send('POST', `/api/visitors/${created.json().id}/out`, undefined, noAccess.headers)).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('data rights', () => {
+  async function leftTenantWithMoney() {
+    const { branch, room } = await makeRoomInNewBranch(db);
+    const tenant = await makeTenant(db, branch, { name: 'Leaving Tenant', email: 'leaving@example.com' });
+    await makeBooking(db, { bed: await makeBed(db, room), tenant }, { status: 'checked_out' });
+    await makePayment(db, tenant, { amount: 15500, date: '2025-01-05' });
+    await addDocument(tenant.id, { type: 'aadhaar', number: NUMBERS.aadhaar }, { front: await small() });
+    await send('PUT', `/api/tenants/${tenant.id}/profile`, {
+      nationality: 'Indian',
+      date_of_birth: '1998-01-01',
+      permanent_address: '4 Lake View, Pune',
+      emergency_phone: '9845011111',
+    });
+    return { branch, tenant };
+  }
+
+  it('exports everything held, masked, audited', async () => {
+    const { tenant } = await leftTenantWithMoney();
+    const res = await send('GET', `/api/tenants/${tenant.id}/export`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('attachment');
+    expect(res.body).not.toContain(NUMBERS.aadhaar);
+    const data = res.json();
+    expect(data.records.documents[0].number_masked).toBe('XXXX XXXX 0124');
+    expect(data.statement.payments).toHaveLength(1);
+    expect(data.bookings).toHaveLength(1);
+    expect(data.audit.map((a: { action: string }) => a.action)).toContain('tenant.export');
+    expect(await auditOf(t, 'tenant.export', tenant.id)).toHaveLength(1);
+    expect(
+      (await send('GET', `/api/tenants/${tenant.id}/export`, undefined, (await t.signIn(['user'])).headers))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses to erase while a booking is open, then erases all but the name and the money', async () => {
+    const { branch, room } = await makeRoomInNewBranch(db);
+    const live = await makeTenant(db, branch);
+    await makeBooking(db, { bed: await makeBed(db, room), tenant: live }, { status: 'checked_in' });
+    expect((await send('POST', `/api/tenants/${live.id}/erase`)).statusCode).toBe(409);
+    const notLeft = await makeTenant(db, branch);
+    expect((await send('POST', `/api/tenants/${notLeft.id}/erase`)).statusCode).toBe(409);
+
+    const { branch: b2, tenant } = await leftTenantWithMoney();
+    await db.execute(sql`update tenants set left_at = '2025-02-01' where id = ${tenant.id}`);
+    const money = async () => ({
+      dashboard: (await send('GET', `/api/branches/${b2.id}/dashboard`)).json().revenue,
+      balance: (await send('GET', `/api/tenants/${tenant.id}/balance`)).json(),
+    });
+    const before = await money();
+    const viewer = await makePrincipal(t, { rolePermissions: ['tenants:view', 'tenants:update'] });
+    expect(
+      (await send('POST', `/api/tenants/${tenant.id}/erase`, undefined, viewer.headers)).statusCode,
+    ).toBe(403);
+    const erased = await send('POST', `/api/tenants/${tenant.id}/erase`);
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(erased.json()).toMatchObject({
+      documents: [],
+      has_photo: false,
+      profile: { date_of_birth: null, permanent_address: null, emergency_phone: null },
+    });
+    expect(erased.json().erased_at).not.toBeNull();
+    expect(await money()).toEqual(before);
+    const [row] = await query<{ name: string; phone: string; email: string | null; files: number }>(
+      db,
+      sql`select name, phone, email, (select count(*)::int from files) as files from tenants where id = ${tenant.id}`,
+    );
+    expect(row).toMatchObject({ name: 'Leaving Tenant', phone: '', email: null });
+    const [audit] = await auditOf(t, 'tenant.erase', tenant.id);
+    expect(audit!.after).toMatchObject({ reason: 'request', documents_deleted: 1, photos_deleted: 1 });
+    expect((await send('POST', `/api/tenants/${tenant.id}/erase`)).statusCode).toBe(409);
+  });
+
+  it('erases tenants who left more than TENANT_RETENTION_DAYS ago, listing them first in a dry run', async () => {
+    const { branch, tenant } = await leftTenantWithMoney();
+    // Left 729 days before the clock's today.
+    const leftAt = daysAgo(729);
+    await db.execute(sql`update tenants set left_at = ${leftAt} where id = ${tenant.id}`);
+    const dryRun = async () => (await send('GET', `/api/branches/${branch.id}/tenants/retention`)).json();
+    const run = () => runTenantRetention({ db, config: t.config, log: app.log });
+
+    expect(await dryRun()).toEqual({ retention_days: 730, items: [] });
+    const erasedBefore = await auditOf(t, 'tenant.erase');
+    expect(await run()).toBe(0);
+
+    await later(2 * 24 * 3600);
+    expect((await dryRun()).items).toEqual([
+      { id: tenant.id, name: 'Leaving Tenant', left_at: leftAt, erase_after: daysAgo(1) },
+    ]);
+    expect(await run()).toBeGreaterThanOrEqual(1);
+    const [row] = await query<{ erased_at: string | null; date_of_birth: string | null }>(
+      db,
+      sql`select erased_at, date_of_birth from tenants where id = ${tenant.id}`,
+    );
+    expect(row!.erased_at).not.toBeNull();
+    expect(row!.date_of_birth).toBeNull();
+    const mine = (await auditOf(t, 'tenant.erase', tenant.id))[0]!;
+    expect(mine).toMatchObject({ actor_id: null, after: { reason: 'retention' } });
+    expect((await auditOf(t, 'tenant.erase')).length).toBeGreaterThan(erasedBefore.length);
+    expect((await dryRun()).items).toEqual([]);
+  });
+});

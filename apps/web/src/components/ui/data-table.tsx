@@ -1,0 +1,126 @@
+import type * as React from 'react';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { CardStates, TableRows, type TableRowsProps } from '@/components/ui/table-states';
+import { useIsNarrow } from '@/lib/use-is-mobile';
+
+export type DataColumn<T> = {
+  /** The column's header (and key). */
+  header: string;
+  /** Say the header to assistive technology only (an actions column). */
+  hiddenHeader?: boolean;
+  headClassName?: string;
+  /** Classes of the column's cells. */
+  className?: string;
+  cell: (item: T) => React.ReactNode;
+  /**
+   * On a phone, where a row is a card: 'title' leads it (the first column unless another is
+   * named), 'action' goes at its foot at full width (columns with a hidden header unless told),
+   * 'hidden' leaves the column out; the others are listed as 'header: value'.
+   */
+  card?: 'title' | 'action' | 'hidden';
+};
+
+/**
+ * What a list's query tells its table: loading, failed (with 'Try again'), and the hint under an
+ * empty table. A page builds it with `tableStateOf` (lib/use-list-search.ts); a feature's table
+ * passes it on to DataTable whole.
+ */
+export type TableState = Pick<TableRowsProps<unknown>, 'isLoading' | 'isError' | 'onRetry' | 'emptyHint'>;
+
+type DataTableProps<T> = Omit<TableRowsProps<T>, 'columns' | 'items' | 'children'> & {
+  /** The table's accessible name, e.g. 'Payment history'. */
+  label: string;
+  /** The columns; a falsy entry is left out (a column some users do not get). */
+  columns: readonly (DataColumn<T> | false | null | undefined)[];
+  items: readonly T[];
+  rowClassName?: string;
+};
+
+/**
+ * A table of records: a header row, then a row per record with a cell per column, or the loading,
+ * failed or empty state (TableRows). Below 640 px each record is a card instead (DataCards), so
+ * that nothing scrolls sideways on a phone.
+ */
+export function DataTable<T extends { id: string }>({
+  label,
+  columns,
+  items,
+  rowClassName,
+  ...states
+}: DataTableProps<T>) {
+  const narrow = useIsNarrow();
+  const shown = columns.filter((column): column is DataColumn<T> => Boolean(column));
+  if (narrow) return <DataCards label={label} columns={shown} items={items} {...states} />;
+  return (
+    <Table aria-label={label} aria-busy={states.isLoading || undefined}>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          {shown.map((column) => (
+            <TableHead key={column.header} className={column.headClassName}>
+              {column.hiddenHeader ? <span className="sr-only">{column.header}</span> : column.header}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        <TableRows columns={shown.length} items={items} {...states}>
+          {(item) => (
+            <TableRow key={item.id} className={rowClassName}>
+              {shown.map((column) => (
+                <TableCell key={column.header} className={column.className}>
+                  {column.cell(item)}
+                </TableCell>
+              ))}
+            </TableRow>
+          )}
+        </TableRows>
+      </TableBody>
+    </Table>
+  );
+}
+
+/** A record as a card: its title, then 'header: value' lines, then its actions at full width. */
+function DataCards<T extends { id: string }>({
+  label,
+  columns,
+  items,
+  ...states
+}: Omit<DataTableProps<T>, 'columns' | 'rowClassName'> & { columns: DataColumn<T>[] }) {
+  const titled = columns.find((c) => c.card === 'title') ?? columns.find((c) => !c.card && !c.hiddenHeader);
+  const roleOf = (c: DataColumn<T>) =>
+    c === titled ? 'title' : (c.card ?? (c.hiddenHeader ? 'action' : 'line'));
+  const lines = columns.filter((c) => roleOf(c) === 'line');
+  const actions = columns.filter((c) => roleOf(c) === 'action');
+  return (
+    <ul aria-label={label} aria-busy={states.isLoading || undefined} className="grid gap-3">
+      <CardStates items={items} {...states}>
+        {(item) => (
+          <li
+            key={item.id}
+            className="grid min-w-0 gap-3 rounded-lg border bg-card p-4 text-sm shadow-xs [overflow-wrap:anywhere] [&_[data-slot=badge]]:whitespace-normal"
+          >
+            {titled && <div className="min-w-0 break-words font-medium text-base">{titled.cell(item)}</div>}
+            {lines.length > 0 && (
+              <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-1.5">
+                {lines.map((c) => (
+                  <div key={c.header} className="contents">
+                    <dt className="text-muted-foreground">{c.header}</dt>
+                    <dd className="min-w-0 break-words text-right">{c.cell(item)}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            {actions.map((c) => (
+              <div
+                key={c.header}
+                className="flex flex-wrap gap-2 border-t pt-3 [&>*]:flex-1 [&_[data-slot=button]]:min-h-11 [&_[data-slot=button]]:flex-1"
+              >
+                {c.cell(item)}
+              </div>
+            ))}
+          </li>
+        )}
+      </CardStates>
+    </ul>
+  );
+}

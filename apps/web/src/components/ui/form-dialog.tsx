@@ -1,0 +1,60 @@
+import type * as React from 'react';
+import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
+import { DialogFrame } from '@/components/ui/dialog-frame';
+import { Spinner } from '@/components/ui/spinner';
+
+type FormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: React.ReactNode;
+  description: React.ReactNode;
+  /** While the save runs: a spinner on the submit button, both buttons disabled, no closing. */
+  pending: boolean;
+  /** The submit button's label, e.g. 'Add Expense' or 'Save Changes'. */
+  submitLabel: React.ReactNode;
+  /** A red submit button, for a step that cannot be taken back. */
+  destructive?: boolean;
+  onSubmit: React.FormEventHandler<HTMLFormElement>;
+  /** The dialog's width when not the default's (sm:max-w-lg), e.g. 'sm:max-w-xl'. */
+  className?: string;
+  /** The form's fields. */
+  children: React.ReactNode;
+};
+
+/** A dialog holding one form: title, description, the fields, then Cancel and the submit button. */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  pending,
+  submitLabel,
+  destructive = false,
+  onSubmit,
+  className,
+  children,
+}: FormDialogProps) {
+  return (
+    <DialogFrame
+      open={open}
+      onOpenChange={(next) => !pending && onOpenChange(next)}
+      title={title}
+      description={description}
+      className={className}
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        {children}
+        <DialogFooter className="pt-2">
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={pending}>
+            {pending && <Spinner decorative />}
+            {submitLabel}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogFrame>
+  );
+}

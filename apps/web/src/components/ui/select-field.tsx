@@ -1,0 +1,68 @@
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldControlProps } from '@/components/ui/form-field';
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+
+export type SelectOption = { value: string; label: string; description?: string | undefined };
+/** Options under a heading, e.g. the floors of one property. */
+export type SelectOptionGroup = { label: string; options: SelectOption[] };
+
+type SelectFieldProps<T extends FieldValues> = {
+  /** The form's `control`. */
+  form: Control<T>;
+  name: Path<T>;
+  /** What the FormField around it gives its control (id, aria-invalid, aria-describedby). */
+  control: FieldControlProps;
+  options: SelectOption[] | SelectOptionGroup[];
+  placeholder?: string;
+  disabled?: boolean;
+};
+
+const isGrouped = (options: SelectOption[] | SelectOptionGroup[]): options is SelectOptionGroup[] =>
+  options.length > 0 && 'options' in (options[0] as object);
+
+/** A select bound to a form field (react-hook-form), with plain or grouped options. */
+export function SelectField<T extends FieldValues>({
+  form,
+  name,
+  control,
+  options,
+  placeholder,
+  disabled,
+}: SelectFieldProps<T>) {
+  const item = (option: SelectOption) => (
+    <SelectItem key={option.value} value={option.value} description={option.description}>
+      {option.label}
+    </SelectItem>
+  );
+  return (
+    <Controller
+      control={form}
+      name={name}
+      render={({ field }) => (
+        <Select value={String(field.value ?? '')} onValueChange={field.onChange} disabled={disabled}>
+          <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur} className="w-full">
+            <SelectValue placeholder={placeholder} />
+          </SelectTrigger>
+          <SelectContent>
+            {isGrouped(options)
+              ? options.map((group) => (
+                  <SelectGroup key={group.label}>
+                    <SelectLabel>{group.label}</SelectLabel>
+                    {group.options.map(item)}
+                  </SelectGroup>
+                ))
+              : options.map(item)}
+          </SelectContent>
+        </Select>
+      )}
+    />
+  );
+}

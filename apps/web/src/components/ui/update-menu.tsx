@@ -1,0 +1,61 @@
+import { ChevronDown, type LucideIcon } from 'lucide-react';
+import { Fragment } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { Spinner } from '@/components/ui/spinner';
+
+export type UpdateAction = {
+  key: string;
+  label: string;
+  icon?: LucideIcon;
+  destructive?: boolean;
+  /** A separator above it. */
+  separated?: boolean;
+  onSelect: () => void;
+};
+
+type UpdateMenuProps = {
+  /** The button's accessible name, e.g. 'Update booking of Asha, bed A'. */
+  label: string;
+  /** The record's change is being saved: a spinner, and no second change meanwhile. */
+  busy: boolean;
+  /** Above the choices, e.g. 'Now: Open'. */
+  heading?: string;
+  /** The changes the record can take now; none shows a dash. */
+  actions: UpdateAction[];
+};
+
+/** A row's 'Update' button opening the changes its record can take now (a status, say). */
+export function UpdateMenu({ label, busy, heading, actions }: UpdateMenuProps) {
+  if (actions.length === 0) return <span className="text-muted-foreground text-xs">—</span>;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm" disabled={busy} aria-label={label}>
+          {busy && <Spinner decorative />}
+          Update
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {heading && <DropdownMenuLabel>{heading}</DropdownMenuLabel>}
+        {actions.map(({ key, label: text, icon: Icon, destructive, separated, onSelect }) => (
+          <Fragment key={key}>
+            {separated && <DropdownMenuSeparator />}
+            <DropdownMenuItem variant={destructive ? 'destructive' : 'default'} onSelect={onSelect}>
+              {Icon && <Icon aria-hidden="true" />}
+              {text}
+            </DropdownMenuItem>
+          </Fragment>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

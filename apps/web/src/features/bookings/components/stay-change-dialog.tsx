@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Booking, extendInput, moveInput, noticeInput } from '@pg/contracts/bookings';
+import { todayIso } from '@pg/contracts/common';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { DateInput } from '@/components/ui/date-input';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { FormField } from '@/components/ui/form-field';
+import { type StayChange, useChangeStay } from '@/features/bookings/api/change-stay';
+import { FreeBedSelect, rangeOf } from '@/features/bookings/components/bed-select';
+import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
+import { formatDate } from '@/lib/format';
+import { useIdempotencyKey } from '@/lib/idempotency';
+
+export type StayChangeKind = StayChange['kind'];
+
+export const STAY_CHANGE_LABELS: Record<StayChangeKind, string> = {
+  notice: 'Give notice',
+  extend: 'Extend',
+  move: 'Move to another bed',
+};
+
+/** Which changes a booking in this status can take: notice and moves for a checked-in tenant. */
+export const stayChangesFor = (status: Booking['status']): StayChangeKind[] =>
+  status === 'checked_in' ? ['notice', 'extend', 'move'] : status === 'booked' ? ['extend'] : [];
+
+// One form for the three: the fields of the one shown are checked by its own contract schema.
+const schemas = {
+  notice: noticeInput,
+  extend: extendInput,
+  move: moveInput,
+} as const;
+type Values = { vacating_date: string; end_date: string; bed_id: string; from_date: string };
+const FIELDS = ['vacating_date', 'end_date', 'bed_id', 'from_date'] as const;
+const OWN_FIELDS: Record<StayChangeKind, readonly (keyof Values)[]> = {
+  notice: ['vacating_date'],
+  extend: ['end_date'],
+  move: ['bed_id', 'from_date'],
+};
+
+const TEXTS: Record<StayChangeKind, { title: string; description: (b: Booking) => string; done: string }> = {
+  notice: {
+    title: 'Give notice',
+    description: (b) =>
+      `${b.tenant_name} leaves bed ${b.bed_number} on the vacating date; the stay and its rent end then, and the bed can be booked from the next day.`,
+    done: 'Notice recorded',
+  },
+  extend: {
+    title: 'Extend stay',
+    description: (b) =>
+      `${b.tenant_name}'s stay in bed ${b.bed_number} ends on ${formatDate(b.end_date)}. Choose a later end date; the bed must be free until then.`,
+    done: 'Stay extended',
+  },
+  move: {
+    title: 'Move to another bed',
+    description: (b) =>
+      `${b.tenant_name} leaves bed ${b.bed_number} the day before the move date and stays in the new bed until ${formatDate(b.end_date)}, at its rent.`,
+    done: 'Tenant moved',
+  },
+};
+
+type StayChangeDialogProps = {
+  branchId: string;
+  /** The booking and the change to make; null: closed. */
+  target: { booking: Booking; kind: StayChangeKind } | null;
+  onClose: () => void;
+};
+
+/** Give notice, extend a stay, or move a tenant to another bed: one date (and a bed for a move). */
+export function StayChangeDialog({ branchId, target, onClose }: StayChangeDialogProps) {
+  const open = target !== null;
+  const kind = target?.kind ?? 'notice';
+  const booking = target?.booking;
+  const change = useChangeStay();
+  const idempotency = useIdempotencyKey(open);
+  const form = useForm<Values>({
+    // Only the shown change's fields go to its (strict) contract schema.
+    resolver: (values, context, options) =>
+      zodResolver(schemas[kind] as unknown as z.ZodType<Values, Values>)(
+        Object.fromEntries(OWN_FIELDS[kind].map((f) => [f, values[f]])) as Values,
+        context,
+        options,
+      ),
+    defaultValues: { vacating_date: '', end_date: '', bed_id: '', from_date: '' },
+  });
+  const { errors } = form.formState;
+  const fromDate = useWatch({ control: form.control, name: 'from_date' });
+
+  useEffect(() => {
+    if (open) {
+      form.reset({ vacating_date: todayIso(), end_date: '', bed_id: '', from_date: todayIso() });
+      change.reset();
+    }
+  }, [open, form, change.reset]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (!booking) return;
+    const body: StayChange =
+      kind === 'notice'
+        ? { kind, body: { vacating_date: values.vacating_date } }
+        : kind === 'extend'
+          ? { kind, body: { end_date: values.end_date } }
+          : { kind, body: { bed_id: values.bed_id, from_date: values.from_date } };
+    change.mutate(
+      { id: booking.id, change: body, idempotencyKey: idempotency.current() },
+      {
+        onSuccess: () => {
+          idempotency.renew();
+          toast.success(TEXTS[kind].done, {
+            description: `${booking.tenant_name} · Bed ${booking.bed_number}`,
+          });
+          onClose();
+        },
+        onError: (error) => {
+          idempotency.renewIfRefused(error);
+          if (!placeFieldErrors(form, error, FIELDS)) toastFailure('Failed to update booking', error);
+        },
+      },
+    );
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={TEXTS[kind].title}
+      description={booking ? TEXTS[kind].description(booking) : undefined}
+      pending={change.isPending}
+      submitLabel={STAY_CHANGE_LABELS[kind]}
+      onSubmit={onSubmit}
+    >
+      {kind === 'notice' && (
+        <FormField label="Vacating date" error={errors.vacating_date?.message}>
+          {(control) => <DateInput form={form.control} name="vacating_date" control={control} />}
+        </FormField>
+      )}
+      {kind === 'extend' && (
+        <FormField label="New end date" error={errors.end_date?.message}>
+          {(control) => <DateInput form={form.control} name="end_date" control={control} />}
+        </FormField>
+      )}
+      {kind === 'move' && booking && (
+        <>
+          <FormField label="Move date" error={errors.from_date?.message}>
+            {(control) => <DateInput form={form.control} name="from_date" control={control} />}
+          </FormField>
+          <FormField
+            label="New bed"
+            error={errors.bed_id?.message}
+            description={`Beds free from the move date to ${formatDate(booking.end_date)}`}
+          >
+            {(control) => (
+              <FreeBedSelect
+                form={form.control}
+                name="bed_id"
+                control={control}
+                branchId={branchId}
+                range={rangeOf(fromDate, booking.end_date)}
+                except={booking.bed_id}
+                disabled={change.isPending}
+              />
+            )}
+          </FormField>
+        </>
+      )}
+    </FormDialog>
+  );
+}

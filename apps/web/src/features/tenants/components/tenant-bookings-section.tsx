@@ -1,0 +1,86 @@
+import { BOOKING_STATUS_LABELS, type Booking, bookingStatusVariant } from '@pg/contracts/bookings';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import { PageSection } from '@/components/ui/page-section';
+import { useTenantBookings } from '@/features/tenants/api/get-tenant-bookings';
+import { SetDepositDialog } from '@/features/tenants/components/set-deposit-dialog';
+import { formatDate, formatMoney } from '@/lib/format';
+import { useSession } from '@/lib/session';
+
+/** The tenant page's bookings: where and when they stay, the rent, the deposit ('Set deposit'). */
+export function TenantBookingsSection({ tenant }: { tenant: { id: string; branch_id: string } }) {
+  const bookings = useTenantBookings(tenant.branch_id, tenant.id);
+  const { can } = useSession();
+  const [editing, setEditing] = useState<Booking | null>(null);
+  const canUpdate = can('bookings:update');
+
+  return (
+    <PageSection title="Bookings">
+      <DataTable<Booking>
+        label="Bookings"
+        columns={[
+          {
+            header: 'Bed',
+            className: 'min-w-32',
+            cell: (b) => (
+              <>
+                <span className="block font-medium">{`Room ${b.room_number} · Bed ${b.bed_number}`}</span>
+                <span className="block text-muted-foreground text-xs">{b.property_name}</span>
+              </>
+            ),
+          },
+          {
+            header: 'Stay',
+            className: 'whitespace-nowrap',
+            cell: (b) => `${formatDate(b.start_date)} – ${formatDate(b.end_date)}`,
+          },
+          {
+            header: 'Rent',
+            headClassName: 'text-right',
+            className: 'whitespace-nowrap text-right tabular-nums',
+            cell: (b) => formatMoney(b.total_rent),
+          },
+          {
+            header: 'Deposit',
+            headClassName: 'text-right',
+            className: 'whitespace-nowrap text-right tabular-nums',
+            cell: (b) => (b.deposit === null ? '—' : formatMoney(b.deposit)),
+          },
+          {
+            header: 'Status',
+            cell: (b) => (
+              <Badge variant={bookingStatusVariant(b.status)}>{BOOKING_STATUS_LABELS[b.status]}</Badge>
+            ),
+          },
+          canUpdate && {
+            header: 'Actions',
+            hiddenHeader: true,
+            headClassName: 'text-right',
+            className: 'text-right',
+            cell: (b) =>
+              b.status !== 'cancelled' && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Set deposit for room ${b.room_number} bed ${b.bed_number}`}
+                  onClick={() => setEditing(b)}
+                >
+                  Set deposit
+                </Button>
+              ),
+          },
+        ]}
+        items={bookings.data?.items ?? []}
+        isLoading={bookings.isPending}
+        loadingRows={2}
+        isError={bookings.isError}
+        onRetry={() => void bookings.refetch()}
+        errorText="Failed to load bookings"
+        emptyText="No bookings yet"
+      />
+      <SetDepositDialog booking={editing} onClose={() => setEditing(null)} />
+    </PageSection>
+  );
+}

@@ -1,0 +1,103 @@
+import type { StatementLine } from '@pg/contracts/dues';
+import { Plus, Printer } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { PageSection } from '@/components/ui/page-section';
+import { RecordLoadFailed } from '@/components/ui/record-states';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useTenantStatement } from '@/features/tenants/api/get-statement';
+import { useVoidCharge } from '@/features/tenants/api/void-charge';
+import { AddChargeDialog } from '@/features/tenants/components/add-charge-dialog';
+import { StatementLedger } from '@/features/tenants/components/statement-ledger';
+import { StatementSummary } from '@/features/tenants/components/statement-summary';
+import { formatMoney } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { VoidDialog } from '@/lib/void-dialog';
+
+/**
+ * The tenant page's statement: today's balance and deposit, every dated line with the running
+ * balance, 'Add charge', voiding a charge, and 'Print statement'.
+ */
+export function TenantStatementSection({ tenant }: { tenant: { id: string; name: string } }) {
+  const statement = useTenantStatement(tenant.id);
+  const { can } = useSession();
+  const [adding, setAdding] = useState(false);
+  const [voiding, setVoiding] = useState<StatementLine | null>(null);
+  const voidCharge = useVoidCharge();
+
+  return (
+    <PageSection
+      title="Statement"
+      description="Rent as it falls due each month, charges and payments, with the balance after each."
+      actions={
+        <>
+          {can('payments:create') && (
+            <Button variant="outline" onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" />
+              Add charge
+            </Button>
+          )}
+          <Button variant="outline" asChild>
+            <Link to={`/tenants/${tenant.id}/statement`}>
+              <Printer aria-hidden="true" />
+              Print statement
+            </Link>
+          </Button>
+        </>
+      }
+    >
+      {statement.isPending ? (
+        <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading statement">
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : statement.isError ? (
+        <RecordLoadFailed
+          missing={false}
+          missingText=""
+          failedText="Failed to load the statement"
+          onRetry={() => void statement.refetch()}
+        />
+      ) : (
+        <>
+          <StatementSummary statement={statement.data} />
+          <StatementLedger
+            lines={statement.data.lines}
+            action={
+              can('payments:update')
+                ? (line) =>
+                    line.kind === 'charge' &&
+                    !line.voided && (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="text-destructive hover:text-destructive"
+                        aria-label={`Void charge ${line.category} of ${formatMoney(line.debit ?? 0)}`}
+                        onClick={() => setVoiding(line)}
+                      >
+                        Void
+                      </Button>
+                    )
+                : undefined
+            }
+          />
+        </>
+      )}
+      <AddChargeDialog tenant={tenant} open={adding} onOpenChange={setAdding} />
+      <VoidDialog
+        record={voiding}
+        onClose={() => setVoiding(null)}
+        title="Void charge"
+        description={
+          voiding
+            ? `${voiding.category} of ${formatMoney(voiding.debit ?? 0)}: it stays on the statement, struck through, and is no longer owed.`
+            : ''
+        }
+        mutation={voidCharge}
+        doneText="Charge voided"
+        failedText="Failed to void charge"
+      />
+    </PageSection>
+  );
+}

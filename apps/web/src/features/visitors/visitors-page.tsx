@@ -1,0 +1,87 @@
+import { todayIso } from '@pg/contracts/common';
+import type { Visitor } from '@pg/contracts/visitors';
+import { Plus, Printer } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ListPage } from '@/components/ui/list-page';
+import { PageHeader } from '@/components/ui/page-header';
+import { useVisitors } from '@/features/visitors/api/get-visitors';
+import { useMarkVisitorOut } from '@/features/visitors/api/mark-visitor-out';
+import { RecordVisitorDialog } from '@/features/visitors/components/record-visitor-dialog';
+import { VisitorsTable } from '@/features/visitors/components/visitors-table';
+import { NoBranchSelected, useBranch } from '@/lib/branch-context';
+import { toastFailure } from '@/lib/form-errors';
+import { formatDate } from '@/lib/format';
+import { searchBoxOf, tableStateOf, useListSearch } from '@/lib/use-list-search';
+
+/** /visitors: the gate's register of a day; record a visitor, mark them out, print the day. */
+export function VisitorsPage() {
+  const { selectedBranch } = useBranch();
+  const branchId = selectedBranch?.id ?? null;
+  const [date, setDate] = useState(() => todayIso());
+  const listing = useListSearch(`${branchId ?? ''}|${date}`);
+  const [recordOpen, setRecordOpen] = useState(false);
+  const list = useVisitors(branchId, { date, q: listing.q || undefined });
+  const markOut = useMarkVisitorOut();
+
+  const onMarkOut = (visitor: Visitor) =>
+    markOut.mutate(visitor.id, {
+      onSuccess: () => toast.success(`${visitor.name} marked out`),
+      onError: (error) => toastFailure('Failed to mark the visitor out', error, 'Please try again.'),
+    });
+
+  return (
+    <ListPage
+      header={
+        <PageHeader
+          title="Visitors"
+          description={
+            selectedBranch ? `Visitor register of ${selectedBranch.name} for ${formatDate(date)}.` : undefined
+          }
+          actions={
+            branchId && (
+              <div className="flex flex-wrap gap-2 print:hidden">
+                <Button variant="outline" onClick={() => window.print()}>
+                  <Printer aria-hidden="true" />
+                  Print register
+                </Button>
+                <Button onClick={() => setRecordOpen(true)}>
+                  <Plus aria-hidden="true" />
+                  Record Visitor
+                </Button>
+              </div>
+            )
+          }
+        />
+      }
+      placeholder={!branchId && <NoBranchSelected what="visitors" />}
+      loadError={{ failed: list.isError, message: 'Failed to load visitors', id: 'visitors-load-error' }}
+      search={searchBoxOf(listing, list, {
+        label: 'Search visitors',
+        placeholder: 'Search by visitor, phone or tenant...',
+      })}
+      toolbar={
+        <label className="flex items-center gap-2 text-sm print:hidden">
+          <span className="text-muted-foreground">Day</span>
+          <Input
+            type="date"
+            value={date}
+            max={todayIso()}
+            onChange={(event) => event.target.value && setDate(event.target.value)}
+            className="w-40"
+          />
+        </label>
+      }
+    >
+      <VisitorsTable
+        visitors={list.data?.items ?? []}
+        state={tableStateOf(list, listing.q ? 'Try another word.' : undefined)}
+        onMarkOut={onMarkOut}
+        markingId={markOut.isPending ? (markOut.variables ?? null) : null}
+      />
+      {branchId && <RecordVisitorDialog branchId={branchId} open={recordOpen} onOpenChange={setRecordOpen} />}
+    </ListPage>
+  );
+}

@@ -1,0 +1,31 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Picks a branch in the header's branch selector and waits until it shows that branch. */
+export async function selectBranch(page: Page, code: string) {
+  const selector = page.getByRole('combobox', { name: 'Select branch' });
+  await expect(selector).toBeEnabled();
+  await selector.click();
+  await page.getByRole('option', { name: new RegExp(code) }).click();
+  await expect(selector).toHaveText(code);
+}
+
+/** Clicks a page's link in the sidebar. */
+export const nav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name, exact: true }).click();
+
+/** Opens a page from the sidebar and waits for its heading (its code loads lazily). */
+export async function openPage(page: Page, label: string, heading = label) {
+  await nav(page, label);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** Opens a select (inside `scope`, the page by default) and picks an option. */
+export async function choose(
+  page: Page,
+  combobox: string,
+  option: string | RegExp,
+  scope: Page | Locator = page,
+) {
+  await scope.getByRole('combobox', { name: combobox, exact: true }).click();
+  await page.getByRole('option', { name: option }).click();
+}

@@ -1,0 +1,89 @@
+import { devices, expect, test } from '@playwright/test';
+import { makeBranchWithBooking } from '../support/data';
+import { signInAsOwner } from '../support/session';
+import { selectBranch } from '../support/ui';
+
+// A phone held upright: 375 × 740, touch, a phone's user agent.
+test.use({
+  viewport: { width: 375, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent: devices['Pixel 5'].userAgent,
+});
+
+const PAGES = [
+  '/',
+  '/properties',
+  '/floors',
+  '/rooms',
+  '/beds',
+  '/tenants',
+  '/bookings',
+  '/payments',
+  '/dues',
+  '/complaints',
+  '/expenses',
+  '/reports',
+  '/branches',
+  '/users',
+  '/roles',
+  '/audit-log',
+  '/applications',
+] as const;
+
+test('every page fits a phone: nothing wider than the screen, and rows are cards with thumb-sized actions', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const { branch, base, tenant, today, post } = await makeBranchWithBooking(request, 'PHONE', 'Phone');
+  await post(`${base}/payments`, { tenant_id: tenant.id, amount: 9000, method: 'upi', date: today });
+  await post(`${base}/expenses`, { date: today, category: 'Electricity', amount: 4321.5, vendor: 'BESCOM' });
+  await post(`${base}/complaints`, {
+    tenant_id: tenant.id,
+    category: 'Plumbing',
+    description: 'The tap in the bathroom of room 101 drips all night',
+    priority: 'high',
+  });
+  // A long unbroken value in the audit log (an email, a list written as JSON) must wrap, not widen it.
+  await post('/api/users', {
+    email: `warden.of.the.phone.branch.with.a.long.address.${branch.code.toLowerCase()}@example-pg-hostels.test`,
+    password: 'phone-password-1',
+    role: 'user',
+    branch_ids: [branch.id],
+  });
+  await signInAsOwner(page);
+  await selectBranch(page, branch.code);
+
+  for (const path of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    await page.screenshot({
+      path: testInfo.outputPath(`${path.slice(1) || 'dashboard'}.png`),
+      fullPage: true,
+    });
+    expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(375);
+    // Nor anything inside it that scrolls sideways (a table in a scrolling box, say).
+    const sideways = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('body *')]
+        .filter((e) => {
+          const { overflowX } = getComputedStyle(e);
+          return (
+            (overflowX === 'auto' || overflowX === 'scroll') &&
+            e.clientWidth > 1 &&
+            e.scrollWidth > e.clientWidth + 1
+          );
+        })
+        .map((e) => `${e.tagName.toLowerCase()}[${e.getAttribute('data-slot') ?? e.className.slice(0, 40)}]`),
+    );
+    expect(sideways, `${path} scrolls sideways`).toEqual([]);
+
+    const action = page.getByRole('listitem').getByRole('button').first();
+    if (await action.count()) {
+      const box = await action.boundingBox();
+      expect(box?.height ?? 0, `${path}: the first card's action`).toBeGreaterThanOrEqual(44);
+    }
+  }
+});

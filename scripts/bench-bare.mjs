@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// The anchor of `npm run bench`: a bare Fastify + pg server answering the first page of each list
+// with the same SQL shape the console runs (same joins, order and 50 rows), no access check, no
+// validation, no count. Run by scripts/bench.ts as a child process:
+//   DATABASE_URL=... PORT=... node scripts/bench-bare.mjs
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+
+/** The first page of each list, by branch ($1), as the console's repositories build it. */
+const PAGES = {
+  tenants: `select t.id, t.branch_id, t.name, t.phone, t.email, t.joined_at, t.left_at, t.created_at
+    from tenants t where t.branch_id = $1 order by t.created_at desc, t.id desc limit 50`,
+  bookings: `select b.id, b.branch_id, b.tenant_id, t.name as tenant_name, b.bed_id, bd.bed_number,
+      r.room_number, p.name as property_name, b.start_date, b.end_date, b.total_rent, b.status, b.created_at
+    from bookings b join tenants t on t.id = b.tenant_id join beds bd on bd.id = b.bed_id
+      join rooms r on r.id = bd.room_id join floors f on f.id = r.floor_id join properties p on p.id = f.property_id
+    where b.branch_id = $1 order by b.created_at desc, b.id desc limit 50`,
+  payments: `select p.id, p.branch_id, p.tenant_id, t.name as tenant_name, p.booking_id, r.room_number,
+      bd.bed_number, p.amount, p.method, p.date, p.reference, p.note, p.status, p.created_at
+    from payments p join tenants t on t.id = p.tenant_id left join bookings b on b.id = p.booking_id
+      left join beds bd on bd.id = b.bed_id left join rooms r on r.id = bd.room_id
+    where p.branch_id = $1 order by p.date desc, p.created_at desc, p.id desc limit 50`,
+  complaints: `select c.id, c.branch_id, c.tenant_id, t.name as tenant_name, c.category, c.priority,
+      c.description, c.status, c.status_changed_at, c.status_changed_by, u.email as status_changed_by_email, c.created_at
+    from complaints c join tenants t on t.id = c.tenant_id left join users u on u.id = c.status_changed_by
+    where c.branch_id = $1 order by c.created_at desc, c.id desc limit 50`,
+  expenses: `select e.id, e.branch_id, e.date, e.category, e.amount, e.vendor, e.note, e.created_at
+    from expenses e where e.branch_id = $1 order by e.date desc, e.created_at desc, e.id desc limit 50`,
+  applications: `select a.id, a.branch_id, a.full_name, a.phone, a.aadhar_last4, a.status,
+      a.selfie_file_id is not null as has_selfie, a.aadhar_photo_file_id is not null as has_aadhar_photo,
+      (select count(*) from tenant_applications o where o.aadhar_hash = a.aadhar_hash and o.id <> a.id) as repeat_count,
+      a.created_at, a.reviewed_at
+    from tenant_applications a where a.branch_id = $1 and a.status = 'pending'
+    order by a.created_at desc, a.id desc limit 50`,
+};
+
+const app = Fastify({ logger: false });
+app.get('/bare/:list/:branchId', async (request, reply) => {
+  const sql = PAGES[request.params.list];
+  if (!sql) return reply.code(404).send({ error: 'no such list' });
+  const { rows } = await pool.query(sql, [request.params.branchId]);
+  return { items: rows };
+});
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
+console.log(`listening ${app.server.address().port}`);
+process.on('SIGTERM', async () => {
+  await app.close();
+  await pool.end();
+  process.exit(0);
+});
