@@ -37,6 +37,10 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 export const hasErrorCode = (error: unknown, code: ErrorCode): error is ApiError =>
   isApiError(error) && error.code === code;
 
+/** The record asked for is not there: an unknown id, or one that is not an id at all (nothing to retry). */
+export const isMissingRecord = (error: unknown) =>
+  hasErrorCode(error, 'not_found') || hasErrorCode(error, 'validation_failed');
+
 /** How the client reaches the session; registered once by the session store. */
 type AuthHandler = {
   getAccessToken: () => string | null;

@@ -9,7 +9,7 @@ import { useTenant } from '@/features/tenants/api/get-tenant';
 import { TenantBookingsSection } from '@/features/tenants/components/tenant-bookings-section';
 import { TenantDetailsSection } from '@/features/tenants/components/tenant-details-section';
 import { TenantStatementSection } from '@/features/tenants/components/tenant-statement-section';
-import { hasErrorCode } from '@/lib/api-client';
+import { isMissingRecord } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 /**
@@ -22,7 +22,7 @@ export function TenantPage() {
   const query = useTenant(id);
   const { can } = useSession();
   const tenant = query.data;
-  const missing = hasErrorCode(query.error, 'not_found') || hasErrorCode(query.error, 'validation_failed');
+  const missing = isMissingRecord(query.error);
 
   const SECTIONS: { key: string; show: boolean; render: () => React.ReactNode }[] = tenant
     ? [

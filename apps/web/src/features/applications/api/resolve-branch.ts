@@ -1,6 +1,6 @@
 import type { ResolvedBranch } from '@pg/contracts/applications';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, hasErrorCode } from '@/lib/api-client';
+import { apiClient, isMissingRecord } from '@/lib/api-client';
 import { applicationKeys } from './application-keys';
 
 export function resolveBranch(q: string, signal?: AbortSignal) {
@@ -15,7 +15,7 @@ export function useResolvedBranch(q: string) {
       try {
         return await resolveBranch(q, signal);
       } catch (error) {
-        if (hasErrorCode(error, 'not_found') || hasErrorCode(error, 'validation_failed')) return null;
+        if (isMissingRecord(error)) return null;
         throw error;
       }
     },
