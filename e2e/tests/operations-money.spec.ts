@@ -36,7 +36,10 @@ test('a payment is recorded against a booking and its receipt printed', async ({
   await expect(dialog.getByText('Amount can have at most 2 decimals')).toBeVisible();
   await dialog.getByLabel('Amount (₹)').fill('15500.50');
   await choose(page, 'Method', 'UPI', dialog);
-  await dialog.getByLabel('Reference (optional)').fill('UTR412345678901');
+  // A UPI payment asks for its 12-digit UTR.
+  await dialog.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(dialog.getByText('Enter the UTR of the UPI payment (12 digits)')).toBeVisible();
+  await dialog.getByLabel('UTR').fill('412345678901');
   await dialog.getByLabel('Note (optional)').fill('Rent for this month');
   await dialog.getByRole('button', { name: 'Record Payment' }).click();
   await expect(page.getByText('Payment recorded successfully')).toBeVisible();
@@ -69,7 +72,7 @@ test('a payment is recorded against a booking and its receipt printed', async ({
   await expect(receipt).toContainText('₹15,500.50');
   await expect(receipt).toContainText('Rupees Fifteen Thousand Five Hundred and Fifty Paise Only');
   await expect(receipt).toContainText('UPI');
-  await expect(receipt).toContainText('UTR412345678901');
+  await expect(receipt).toContainText('412345678901');
   await expect(receipt).toContainText(ddmmyyyy(todayIso()));
   await expect(receipt).toContainText(new RegExp(`${branch.code}/\\d{4}-\\d{2}/\\d{6}`));
   await expect(receipt).toContainText('Room 101 · Bed A');

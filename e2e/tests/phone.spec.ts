@@ -37,7 +37,13 @@ test('every page fits a phone: nothing wider than the screen, and rows are cards
 }, testInfo) => {
   test.setTimeout(240_000);
   const { branch, base, tenant, today, post } = await makeBranchWithBooking(request, 'PHONE', 'Phone');
-  await post(`${base}/payments`, { tenant_id: tenant.id, amount: 9000, method: 'upi', date: today });
+  await post(`${base}/payments`, {
+    tenant_id: tenant.id,
+    amount: 9000,
+    method: 'upi',
+    reference: '512345678901',
+    date: today,
+  });
   await post(`${base}/expenses`, { date: today, category: 'Electricity', amount: 4321.5, vendor: 'BESCOM' });
   await post(`${base}/complaints`, {
     tenant_id: tenant.id,

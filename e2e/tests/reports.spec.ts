@@ -20,7 +20,13 @@ async function makeBranchWithActivity(request: APIRequestContext) {
     'RPT',
     'Whitefield',
   );
-  await post(`${base}/payments`, { tenant_id: tenant.id, amount: 8000, method: 'upi', date: today });
+  await post(`${base}/payments`, {
+    tenant_id: tenant.id,
+    amount: 8000,
+    method: 'upi',
+    reference: '612345678901',
+    date: today,
+  });
   await post(`${base}/expenses`, {
     date: today,
     category: 'Repairs',

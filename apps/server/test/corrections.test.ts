@@ -27,7 +27,7 @@ describe('payment corrections', () => {
   it('edits a payment with its before and after audited, and the totals follow', async () => {
     const { branch } = await makeRoomInNewBranch(db);
     const tenant = await makeTenant(db, branch);
-    const p = await makePayment(db, tenant, { amount: 1000, date: '2026-03-10', reference: 'UTR 1' });
+    const p = await makePayment(db, tenant, { amount: 1000, date: '2026-03-10', reference: '412345678901' });
     const res = await send('PATCH', `/api/payments/${p.id}`, {
       amount: 1500.25,
       method: 'upi',
@@ -38,7 +38,7 @@ describe('payment corrections', () => {
       amount: 1500.25,
       method: 'upi',
       note: 'Typo fixed',
-      reference: 'UTR 1',
+      reference: '412345678901',
     });
     const [audit] = await auditOf(t, 'payment.update', p.id);
     expect(audit).toMatchObject({

@@ -39,9 +39,9 @@ const paymentsUrl = () => `/api/branches/${world.branch.id}/payments`;
 const aPayment = (over: Record<string, unknown> = {}) => ({
   tenant_id: world.tenant.id,
   amount: 5000,
-  method: 'upi',
+  method: 'cash',
   date: '2026-04-01',
-  reference: 'UTR1',
+  reference: 'Slip 1',
   ...over,
 });
 

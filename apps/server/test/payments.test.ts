@@ -80,7 +80,7 @@ describe('POST /api/branches/:branchId/payments', () => {
       amount: 15500.5,
       method: 'upi',
       date: '2026-01-15',
-      reference: 'UTR 412345678901',
+      reference: '412345678901',
       note: 'January rent',
     });
     expect(res.statusCode).toBe(201);
@@ -95,7 +95,7 @@ describe('POST /api/branches/:branchId/payments', () => {
       amount: 15500.5,
       method: 'upi',
       date: '2026-01-15',
-      reference: 'UTR 412345678901',
+      reference: '412345678901',
       note: 'January rent',
       status: 'completed',
     });

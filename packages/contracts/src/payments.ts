@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromFormText, isoDate, listQuery, money, optionalText, text } from './common.ts';
+import { fromFormText, isoDate, listQuery, money, optionalText, text, toDisplayDate } from './common.ts';
 
 /** How a tenant paid; cash is the default in the form. */
 export const PAYMENT_METHODS = ['cash', 'card', 'upi', 'bank_transfer', 'wallet'] as const;
@@ -43,23 +43,69 @@ const optionalId = (label: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** Record Payment: tenant, amount (> 0, two decimals), method and date required; booking, reference, note optional. */
-export const paymentInput = z
+/**
+ * The methods whose reference is a UTR (the bank's transaction number): required, and never
+ * recorded twice in a branch (payments_branch_utr_key).
+ */
+export const UTR_METHODS = ['upi', 'bank_transfer'] as const satisfies readonly PaymentMethod[];
+export const isUtrMethod = (method: PaymentMethod) => (UTR_METHODS as readonly string[]).includes(method);
+export const UPI_UTR_REQUIRED = 'Enter the UTR of the UPI payment (12 digits)';
+export const UPI_UTR_FORMAT = 'A UPI UTR is exactly 12 digits';
+export const BANK_REFERENCE_REQUIRED = 'Enter the UTR or reference of the bank transfer';
+export const BANK_REFERENCE_TOO_LONG = 'A bank transfer reference must be at most 30 characters';
+const UPI_UTR = /^\d{12}$/;
+
+/**
+ * The one rule of a payment's reference, by method: a UPI payment's is its 12-digit UTR, a bank
+ * transfer's a reference of at most 30 characters; other methods may leave it out. The message for
+ * the reference field, or null when it is fine.
+ */
+export function referenceProblem(method: PaymentMethod, reference: string | null | undefined): string | null {
+  const ref = reference?.trim() ?? '';
+  if (method === 'upi') {
+    if (!ref) return UPI_UTR_REQUIRED;
+    return UPI_UTR.test(ref) ? null : UPI_UTR_FORMAT;
+  }
+  if (method === 'bank_transfer') {
+    if (!ref) return BANK_REFERENCE_REQUIRED;
+    return ref.length > 30 ? BANK_REFERENCE_TOO_LONG : null;
+  }
+  return null;
+}
+
+/** The 409 of a UTR recorded before in the branch, on its payment's date and for its tenant. */
+export const utrAlreadyRecorded = (date: string, tenant: string) =>
+  `This UTR is already recorded on ${toDisplayDate(date)} for ${tenant}`;
+
+const checkReference = (v: { method: PaymentMethod; reference: string | null }, ctx: z.RefinementCtx) => {
+  const problem = referenceProblem(v.method, v.reference);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['reference'], message: problem });
+};
+
+const paymentFields = z
   .object({
     tenant_id: requiredId('Tenant'),
     booking_id: optionalId('Booking'),
     amount: money('Amount'),
     method: z.enum(PAYMENT_METHODS, { message: 'Choose a payment method' }),
     date: isoDate('Date'),
-    /** UPI/UTR, cheque or card slip number. */
+    /** The UTR of a UPI payment or bank transfer; a cheque or card slip number. */
     reference: optionalText('Reference', 100),
     note: optionalText('Note', 500, { multiline: true }),
     /** Rent and charges unless told. */
     purpose: z.enum(PAYMENT_PURPOSES, { message: 'Choose what the payment is for' }).default('rent'),
   })
   .strict();
+
+/**
+ * Record Payment: tenant, amount (> 0, two decimals), method and date required; the reference as
+ * its method asks (referenceProblem); booking and note optional.
+ */
+export const paymentInput = paymentFields.superRefine(checkReference);
 /** The Record Payment form: the amount is typed as text. */
-export const paymentForm = paymentInput.extend({ amount: fromFormText(money('Amount')) });
+export const paymentForm = paymentFields
+  .extend({ amount: fromFormText(money('Amount')) })
+  .superRefine(checkReference);
 export type PaymentValues = z.output<typeof paymentInput>;
 
 export const paymentListQuery = listQuery;

@@ -7,7 +7,7 @@ import {
 } from '../src/complaints.ts';
 import { financialYear } from '../src/dues.ts';
 import { expenseForm, expenseInput } from '../src/expenses.ts';
-import { paymentForm, paymentInput } from '../src/payments.ts';
+import { paymentForm, paymentInput, utrAlreadyRecorded } from '../src/payments.ts';
 
 const TENANT = '0b6f5c3e-1d2a-4c5b-9e8f-7a6b5c4d3e2f';
 const BOOKING = '1c7a6d4f-2e3b-4d6c-8f9a-8b7c6d5e4f30';
@@ -183,6 +183,41 @@ describe('expenseInput', () => {
     expect(expenseForm.parse({ ...valid, amount: ' 4200.50 ' }).amount).toBe(4200.5);
     expect(fieldError(expenseInput.safeParse({ ...valid, category: '' }), 'category')).toBe(
       'Category is required',
+    );
+  });
+});
+
+describe('the reference of a payment, by method', () => {
+  const base = { tenant_id: TENANT, amount: 1500, date: '2026-01-15' };
+  it.each([
+    ['upi', undefined, 'Enter the UTR of the UPI payment (12 digits)'],
+    ['upi', '  ', 'Enter the UTR of the UPI payment (12 digits)'],
+    ['upi', '41234567890', 'A UPI UTR is exactly 12 digits'],
+    ['upi', '4123456789012', 'A UPI UTR is exactly 12 digits'],
+    ['upi', '41234567890A', 'A UPI UTR is exactly 12 digits'],
+    ['bank_transfer', '', 'Enter the UTR or reference of the bank transfer'],
+    ['bank_transfer', 'x'.repeat(31), 'A bank transfer reference must be at most 30 characters'],
+  ])('%s with %j: %s', (method, reference, message) => {
+    expect(fieldError(paymentInput.safeParse({ ...base, method, reference }), 'reference')).toBe(message);
+    expect(
+      fieldError(paymentForm.safeParse({ ...base, amount: '1500', method, reference }), 'reference'),
+    ).toBe(message);
+  });
+
+  it.each([
+    ['upi', ' 412345678901 ', '412345678901'],
+    ['bank_transfer', 'NEFT/SBIN/2026/0001', 'NEFT/SBIN/2026/0001'],
+    ['bank_transfer', 'x'.repeat(30), 'x'.repeat(30)],
+    ['cash', undefined, null],
+    ['card', 'Slip 44', 'Slip 44'],
+    ['wallet', '', null],
+  ])('%s with %j is accepted', (method, reference, stored) => {
+    expect(paymentInput.parse({ ...base, method, reference }).reference).toBe(stored);
+  });
+
+  it('names the date (dd/mm/yyyy) and tenant of a UTR recorded before', () => {
+    expect(utrAlreadyRecorded('2026-04-03', 'Asha Rao')).toBe(
+      'This UTR is already recorded on 03/04/2026 for Asha Rao',
     );
   });
 });

@@ -1,10 +1,20 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type paymentForm } from '@pg/contracts/payments';
-import type { UseFormReturn } from 'react-hook-form';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateInput } from '@/components/ui/date-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input, MoneyInput } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
+
+/** The reference as each method asks for it (the rule itself is the contract's referenceProblem). */
+const REFERENCE_FIELDS = {
+  upi: { label: 'UTR', description: 'The 12-digit UTR shown in the UPI app' },
+  bank_transfer: {
+    label: 'UTR or reference',
+    description: 'The bank transfer reference, at most 30 characters',
+  },
+  other: { label: 'Reference (optional)', description: 'Cheque, card slip or wallet transaction number' },
+} as const;
 
 type PaymentForm = UseFormReturn<z.input<typeof paymentForm>, unknown, z.output<typeof paymentForm>>;
 
@@ -14,6 +24,8 @@ type PaymentForm = UseFormReturn<z.input<typeof paymentForm>, unknown, z.output<
  */
 export function PaymentFields({ form, pending }: { form: PaymentForm; pending: boolean }) {
   const { errors } = form.formState;
+  const method = useWatch({ control: form.control, name: 'method' });
+  const reference = REFERENCE_FIELDS[method === 'upi' || method === 'bank_transfer' ? method : 'other'];
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -37,12 +49,19 @@ export function PaymentFields({ form, pending }: { form: PaymentForm; pending: b
           {(control) => <DateInput form={form.control} name="date" control={control} />}
         </FormField>
         <FormField
-          label="Reference (optional)"
+          label={reference.label}
           error={errors.reference?.message}
-          description="UPI/UTR, cheque or card slip number"
+          description={reference.description}
         >
           {(control) => (
-            <Input autoComplete="off" spellCheck={false} {...control} {...form.register('reference')} />
+            <Input
+              autoComplete="off"
+              spellCheck={false}
+              inputMode={method === 'upi' ? 'numeric' : undefined}
+              maxLength={method === 'upi' ? 12 : undefined}
+              {...control}
+              {...form.register('reference')}
+            />
           )}
         </FormField>
       </div>

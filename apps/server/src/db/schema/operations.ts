@@ -5,6 +5,7 @@ import { GENDERS, VERIFICATION_STATUSES } from '@pg/contracts/tenant-records';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   date,
   index,
@@ -157,9 +158,20 @@ export const payments = pgTable(
     voidedAt: timestampTz('voided_at'),
     voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
     voidReason: text('void_reason'),
+    /**
+     * A payment recorded before UTRs were checked whose UTR repeats an earlier one's in the branch
+     * (set once by migration 0012): left out of payments_branch_utr_key, so old double entries stay.
+     */
+    utrUnchecked: boolean('utr_unchecked').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
+    // A UTR is recorded once per branch (voided payments aside), whoever records it at the same moment.
+    uniqueIndex('payments_branch_utr_key')
+      .on(t.branchId, sql`upper(${t.reference})`)
+      .where(
+        sql`${t.method} in ('upi', 'bank_transfer') and ${t.reference} is not null and ${t.voidedAt} is null and not ${t.utrUnchecked}`,
+      ),
     index('payments_branch_date_idx').on(t.branchId, t.date, t.createdAt, t.id),
     uniqueIndex('payments_branch_receipt_key').on(t.branchId, t.receiptNo),
     check('payments_purpose_check', isOneOf(t.purpose, PAYMENT_PURPOSES)),

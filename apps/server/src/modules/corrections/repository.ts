@@ -4,12 +4,13 @@ import {
   VOIDED_EXPENSE_MESSAGE,
   VOIDED_PAYMENT_MESSAGE,
 } from '@pg/contracts/corrections';
+import { referenceProblem } from '@pg/contracts/payments';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { expenses, payments } from '../../db/schema/operations.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
-import { conflict } from '../../lib/errors.ts';
-import { getPayment } from '../payments/repository.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import { getPayment, refuseRecordedUtr, withUtrCheck } from '../payments/repository.ts';
 
 /**
  * Corrections of money records: a payment or an expense is edited, or voided with a reason. Each
@@ -20,20 +21,53 @@ import { getPayment } from '../payments/repository.ts';
 
 const lockPayment = async (tx: Tx, id: string) =>
   (
-    await tx.select({ voidedAt: payments.voidedAt }).from(payments).where(eq(payments.id, id)).for('update')
+    await tx
+      .select({
+        voidedAt: payments.voidedAt,
+        branchId: payments.branchId,
+        method: payments.method,
+        reference: payments.reference,
+      })
+      .from(payments)
+      .where(eq(payments.id, id))
+      .for('update')
   )[0];
 
+/**
+ * A change of method or reference keeps the reference rule of the method it leaves (a UPI payment's
+ * 12-digit UTR...) and the one-UTR-per-branch rule; an edit of other fields leaves an old reference be.
+ */
 export async function updatePayment(db: Db, id: string, input: PaymentUpdate, actor: AuditActor) {
-  return db.transaction(async (tx) => {
-    const locked = await lockPayment(tx, id);
-    if (!locked) return null;
-    if (locked.voidedAt) throw conflict(VOIDED_PAYMENT_MESSAGE);
-    const before = (await getPayment(tx, id))!;
-    await tx.update(payments).set(input).where(eq(payments.id, id));
-    const after = (await getPayment(tx, id))!;
-    await writeAudit(tx, { actor, action: 'payment.update', entity: 'payment', entityId: id, before, after });
-    return after;
-  });
+  let utr = { branchId: '', reference: null as string | null };
+  return withUtrCheck(
+    db,
+    () => utr,
+    () =>
+      db.transaction(async (tx) => {
+        const locked = await lockPayment(tx, id);
+        if (!locked) return null;
+        if (locked.voidedAt) throw conflict(VOIDED_PAYMENT_MESSAGE);
+        if (input.method !== undefined || input.reference !== undefined) {
+          const changed = {
+            method: input.method ?? locked.method,
+            reference: input.reference === undefined ? locked.reference : input.reference,
+          };
+          const problem = referenceProblem(changed.method, changed.reference);
+          if (problem) throw badRequest(problem, { reference: problem });
+          utr = { branchId: locked.branchId, reference: changed.reference };
+          await refuseRecordedUtr(tx, locked.branchId, changed, id);
+        }
+        return editPayment(tx, id, input, actor);
+      }),
+  );
+}
+
+async function editPayment(tx: Tx, id: string, input: PaymentUpdate, actor: AuditActor) {
+  const before = (await getPayment(tx, id))!;
+  await tx.update(payments).set(input).where(eq(payments.id, id));
+  const after = (await getPayment(tx, id))!;
+  await writeAudit(tx, { actor, action: 'payment.update', entity: 'payment', entityId: id, before, after });
+  return after;
 }
 
 export async function voidPayment(db: Db, id: string, reason: string, actor: AuditActor, now: Date) {

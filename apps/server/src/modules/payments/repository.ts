@@ -1,12 +1,19 @@
 import { OPEN_BOOKING_STATUSES } from '@pg/contracts/bookings';
 import type { ListQuery } from '@pg/contracts/common';
-import { PAYMENT_STATUS_COMPLETED, type PaymentValues, REFUND_MORE_THAN_HELD } from '@pg/contracts/payments';
+import {
+  isUtrMethod,
+  PAYMENT_STATUS_COMPLETED,
+  type PaymentMethod,
+  type PaymentValues,
+  REFUND_MORE_THAN_HELD,
+  utrAlreadyRecorded,
+} from '@pg/contracts/payments';
 import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { beds, branches, rooms } from '../../db/schema/inventory.ts';
 import { bookings, payments, tenants } from '../../db/schema/operations.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, pgError } from '../../lib/errors.ts';
 import { cappedCount, pageTotal, withoutTotal } from '../../lib/list-count.ts';
 import { likePattern } from '../../lib/search.ts';
 
@@ -137,13 +144,65 @@ async function depositCovers(tx: Tx, tenantId: string, amount: number) {
   return row!.covers;
 }
 
+/** The 409 naming the payment that holds a UTR in the branch, or null when none does. */
+async function utrClash(db: Tx, branchId: string, reference: string, exceptId?: string) {
+  const [held] = await query<{ date: string; tenant_name: string }>(
+    db,
+    sql`select to_char(p.date, 'YYYY-MM-DD') as date, t.name as tenant_name
+        from payments p join tenants t on t.id = p.tenant_id
+        where p.branch_id = ${branchId} and upper(p.reference) = upper(${reference})
+          and p.method in ('upi', 'bank_transfer') and p.reference is not null and p.voided_at is null
+          and not p.utr_unchecked ${exceptId ? sql`and p.id <> ${exceptId}` : sql``}
+        limit 1`,
+  );
+  if (!held) return null;
+  const message = utrAlreadyRecorded(held.date, held.tenant_name);
+  return conflict(message, { reference: message });
+}
+
+/**
+ * Refuses (409) a UTR already recorded in the branch: asked first, so the answer names the
+ * payment that holds it; payments_branch_utr_key has the last word when two are written at once.
+ */
+export async function refuseRecordedUtr(
+  tx: Tx,
+  branchId: string,
+  payment: { method: PaymentMethod; reference: string | null },
+  exceptId?: string,
+) {
+  if (!payment.reference || !isUtrMethod(payment.method)) return;
+  const clash = await utrClash(tx, branchId, payment.reference, exceptId);
+  if (clash) throw clash;
+}
+
+/**
+ * Runs a write that may record a UTR; when payments_branch_utr_key refuses it (another payment
+ * with that UTR committed meanwhile), answers the 409 naming that payment, read after the failed
+ * transaction has ended.
+ */
+export async function withUtrCheck<T>(
+  db: Db,
+  utr: () => { branchId: string; reference: string | null | undefined },
+  write: () => Promise<T>,
+) {
+  try {
+    return await write();
+  } catch (err) {
+    const { branchId, reference } = utr();
+    if (reference && pgError(err)?.constraint === 'payments_branch_utr_key') {
+      throw (await utrClash(db, branchId, reference)) ?? err;
+    }
+    throw err;
+  }
+}
+
 /**
  * Records a completed payment. The tenant must be of this branch; a booking, when given, must be
  * of this branch, of that tenant, and booked or checked in (a refund may also follow a checked-out
  * one): it is locked (FOR SHARE) until the payment is written, so it cannot be cancelled in
  * between. A refund is at most the deposit held: the tenant's row is locked first, so two refunds
- * queue and cannot both pay out the same deposit. Written with its audit record, in one
- * transaction.
+ * queue and cannot both pay out the same deposit. A UTR already recorded in the branch is refused
+ * (409). Written with its audit record, in one transaction.
  */
 export async function createPayment(
   db: Db,
@@ -151,59 +210,72 @@ export async function createPayment(
   input: PaymentValues,
   actor: { id: string; email: string },
 ) {
-  return db.transaction(async (tx) => {
-    const refund = input.purpose === 'refund';
-    const tenantQuery = tx
-      .select({ id: tenants.id })
-      .from(tenants)
-      .where(and(eq(tenants.id, input.tenant_id), eq(tenants.branchId, branchId)));
-    const [tenant] = await (refund ? tenantQuery.for('update') : tenantQuery);
-    if (!tenant) throw notFoundField('Tenant', 'tenant_id');
+  return withUtrCheck(
+    db,
+    () => ({ branchId, reference: input.reference }),
+    () => db.transaction((tx) => recordPayment(tx, branchId, input, actor)),
+  );
+}
 
-    if (input.booking_id) {
-      const [booking] = await tx
-        .select({ tenantId: bookings.tenantId, status: bookings.status })
-        .from(bookings)
-        .where(and(eq(bookings.id, input.booking_id), eq(bookings.branchId, branchId)))
-        .for('share');
-      if (!booking) throw notFoundField('Booking', 'booking_id');
-      if (booking.tenantId !== input.tenant_id) {
-        throw badRequest(BOOKING_OF_ANOTHER_TENANT, { booking_id: BOOKING_OF_ANOTHER_TENANT });
-      }
-      if (refund && booking.status === 'cancelled') {
-        throw badRequest(BOOKING_CANCELLED, { booking_id: BOOKING_CANCELLED });
-      }
-      if (!refund && !(OPEN_BOOKING_STATUSES as readonly string[]).includes(booking.status)) {
-        throw badRequest(BOOKING_NOT_OPEN, { booking_id: BOOKING_NOT_OPEN });
-      }
-    }
-    if (refund && !(await depositCovers(tx, input.tenant_id, input.amount))) {
-      throw badRequest(REFUND_MORE_THAN_HELD, { amount: REFUND_MORE_THAN_HELD });
-    }
+/** Records a payment inside the caller's transaction (createPayment, a move-out settlement's refund). */
+export async function recordPayment(
+  tx: Tx,
+  branchId: string,
+  input: PaymentValues,
+  actor: { id: string; email: string },
+) {
+  const refund = input.purpose === 'refund';
+  const tenantQuery = tx
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(and(eq(tenants.id, input.tenant_id), eq(tenants.branchId, branchId)));
+  const [tenant] = await (refund ? tenantQuery.for('update') : tenantQuery);
+  if (!tenant) throw notFoundField('Tenant', 'tenant_id');
 
-    const [created] = await tx
-      .insert(payments)
-      .values({
-        branchId,
-        tenantId: input.tenant_id,
-        bookingId: input.booking_id,
-        amount: input.amount,
-        method: input.method,
-        date: input.date,
-        reference: input.reference,
-        note: input.note,
-        purpose: input.purpose,
-        status: PAYMENT_STATUS_COMPLETED,
-      })
-      .returning({ id: payments.id });
-    const row = (await getPayment(tx, created!.id))!;
-    await writeAudit(tx, {
-      actor,
-      action: 'payment.create',
-      entity: 'payment',
-      entityId: row.id,
-      after: row,
-    });
-    return row;
+  if (input.booking_id) {
+    const [booking] = await tx
+      .select({ tenantId: bookings.tenantId, status: bookings.status })
+      .from(bookings)
+      .where(and(eq(bookings.id, input.booking_id), eq(bookings.branchId, branchId)))
+      .for('share');
+    if (!booking) throw notFoundField('Booking', 'booking_id');
+    if (booking.tenantId !== input.tenant_id) {
+      throw badRequest(BOOKING_OF_ANOTHER_TENANT, { booking_id: BOOKING_OF_ANOTHER_TENANT });
+    }
+    if (refund && booking.status === 'cancelled') {
+      throw badRequest(BOOKING_CANCELLED, { booking_id: BOOKING_CANCELLED });
+    }
+    if (!refund && !(OPEN_BOOKING_STATUSES as readonly string[]).includes(booking.status)) {
+      throw badRequest(BOOKING_NOT_OPEN, { booking_id: BOOKING_NOT_OPEN });
+    }
+  }
+  if (refund && !(await depositCovers(tx, input.tenant_id, input.amount))) {
+    throw badRequest(REFUND_MORE_THAN_HELD, { amount: REFUND_MORE_THAN_HELD });
+  }
+  await refuseRecordedUtr(tx, branchId, input);
+
+  const [created] = await tx
+    .insert(payments)
+    .values({
+      branchId,
+      tenantId: input.tenant_id,
+      bookingId: input.booking_id,
+      amount: input.amount,
+      method: input.method,
+      date: input.date,
+      reference: input.reference,
+      note: input.note,
+      purpose: input.purpose,
+      status: PAYMENT_STATUS_COMPLETED,
+    })
+    .returning({ id: payments.id });
+  const row = (await getPayment(tx, created!.id))!;
+  await writeAudit(tx, {
+    actor,
+    action: 'payment.create',
+    entity: 'payment',
+    entityId: row.id,
+    after: row,
   });
+  return row;
 }
