@@ -34,6 +34,29 @@ const PAGES = {
       a.created_at, a.reviewed_at
     from tenant_applications a where a.branch_id = $1 and a.status = 'pending'
     order by a.created_at desc, a.id desc limit 50`,
+  // The bed board as the console reads it (scripts/bench.ts measures it beside the console's): every
+  // bed with its room, status today, the booking covering today and the next one with their tenants.
+  board: `select bd.id as bed_id, bd.bed_number, bd.bed_type, bd.base_rent_per_day::float8 as base_rent_per_day,
+      (case when cur.id is not null then 'occupied'
+        when bd.out_of_service_since <= d.day and (bd.out_of_service_until is null or bd.out_of_service_until >= d.day)
+          then 'out_of_service'
+        when nxt.id is not null then 'reserved' else 'available' end) as status,
+      (case when cur.id is not null then json_build_object('id', cur.id, 'tenant_name', ct.name,
+        'start_date', cur.start_date, 'end_date', cur.end_date, 'status', cur.status) end) as current,
+      (case when nxt.id is not null then json_build_object('id', nxt.id, 'tenant_name', nt.name,
+        'start_date', nxt.start_date, 'end_date', nxt.end_date, 'status', nxt.status) end) as next,
+      r.id as room_id, r.room_number, r.name as room_name, f.floor_number, p.id as property_id, p.name as property_name
+    from (select (now() at time zone 'Asia/Kolkata')::date as day) d cross join beds bd
+      join rooms r on r.id = bd.room_id join floors f on f.id = r.floor_id join properties p on p.id = f.property_id
+      left join lateral (select * from (select * from bookings bk where bk.bed_id = bd.id
+          and bk.status in ('booked', 'checked_in') and bk.start_date <= d.day order by bk.start_date desc limit 1) bk
+        where bk.end_date >= d.day) cur on true
+      left join tenants ct on ct.id = cur.tenant_id
+      left join lateral (select * from bookings bk where bk.bed_id = bd.id and bk.status in ('booked', 'checked_in')
+        and bk.start_date > d.day order by bk.start_date limit 1) nxt on true
+      left join tenants nt on nt.id = nxt.tenant_id
+    where bd.branch_id = $1
+    order by p.name, p.id, f.floor_number, r.room_number, r.id, bd.bed_number, bd.id`,
 };
 
 const app = Fastify({ logger: false });

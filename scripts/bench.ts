@@ -14,6 +14,9 @@
  *   npm run bench -- --chain      and a chain: 400 branches, 70,000 beds, 3,600,000 payments
  *                                 (seedChain); the dashboard of every branch (p50 of each, the worst
  *                                 named) and the lists of one chain-sized branch beside the bare route.
+ *   npm run bench -- --beds       only the beds of the large branch: the bed board beside the bare
+ *                                 route on the same rows, the beds list with its derived status and
+ *                                 the beds free for a range, one request at a time (p50 and p95).
  *
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is the server the database
  * is created on, dropped afterwards unless BENCH_KEEP=1. BENCH_BRANCH=<id> with DATABASE_URL
@@ -37,6 +40,7 @@ import { scaled, seedChain, seedLarge } from './seed-large.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chain = process.argv.includes('--chain');
+const bedsOnly = process.argv.includes('--beds');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 20;
 const factor = Number(process.env.SEED_SCALE ?? 1);
@@ -189,45 +193,47 @@ async function sequential(target: string, n = 10) {
   return { p50: at(0.5), p95: at(0.95) };
 }
 
-await lists(branchId, 'Large branch (100k rows, 1M payments)');
-const dash = await cannon(`${app}/api/branches/${branchId}/dashboard`, true);
-console.log(`\nDashboard of the large branch, c=${connections}: ${cell(dash)} (req/s, p50 ms, p99 ms)`);
-const dashMonth = await cannon(`${app}/api/branches/${branchId}/dashboard?period=this_month`, true);
-console.log(`Dashboard, 'This month', c=${connections}: ${cell(dashMonth)}`);
-{
-  // The summary's SQL alone, as the server runs it: one statement over branch_monthly_totals.
-  const db = await openDatabase({ url });
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const times: number[] = [];
-  for (let i = 0; i < 22; i++) {
-    const t0 = performance.now();
-    await dashboardStats(db.db, branchId, today, 'this_month');
-    if (i >= 2) times.push(performance.now() - t0);
+if (!bedsOnly) {
+  await lists(branchId, 'Large branch (100k rows, 1M payments)');
+  const dash = await cannon(`${app}/api/branches/${branchId}/dashboard`, true);
+  console.log(`\nDashboard of the large branch, c=${connections}: ${cell(dash)} (req/s, p50 ms, p99 ms)`);
+  const dashMonth = await cannon(`${app}/api/branches/${branchId}/dashboard?period=this_month`, true);
+  console.log(`Dashboard, 'This month', c=${connections}: ${cell(dashMonth)}`);
+  {
+    // The summary's SQL alone, as the server runs it: one statement over branch_monthly_totals.
+    const db = await openDatabase({ url });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const times: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      const t0 = performance.now();
+      await dashboardStats(db.db, branchId, today, 'this_month');
+      if (i >= 2) times.push(performance.now() - t0);
+    }
+    await db.close();
+    times.sort((a, b) => a - b);
+    console.log(
+      `Dashboard summary SQL, 'This month', sequential: p50 ${times[10]!.toFixed(1)} ms, p95 ${times[18]!.toFixed(1)} ms`,
+    );
   }
-  await db.close();
-  times.sort((a, b) => a - b);
-  console.log(
-    `Dashboard summary SQL, 'This month', sequential: p50 ${times[10]!.toFixed(1)} ms, p95 ${times[18]!.toFixed(1)} ms`,
-  );
-}
 
-// The Dues page: every tenant's balance in one statement, sequential requests.
-{
-  const c = scaled(factor);
-  console.log(
-    `\nDues page of the large branch (${c.tenants.toLocaleString('en-IN')} tenants, ${c.payments.toLocaleString('en-IN')} payments at scale ${factor}), one request at a time`,
-  );
-}
-for (const [label, query] of [
-  ['all, by amount', ''],
-  ['overdue', '?filter=overdue'],
-  ['by age', '?sort=age'],
-  ['search', '?q=Tenant%201'],
-] as const) {
-  const r = await sequential(`${app}/api/branches/${branchId}/dues${query}`);
-  console.log(
-    `${label.padEnd(16)} p50 ${r.p50.toFixed(0).padStart(5)} ms  p95 ${r.p95.toFixed(0).padStart(5)} ms`,
-  );
+  // The Dues page: every tenant's balance in one statement, sequential requests.
+  {
+    const c = scaled(factor);
+    console.log(
+      `\nDues page of the large branch (${c.tenants.toLocaleString('en-IN')} tenants, ${c.payments.toLocaleString('en-IN')} payments at scale ${factor}), one request at a time`,
+    );
+  }
+  for (const [label, query] of [
+    ['all, by amount', ''],
+    ['overdue', '?filter=overdue'],
+    ['by age', '?sort=age'],
+    ['search', '?q=Tenant%201'],
+  ] as const) {
+    const r = await sequential(`${app}/api/branches/${branchId}/dues${query}`);
+    console.log(
+      `${label.padEnd(16)} p50 ${r.p50.toFixed(0).padStart(5)} ms  p95 ${r.p95.toFixed(0).padStart(5)} ms`,
+    );
+  }
 }
 
 /** p50 and p95 of `n` requests sent one at a time (after 5 warm-ups), in ms. */
@@ -250,14 +256,19 @@ async function oneByOne(target: string, n = 100) {
 console.log('\nBeds of the large branch (500 beds), one request at a time, 100 each:');
 for (const [label, target] of [
   ['bed board', `/api/branches/${branchId}/beds/board`],
+  ['bed board, bare route', `${bare}/bare/board/${branchId}`],
   ['beds list (status derived)', `/api/branches/${branchId}/beds`],
   ['beds list, status=available', `/api/branches/${branchId}/beds?status=available`],
   ['beds free for 30 days', `/api/branches/${branchId}/beds/free?start_date=2026-06-01&end_date=2026-06-30`],
 ] as const) {
-  console.log(`  ${label.padEnd(30)} ${await oneByOne(`${app}${target}`)}`);
+  const url = target.startsWith('http') ? target : `${app}${target}`;
+  console.log(`  ${label.padEnd(30)} ${await oneByOne(url)}`);
 }
 const boardRun = await cannon(`${app}/api/branches/${branchId}/beds/board`, true);
-console.log(`  bed board, c=${connections}: ${cell(boardRun)} (req/s, p50 ms, p99 ms)`);
+const boardBare = await cannon(`${bare}/bare/board/${branchId}`, false);
+console.log(
+  `  bed board, c=${connections}: ${cell(boardRun)}, bare route ${cell(boardBare)} (req/s, p50 ms, p99 ms), ratio ${(boardRun.rps / boardBare.rps).toFixed(2)}`,
+);
 
 if (chain && chainIds.length) {
   // The dashboard of every branch, one request at a time: p50 of 10 after 2 warm-ups each.

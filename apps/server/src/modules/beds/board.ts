@@ -2,15 +2,21 @@ import type { BedBoard, BedBoardQuery, BoardBed, FreeBed } from '@pg/contracts/b
 import { type SQL, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { naturalOrder } from '../../lib/natural-order.ts';
-import { bedStatusOn, liveBooking, outOfServiceDuring, outOfServiceJson, sqlDate } from './status.ts';
+import {
+  coveringBooking,
+  liveBooking,
+  outOfServiceDuring,
+  outOfServiceJson,
+  outOfServiceOn,
+  sqlDate,
+} from './status.ts';
 
-/** A live booking of the bed chosen by `where`, with its tenant's name, as JSON. */
-const boardBooking = (where: SQL, order: SQL) =>
-  sql`(select json_build_object('id', bk.id, 'tenant_id', bk.tenant_id, 'tenant_name', t.name,
-        'start_date', to_char(bk.start_date, 'YYYY-MM-DD'), 'end_date', to_char(bk.end_date, 'YYYY-MM-DD'),
-        'status', bk.status, 'notice_given_on', to_char(bk.notice_given_on, 'YYYY-MM-DD'))
-      from bookings bk join tenants t on t.id = bk.tenant_id
-      where bk.bed_id = bd.id and ${liveBooking} and ${where} order by ${order} limit 1)`;
+/** A booking (alias `b`) and its tenant (alias `t`) as the board shows it, or null. */
+const boardBooking = (b: SQL, t: SQL) =>
+  sql`(case when ${b}.id is not null then json_build_object('id', ${b}.id, 'tenant_id', ${b}.tenant_id,
+      'tenant_name', ${t}.name, 'start_date', to_char(${b}.start_date, 'YYYY-MM-DD'),
+      'end_date', to_char(${b}.end_date, 'YYYY-MM-DD'), 'status', ${b}.status,
+      'notice_given_on', to_char(${b}.notice_given_on, 'YYYY-MM-DD')) end)`;
 
 type BoardRow = Omit<BoardBed, 'id'> & {
   bed_id: string;
@@ -23,9 +29,11 @@ type BoardRow = Omit<BoardBed, 'id'> & {
 };
 
 /**
- * The bed board of a branch (or of one of its properties) on `date`: one statement reads every bed
- * with its room and its status, the booking that covers the day and the next one (each a probe of
- * bookings_bed_live_idx), in the building's order; the rooms are then grouped here.
+ * The bed board of a branch (or of one of its properties) on `date`, in one statement: every bed
+ * with its room, the live booking that covers the day (the last one to start by then, if it has not
+ * ended: one probe of bookings_bed_live_idx) and the next one (one more probe), each with its
+ * tenant's name; the status follows from those two and the out-of-service period, as bedStatusOn
+ * has it. In the building's order; the rooms are then grouped here.
  */
 export async function bedBoard(
   db: Tx,
@@ -38,13 +46,19 @@ export async function bedBoard(
   const rows = await query<BoardRow>(
     db,
     sql`select bd.id as bed_id, bd.bed_number, bd.bed_type, bd.base_rent_per_day::float8 as base_rent_per_day,
-        ${bedStatusOn(day)} as status, ${outOfServiceJson(day)} as out_of_service,
-        ${boardBooking(sql`bk.start_date <= ${day} and bk.end_date >= ${day}`, sql`bk.start_date`)} as current,
-        ${boardBooking(sql`bk.start_date > ${day}`, sql`bk.start_date`)} as next,
+        (case when cur.id is not null then 'occupied' when ${outOfServiceOn(day)} then 'out_of_service'
+          when nxt.id is not null then 'reserved' else 'available' end) as status,
+        ${outOfServiceJson(day)} as out_of_service,
+        ${boardBooking(sql`cur`, sql`ct`)} as current, ${boardBooking(sql`nxt`, sql`nt`)} as next,
         r.id as room_id, r.room_number, r.name as room_name, f.floor_number, p.id as property_id,
         p.name as property_name
       from beds bd join rooms r on r.id = bd.room_id join floors f on f.id = r.floor_id
         join properties p on p.id = f.property_id
+        left join lateral ${coveringBooking(day, sql`bk.*`)} cur on true
+        left join tenants ct on ct.id = cur.tenant_id
+        left join lateral (select * from bookings bk where bk.bed_id = bd.id and ${liveBooking}
+          and bk.start_date > ${day} order by bk.start_date limit 1) nxt on true
+        left join tenants nt on nt.id = nxt.tenant_id
       where bd.branch_id = ${branchId} ${opts.property_id ? sql`and p.id = ${opts.property_id}` : sql``}
       order by p.name, p.id, f.floor_number, ${naturalOrder(sql`r.room_number`)}, r.id,
         ${naturalOrder(sql`bd.bed_number`)}, bd.id`,
