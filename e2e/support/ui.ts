@@ -29,3 +29,10 @@ export async function choose(
   await scope.getByRole('combobox', { name: combobox, exact: true }).click();
   await page.getByRole('option', { name: option }).click();
 }
+
+/** Types a date into a date field as a person does, dd/mm/yyyy (the field's slashes come by themselves). */
+export async function typeDate(field: Locator, ddmmyyyy: string) {
+  await field.fill('');
+  await field.pressSequentially(ddmmyyyy.replaceAll('/', ''));
+  await expect(field).toHaveValue(ddmmyyyy);
+}

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addDays, ddmmyyyy, todayIso, uid } from '../support/data';
 import { createBranch, ownerToken, signInAsOwner } from '../support/session';
-import { choose, openPage, selectBranch } from '../support/ui';
+import { choose, openPage, selectBranch, typeDate } from '../support/ui';
 
 /** dd/mm, as a tile of the board shows a day. */
 const dayMonth = (iso: string) => ddmmyyyy(iso).slice(0, 5);
@@ -65,8 +65,8 @@ test('beds by date: a booking from next week is Reserved on the board, notice, a
   await openPage(page, 'Bookings');
   await page.getByRole('button', { name: 'Create Booking' }).click();
   let dialog = page.getByRole('dialog', { name: 'Create Booking' });
-  await dialog.getByLabel('Start date').fill(addDays(today, 7));
-  await dialog.getByLabel('End date').fill(addDays(today, 20));
+  await typeDate(dialog.getByLabel('Start date'), ddmmyyyy(addDays(today, 7)));
+  await typeDate(dialog.getByLabel('End date'), ddmmyyyy(addDays(today, 20)));
   await dialog.getByRole('combobox', { name: 'Bed', exact: true }).click();
   // Bed B is Ravi's until after those days: not offered.
   await expect(page.getByRole('option', { name: /^Bed C/ })).toBeVisible();
@@ -88,7 +88,7 @@ test('beds by date: a booking from next week is Reserved on the board, notice, a
   await expect(tileB).toContainText(`until ${dayMonth(addDays(today, 27))}`);
   await expect(page.getByRole('button', { name: 'Bed C, room 101: Available' })).toBeVisible();
   // On the day the booking starts, bed A is occupied.
-  await page.getByLabel('Board on').fill(addDays(today, 7));
+  await typeDate(page.getByLabel('Board on'), ddmmyyyy(addDays(today, 7)));
   await expect(page.getByRole('button', { name: 'Bed A, room 101: Occupied' })).toContainText(asha);
   await page.getByRole('button', { name: 'Today' }).click();
 
@@ -137,8 +137,8 @@ test('beds by date: a booking from next week is Reserved on the board, notice, a
   await openPage(page, 'Bookings');
   await page.getByRole('button', { name: 'Create Booking' }).click();
   dialog = page.getByRole('dialog', { name: 'Create Booking' });
-  await dialog.getByLabel('Start date').fill(addDays(today, 1));
-  await dialog.getByLabel('End date').fill(addDays(today, 3));
+  await typeDate(dialog.getByLabel('Start date'), ddmmyyyy(addDays(today, 1)));
+  await typeDate(dialog.getByLabel('End date'), ddmmyyyy(addDays(today, 3)));
   await dialog.getByRole('combobox', { name: 'Bed', exact: true }).click();
   await expect(page.getByRole('option', { name: /^Bed A/ })).toBeVisible();
   await expect(page.getByRole('option', { name: /^Bed B/ })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { uid } from '../support/data';
 import { createBranch, ownerToken, signInAsOwner } from '../support/session';
-import { choose, nav, selectBranch } from '../support/ui';
+import { choose, nav, selectBranch, typeDate } from '../support/ui';
 
 /** A branch with one property, floor, room and one bed at ₹500 a day, built through the inventory API. */
 async function branchWithBed(request: APIRequestContext, id: string) {
@@ -80,12 +80,12 @@ test('add a tenant, book a bed with the live total, check in and out, and the be
   await expect(total).toContainText('Choose both dates and a bed to see the total.');
   await choose(page, 'Tenant', new RegExp(tenantName), dialog);
   // The dates first: then the beds free on every one of them are offered.
-  await dialog.getByLabel('Start date').fill('2027-01-01');
-  await dialog.getByLabel('End date').fill('2027-01-01');
+  await typeDate(dialog.getByLabel('Start date'), '01/01/2027');
+  await typeDate(dialog.getByLabel('End date'), '01/01/2027');
   await choose(page, 'Bed', /Bed A/, dialog);
   await expect(total).toContainText('₹500.00');
   await expect(total).toContainText('1 day × ₹500.00 a day');
-  await dialog.getByLabel('End date').fill('2027-01-31');
+  await typeDate(dialog.getByLabel('End date'), '31/01/2027');
   await expect(total).toContainText('₹15,500.00');
   await expect(total).toContainText('31 days × ₹500.00 a day');
   await dialog.getByRole('button', { name: 'Create Booking' }).click();
@@ -102,8 +102,8 @@ test('add a tenant, book a bed with the live total, check in and out, and the be
 
   // Dates that overlap it: the bed is not offered.
   await page.getByRole('button', { name: 'Create Booking' }).click();
-  await dialog.getByLabel('Start date').fill('2027-01-15');
-  await dialog.getByLabel('End date').fill('2027-02-15');
+  await typeDate(dialog.getByLabel('Start date'), '15/01/2027');
+  await typeDate(dialog.getByLabel('End date'), '15/02/2027');
   await expect(dialog.getByRole('combobox', { name: 'Bed', exact: true })).toContainText(
     'No bed is free for all of these dates',
   );

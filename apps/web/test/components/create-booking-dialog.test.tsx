@@ -45,21 +45,21 @@ describe('Create Booking dialog', () => {
     // No bed is offered before the dates.
     expect(within(dialog).getByLabelText('Bed')).toBeDisabled();
 
-    await typeDate(user, within(dialog).getByLabelText('Start date'), '2026-03-01');
-    await typeDate(user, within(dialog).getByLabelText('End date'), '2026-03-10');
+    await typeDate(user, within(dialog).getByLabelText('Start date'), '01/03/2026');
+    await typeDate(user, within(dialog).getByLabelText('End date'), '10/03/2026');
     await choose(user, 'Bed', /^Bed A/);
     // Both end days count: 1 to 10 March is 10 days.
     await waitFor(() => expect(total).toHaveTextContent('₹3,333.30'));
     expect(total).toHaveTextContent('10 days × ₹333.33 a day');
 
     // Starting and ending on the same day is one day.
-    await typeDate(user, within(dialog).getByLabelText('End date'), '2026-03-01');
+    await typeDate(user, within(dialog).getByLabelText('End date'), '01/03/2026');
     await waitFor(() => expect(total).toHaveTextContent('1 day × ₹333.33 a day'));
     expect(total).toHaveTextContent('₹333.33');
 
     // Across the end of February in a leap year: 28 Feb, 29 Feb, 1 Mar.
-    await typeDate(user, within(dialog).getByLabelText('Start date'), '2028-02-28');
-    await typeDate(user, within(dialog).getByLabelText('End date'), '2028-03-01');
+    await typeDate(user, within(dialog).getByLabelText('Start date'), '28/02/2028');
+    await typeDate(user, within(dialog).getByLabelText('End date'), '01/03/2028');
     await waitFor(() => expect(total).toHaveTextContent('3 days × ₹333.33 a day'));
     expect(total).toHaveTextContent('₹999.99');
 
@@ -75,10 +75,10 @@ describe('Create Booking dialog', () => {
     const dialog = await openDialog(user);
 
     await choose(user, 'Tenant', new RegExp(`^${tenant.name}`));
-    await typeDate(user, within(dialog).getByLabelText('Start date'), '2026-03-10');
-    await typeDate(user, within(dialog).getByLabelText('End date'), '2026-03-12');
+    await typeDate(user, within(dialog).getByLabelText('Start date'), '10/03/2026');
+    await typeDate(user, within(dialog).getByLabelText('End date'), '12/03/2026');
     await choose(user, 'Bed', /^Bed A/);
-    await typeDate(user, within(dialog).getByLabelText('End date'), '2026-03-09');
+    await typeDate(user, within(dialog).getByLabelText('End date'), '09/03/2026');
     const total = within(dialog).getByRole('status', { name: 'Total rent' });
     await waitFor(() => expect(total).toHaveTextContent('The end date is before the start date.'));
 
@@ -97,8 +97,8 @@ describe('Create Booking dialog', () => {
     const dialog = await openDialog(user);
 
     await choose(user, 'Tenant', new RegExp(`^${tenant.name}`));
-    await typeDate(user, within(dialog).getByLabelText('Start date'), '2026-04-01');
-    await typeDate(user, within(dialog).getByLabelText('End date'), '2026-04-30');
+    await typeDate(user, within(dialog).getByLabelText('Start date'), '01/04/2026');
+    await typeDate(user, within(dialog).getByLabelText('End date'), '30/04/2026');
     await choose(user, 'Bed', /^Bed A/);
     await waitFor(() =>
       expect(within(dialog).getByRole('status', { name: 'Total rent' })).toHaveTextContent(

@@ -17,7 +17,7 @@ export async function choose(user: UserEvent, label: string, option: RegExp | st
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 }
 
-/** Replaces a date field's value by typing a whole date (YYYY-MM-DD). */
+/** Replaces a date field's value by typing a whole date as the console shows it (dd/mm/yyyy). */
 export async function typeDate(user: UserEvent, input: HTMLElement, date: string) {
   await user.clear(input);
   await user.type(input, date);

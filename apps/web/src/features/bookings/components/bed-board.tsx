@@ -1,11 +1,12 @@
 import { BED_STATUS_LABELS, type BedBoard, type BedStatus, type BoardBed } from '@pg/contracts/bed-status';
-import { isIsoDate, todayIso } from '@pg/contracts/common';
+import { isoDate, todayIso } from '@pg/contracts/common';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { type Control, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { DateInput } from '@/components/ui/date-input';
+import { FormField } from '@/components/ui/form-field';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { useBedBoard, useBookingsOfBed } from '@/features/bookings/api/get-bed-board';
 import { BookingsTable } from '@/features/bookings/components/bookings-table';
@@ -53,13 +54,32 @@ function byProperty(rooms: BedBoard['rooms']) {
   return [...groups];
 }
 
+const boardDate = isoDate('Date');
+
+/**
+ * The day the board shows: the date typed or picked once it is a whole, real date (the board stays
+ * on the last one meanwhile), and the reason under the field when ten characters are not one.
+ */
+function useBoardDate(control: Control<{ date: string }>) {
+  const typed = useWatch({ control, name: 'date' });
+  const parsed = boardDate.safeParse(typed);
+  const [date, setDate] = useState(todayIso());
+  useEffect(() => {
+    if (parsed.success) setDate(parsed.data);
+  }, [parsed.success, parsed.data]);
+  const error = !parsed.success && typed.length >= 10 ? parsed.error.issues[0]?.message : undefined;
+  return { date, typed, error };
+}
+
 /**
  * The bed board (/beds?view=board): every room as a card with its beds as tiles coloured by their
  * status on the day chosen, the tenant and 'until dd/mm' on occupied beds, 'from dd/mm' on reserved
  * ones. A tile opens the bed's bookings with their actions and 'Book this bed'. One request.
  */
 export function BedBoardView({ branchId }: { branchId: string }) {
-  const [date, setDate] = useState(todayIso());
+  const picker = useForm<{ date: string }>({ defaultValues: { date: todayIso() } });
+  const chosen = useBoardDate(picker.control);
+  const date = chosen.date;
   const board = useBedBoard(branchId, date);
   const [open, setOpen] = useState<{ bed: BoardBed; room: string } | null>(null);
   const [booking, setBooking] = useState<string | null>(null);
@@ -71,22 +91,22 @@ export function BedBoardView({ branchId }: { branchId: string }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-2">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="board-date">Board on</Label>
-          <Input
-            id="board-date"
-            type="date"
-            className="w-44"
-            value={date}
-            onChange={(e) => isIsoDate(e.target.value) && setDate(e.target.value)}
-          />
-        </div>
-        <Button variant="outline" onClick={() => setDate(todayIso())} disabled={date === todayIso()}>
+        <FormField label="Board on" error={chosen.error} className="w-56">
+          {(control) => <DateInput form={picker.control} name="date" control={control} />}
+        </FormField>
+        <Button
+          variant="outline"
+          className={cn(chosen.error && 'self-center')}
+          onClick={() => picker.setValue('date', todayIso())}
+          disabled={chosen.typed === todayIso()}
+        >
           Today
         </Button>
       </div>
       {board.isPending ? (
-        <p className="text-muted-foreground text-sm">Loading the board...</p>
+        <p aria-busy="true" className="text-muted-foreground text-sm">
+          Loading the board...
+        </p>
       ) : board.isError ? (
         <p role="alert" className="text-destructive text-sm">
           Failed to load the bed board
@@ -119,7 +139,7 @@ export function BedBoardView({ branchId }: { branchId: string }) {
                         <span className="font-semibold">{`Bed ${bed.bed_number}`}</span>
                         <span className="text-xs">{BED_STATUS_LABELS[bed.status]}</span>
                         {tileDetail(bed).map((line) => (
-                          <span key={line} className="truncate text-muted-foreground text-xs">
+                          <span key={line} className="w-full truncate text-muted-foreground text-xs">
                             {line}
                           </span>
                         ))}

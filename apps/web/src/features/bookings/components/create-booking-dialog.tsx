@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bookingInput } from '@pg/contracts/bookings';
-import { todayIso } from '@pg/contracts/common';
+import { isIsoDate, todayIso } from '@pg/contracts/common';
 import { previewRent } from '@pg/contracts/rent';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { DateInput } from '@/components/ui/date-input';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { useCreateBooking } from '@/features/bookings/api/create-booking';
 import {
   bedLabel,
@@ -108,11 +108,19 @@ export function CreateBookingDialog({ branchId, open, onOpenChange, bedId }: Cre
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField label="Start date" error={errors.start_date?.message}>
-          {(control) => <Input type="date" {...control} {...form.register('start_date')} />}
+          {(control) => (
+            <DateInput form={form.control} name="start_date" control={control} disabled={pending} />
+          )}
         </FormField>
         <FormField label="End date" error={errors.end_date?.message}>
           {(control) => (
-            <Input type="date" min={startDate || undefined} {...control} {...form.register('end_date')} />
+            <DateInput
+              form={form.control}
+              name="end_date"
+              control={control}
+              min={isIsoDate(startDate) ? startDate : undefined}
+              disabled={pending}
+            />
           )}
         </FormField>
       </div>
