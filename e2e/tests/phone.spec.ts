@@ -17,6 +17,7 @@ const PAGES = [
   '/floors',
   '/rooms',
   '/beds',
+  '/beds?view=board',
   '/tenants',
   '/bookings',
   '/payments',
@@ -67,7 +68,7 @@ test('every page fits a phone: nothing wider than the screen, and rows are cards
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     await page.screenshot({
-      path: testInfo.outputPath(`${path.slice(1) || 'dashboard'}.png`),
+      path: testInfo.outputPath(`${path.slice(1).replace(/[?=]/g, '-') || 'dashboard'}.png`),
       fullPage: true,
     });
     expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(375);
@@ -85,6 +86,18 @@ test('every page fits a phone: nothing wider than the screen, and rows are cards
         .map((e) => `${e.tagName.toLowerCase()}[${e.getAttribute('data-slot') ?? e.className.slice(0, 40)}]`),
     );
     expect(sideways, `${path} scrolls sideways`).toEqual([]);
+
+    // The bed board's tiles wrap within the screen and each is a thumb-sized target.
+    if (path === '/beds?view=board') {
+      const tiles = page.getByRole('button', { name: /^Bed .+, room .+: / });
+      await expect(tiles.first()).toBeVisible();
+      for (const tile of await tiles.all()) {
+        const box = await tile.boundingBox();
+        expect(box?.height ?? 0, `${path}: a tile's height`).toBeGreaterThanOrEqual(44);
+        expect(box?.width ?? 0, `${path}: a tile's width`).toBeGreaterThanOrEqual(44);
+        expect((box?.x ?? 0) + (box?.width ?? 0), `${path}: a tile's right edge`).toBeLessThanOrEqual(375);
+      }
+    }
 
     const action = page.getByRole('listitem').getByRole('button').first();
     if (await action.count()) {
