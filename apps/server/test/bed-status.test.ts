@@ -422,6 +422,57 @@ describe('extend', () => {
       expect(overlaps[0]!.n).toBe(0);
     }
   });
+
+  it('lets exactly one of two staff extending the same stay to the same day succeed, and counts the days once', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { bed, tenant } = await setup({ rent: 500 });
+      const stay = await makeBooking(
+        db,
+        { bed, tenant },
+        { startDate: day(1), endDate: day(5), totalRent: 2_500 },
+      );
+      const results = await Promise.all([
+        post(`/api/bookings/${stay.id}/extend`, { end_date: day(12) }),
+        post(`/api/bookings/${stay.id}/extend`, { end_date: day(12) }),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+      expect(results.find((r) => r.status === 400)!.body.error.fields.end_date).toBe(EXTEND_NOT_LATER);
+      const rows = await query<{ end_date: string; total_rent: string }>(
+        db,
+        sql`select to_char(end_date, 'YYYY-MM-DD') as end_date, total_rent::text from bookings where id = ${stay.id}`,
+      );
+      expect(rows[0]).toEqual({ end_date: day(12), total_rent: '6000.00' });
+      expect(await auditOf(t, 'booking.extend', stay.id)).toHaveLength(1);
+    }
+  });
+
+  it('lets exactly one of an extend and a move into the same free days succeed', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { beds, tenant } = await setup({ beds: 2 });
+      const [bedA, bedB] = [beds[0]!, beds[1]!];
+      const other = await makeTenant(db, { id: bedA.branchId });
+      // Bed A: a stay until day 5; bed B: another tenant checked in, who moves to bed A from day 8.
+      const stay = await makeBooking(db, { bed: bedA, tenant }, { startDate: day(1), endDate: day(5) });
+      const mover = await makeBooking(
+        db,
+        { bed: bedB, tenant: other },
+        { startDate: day(-2), endDate: day(10), status: 'checked_in' },
+      );
+      const [extended, moved] = await Promise.all([
+        post(`/api/bookings/${stay.id}/extend`, { end_date: day(9) }),
+        post(`/api/bookings/${mover.id}/move`, { bed_id: bedA.id, from_date: day(8) }),
+      ]);
+      expect([extended.status, moved.status].filter((s) => s === 200)).toHaveLength(1);
+      expect([extended.status, moved.status].filter((s) => s === 409)).toHaveLength(1);
+      const overlaps = await query<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from bookings x join bookings y on x.bed_id = y.bed_id and x.id < y.id
+            where x.bed_id = ${bedA.id} and x.status in ('booked', 'checked_in') and y.status in ('booked', 'checked_in')
+              and daterange(x.start_date, x.end_date, '[]') && daterange(y.start_date, y.end_date, '[]')`,
+      );
+      expect(overlaps[0]!.n).toBe(0);
+    }
+  });
 });
 
 describe('move to another bed', () => {
@@ -463,6 +514,40 @@ describe('move to another bed', () => {
     expect((await get(`/api/branches/${branch.id}/bookings?bed_id=${beds[1]!.id}`)).body.total).toBe(1);
   });
 
+  it('moves the whole booking on its first day: the same booking on the new bed at its rent, audited', async () => {
+    const { branch, beds, tenant } = await setup({ beds: 2, rent: 500 });
+    await db.execute(sql`update beds set base_rent_per_day = 700 where id = ${beds[1]!.id}`);
+    const stay = await makeBooking(
+      db,
+      { bed: beds[0]!, tenant },
+      { startDate: TODAY, endDate: day(9), totalRent: 5_000, status: 'checked_in' },
+    );
+    const res = await post(`/api/bookings/${stay.id}/move`, { bed_id: beds[1]!.id, from_date: TODAY });
+    expect(res.status).toBe(200);
+    expect(res.body.ended).toBeNull();
+    expect(res.body.started).toMatchObject({
+      id: stay.id,
+      bed_id: beds[1]!.id,
+      start_date: TODAY,
+      end_date: day(9),
+      days: 10,
+      total_rent: 7_000,
+      status: 'checked_in',
+    });
+    expect(await statusOf(beds[0]!)).toEqual({ status: 'available', is_available: true });
+    expect(await statusOf(beds[1]!)).toMatchObject({ status: 'occupied' });
+    const [entry] = await auditOf(t, 'booking.move', stay.id);
+    expect(entry).toMatchObject({
+      before: { bed_id: beds[0]!.id, total_rent: 5_000 },
+      after: { ended: null, started: { id: stay.id, bed_id: beds[1]!.id, total_rent: 7_000 } },
+    });
+    // One booking still, now on the new bed; none left on the old one.
+    const all = await get(`/api/branches/${branch.id}/bookings?tenant_id=${tenant.id}`);
+    expect(all.body.items.map((b: { id: string; bed_id: string }) => [b.id, b.bed_id])).toEqual([
+      [stay.id, beds[1]!.id],
+    ]);
+  });
+
   it('refuses the same bed, a taken bed, a date outside the stay, a stay not checked in, and changes nothing', async () => {
     const { beds, tenant } = await setup({ beds: 2 });
     const stay = await makeBooking(
@@ -473,7 +558,7 @@ describe('move to another bed', () => {
     const move = (body: object) => post(`/api/bookings/${stay.id}/move`, body);
     const same = await move({ bed_id: beds[0]!.id, from_date: '2026-03-11' });
     expect([same.status, same.body.error.message]).toEqual([400, MOVE_SAME_BED]);
-    for (const from of ['2026-03-01', '2026-04-01']) {
+    for (const from of ['2026-02-28', '2026-04-01']) {
       const outside = await move({ bed_id: beds[1]!.id, from_date: from });
       expect([outside.status, outside.body.error.fields.from_date]).toEqual([400, MOVE_OUTSIDE_STAY]);
     }

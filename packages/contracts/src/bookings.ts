@@ -123,8 +123,7 @@ export const EXTEND_NOT_LATER = 'The new end date must be after the current end 
 export const EXTEND_NOT_LIVE = 'Only a booked or checked-in booking can be extended';
 export const MOVE_NOT_CHECKED_IN = 'Only a checked-in tenant can be moved to another bed';
 export const MOVE_SAME_BED = 'The tenant is already in this bed';
-export const MOVE_OUTSIDE_STAY =
-  'The move date must be after the first day of the stay and on or before its last day';
+export const MOVE_OUTSIDE_STAY = 'The move date must fall within the stay';
 
 /** POST /api/bookings/:id/notice: a checked-in tenant gives notice; the stay then ends on `vacating_date`. */
 export const noticeInput = z.object({ vacating_date: isoDate('Vacating date') }).strict();
@@ -137,12 +136,16 @@ export type ExtendInput = z.input<typeof extendInput>;
 /**
  * POST /api/bookings/:id/move: a checked-in tenant moves to `bed_id` from `from_date`: the current
  * booking ends the day before, a checked-in booking of the new bed runs from then to the old end date.
+ * On the stay's first day the whole booking moves to the new bed instead.
  */
 export const moveInput = z.object({ bed_id: requiredId('Bed'), from_date: isoDate('Move date') }).strict();
 export type MoveInput = z.input<typeof moveInput>;
 
-/** The answer to a move: the booking that ended and the one that began. */
-export const moveResult = z.object({ ended: booking, started: booking });
+/**
+ * The answer to a move: the booking that ended and the one that began; on the stay's first day,
+ * `ended` is null and `started` is the same booking, now on the new bed.
+ */
+export const moveResult = z.object({ ended: booking.nullable(), started: booking });
 
 /** GET /api/branches/:branchId/bookings/open: bookings that are booked or checked in (payment form). */
 export const openBookingsQuery = z

@@ -117,8 +117,10 @@ export async function extendStay(db: Tx, id: string, end: string, actor: AuditAc
 /**
  * A checked-in tenant moves to another bed of the branch from `from`: the stay ends the day before
  * (its total recomputed), and a checked-in booking of the new bed runs from `from` to the old last
- * day at the new bed's rent; one transaction, one audit entry. Null when there is no such booking,
- * Missing when the branch has no such bed.
+ * day at the new bed's rent; one transaction, one audit entry. Moving on the stay's first day
+ * leaves no day on the old bed, so the whole booking moves instead: the same booking (its payments,
+ * deposit and rent schedule with it) on the new bed at its rent, `ended` null. Null when there is
+ * no such booking, Missing when the branch has no such bed.
  */
 export async function moveStay(
   db: Tx,
@@ -131,7 +133,7 @@ export async function moveStay(
     if (!stay) return null;
     if (stay.bed_id === input.bed_id) throw refuse('bed_id', MOVE_SAME_BED);
     if (stay.status !== 'checked_in') throw conflict(MOVE_NOT_CHECKED_IN);
-    if (input.from_date <= stay.start_date || input.from_date > stay.end_date) {
+    if (input.from_date < stay.start_date || input.from_date > stay.end_date) {
       throw refuse('from_date', MOVE_OUTSIDE_STAY);
     }
     const bed = await holdBed(
@@ -141,6 +143,24 @@ export async function moveStay(
     );
     if (!bed) return new Missing('Bed');
     const before = (await getBooking(tx, id))!;
+    if (input.from_date === stay.start_date) {
+      await query(
+        tx,
+        sql`update bookings set bed_id = ${input.bed_id},
+              total_rent = ${totalRent(stay.start_date, stay.end_date, bed.rent)}
+            where id = ${stay.id}`,
+      );
+      const result = { ended: null, started: (await getBooking(tx, id))! };
+      await writeAudit(tx, {
+        actor,
+        action: 'booking.move',
+        entity: 'booking',
+        entityId: id,
+        before,
+        after: result,
+      });
+      return result;
+    }
     await setEndDate(tx, stay, dayBefore(input.from_date));
     const [started] = await query<{ id: string }>(
       tx,

@@ -9,9 +9,12 @@ export type StayChange =
   | { kind: 'extend'; body: { end_date: string } }
   | { kind: 'move'; body: { bed_id: string; from_date: string } };
 
-/** POST /api/bookings/:id/notice | extend | move; a move answers the booking that ended and the one that began. */
+/**
+ * POST /api/bookings/:id/notice | extend | move; a move answers the booking that ended (none when it
+ * moved whole, on its first day) and the one that began.
+ */
 function changeStay(id: string, change: StayChange, idempotencyKey: string) {
-  return apiClient.post<Booking | { ended: Booking; started: Booking }>(
+  return apiClient.post<Booking | { ended: Booking | null; started: Booking }>(
     `/api/bookings/${encodeURIComponent(id)}/${change.kind}`,
     change.body,
     { headers: idempotencyHeaders(idempotencyKey) },

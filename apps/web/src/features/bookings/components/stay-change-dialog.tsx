@@ -56,7 +56,7 @@ const TEXTS: Record<StayChangeKind, { title: string; description: (b: Booking) =
   move: {
     title: 'Move to another bed',
     description: (b) =>
-      `${b.tenant_name} leaves bed ${b.bed_number} the day before the move date and stays in the new bed until ${formatDate(b.end_date)}, at its rent.`,
+      `${b.tenant_name} moves from bed ${b.bed_number} to the new bed on the move date and stays there until ${formatDate(b.end_date)}, at its rent.`,
     done: 'Tenant moved',
   },
 };
