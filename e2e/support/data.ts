@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { PNG } from 'pngjs';
 import { createBranch, ownerToken } from './session';
 
 /** A suffix that keeps this run's data apart from any other test's. */
@@ -62,11 +63,26 @@ export async function makeBranchWithBooking(request: APIRequestContext, codePref
   const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
   const tenant = await post<{ id: string }>(`${base}/tenants`, { name: tenantName, phone });
   const today = todayIso();
-  await post(`${base}/bookings`, {
+  const booking = await post<{ id: string }>(`${base}/bookings`, {
     tenant_id: tenant.id,
     bed_id: bed.id,
     start_date: today,
     end_date: addDays(today, 30),
   });
-  return { id, branch, base, tenant, tenantName, phone, today, post };
+  return { id, branch, base, room, bed, booking, tenant, tenantName, phone, today, post };
+}
+
+/** A small real PNG photo (a gradient), as a phone would send. */
+export function photoPng(): Buffer {
+  const png = new PNG({ width: 64, height: 64 });
+  for (let y = 0; y < 64; y++) {
+    for (let x = 0; x < 64; x++) {
+      const i = (y * 64 + x) * 4;
+      png.data[i] = x * 4;
+      png.data[i + 1] = y * 4;
+      png.data[i + 2] = 128;
+      png.data[i + 3] = 255;
+    }
+  }
+  return PNG.sync.write(png);
 }

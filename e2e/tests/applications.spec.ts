@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { uid } from '../support/data';
+import { photoPng, uid } from '../support/data';
 import { createBranch, ownerToken, signInAsOwner } from '../support/session';
 import { selectBranch } from '../support/ui';
 
@@ -11,21 +11,6 @@ function decodeQr(dataUrl: string): string {
   const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
   if (!code) throw new Error('no QR code found in the image');
   return code.data;
-}
-
-/** A small real PNG photo (a gradient), as a phone would send. */
-function photoPng(): Buffer {
-  const png = new PNG({ width: 64, height: 64 });
-  for (let y = 0; y < 64; y++) {
-    for (let x = 0; x < 64; x++) {
-      const i = (y * 64 + x) * 4;
-      png.data[i] = x * 4;
-      png.data[i + 1] = y * 4;
-      png.data[i + 2] = 128;
-      png.data[i + 3] = 255;
-    }
-  }
-  return PNG.sync.write(png);
 }
 
 test('an applicant applies from the QR code; staff see the notification and approve', async ({

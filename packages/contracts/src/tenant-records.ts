@@ -118,17 +118,25 @@ export function dateOfBirthProblem(dob: string, today: string): string | null {
   return null;
 }
 
+/** An empty box ('') is no date; anything else must pass `check`. */
+const blankOr = (check: (v: string) => boolean) => (v: string) => v === '' || check(v);
+
 const dateOfBirth = z
   .string()
-  .refine(isIsoDate, { message: 'Date of birth must be a valid date (YYYY-MM-DD)', abort: true })
-  .refine((v) => v >= '1900-01-01', { message: 'Date of birth must be after 1900' })
+  .refine(blankOr(isIsoDate), { message: 'Date of birth must be a real date', abort: true })
+  .refine(blankOr((v) => v >= '1900-01-01'), { message: 'Date of birth must be after 1900' })
   .nullish()
-  .transform((v) => v ?? null);
+  .transform((v) => v || null);
 
 const optionalDate = (label: string) =>
-  isoDate(label)
+  z
+    .string()
+    .refine(blankOr(isIsoDate), { message: `${label} must be a real date`, abort: true })
+    .refine(blankOr((v) => v >= '2000-01-01' && v <= '2099-12-31'), {
+      message: `${label} must be between the years 2000 and 2099`,
+    })
     .nullish()
-    .transform((v) => v ?? null);
+    .transform((v) => v || null);
 
 /** PUT /api/tenants/:id/profile: the whole profile (fields left empty are cleared). */
 export const tenantProfileInput = z
@@ -182,17 +190,18 @@ export type TenantProfile = z.infer<typeof tenantProfile>;
 export const ID_PHOTO_SIDES = ['front', 'back'] as const;
 export type IdPhotoSide = (typeof ID_PHOTO_SIDES)[number];
 
+/** An ID document's type and number, checked against each other (the dialog adds the photos). */
+export const idDocumentFields = {
+  type: z.enum(ID_DOCUMENT_TYPES, { message: 'Choose the type of ID' }),
+  number: requiredText('ID number', 40).transform(normalizeIdNumber),
+};
+export function checkIdNumber(v: { type: IdDocumentType; number: string }, ctx: z.RefinementCtx) {
+  const problem = idNumberProblem(v.type, v.number);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['number'], message: problem });
+}
+
 /** The text fields of POST /api/tenants/:id/documents (multipart; `front` and `back` photos beside). */
-export const idDocumentInput = z
-  .object({
-    type: z.enum(ID_DOCUMENT_TYPES, { message: 'Choose the type of ID' }),
-    number: requiredText('ID number', 40).transform(normalizeIdNumber),
-  })
-  .strict()
-  .superRefine((v, ctx) => {
-    const problem = idNumberProblem(v.type, v.number);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['number'], message: problem });
-  });
+export const idDocumentInput = z.object(idDocumentFields).strict().superRefine(checkIdNumber);
 export type IdDocumentValues = z.output<typeof idDocumentInput>;
 
 export const idDocument = z.object({
@@ -244,6 +253,39 @@ export const verificationInput = z.discriminatedUnion(
   { message: 'Choose a verification status' },
 );
 export type VerificationInput = z.input<typeof verificationInput>;
+
+/**
+ * The verification dialog's fields, all of them whatever the status: only those of the chosen
+ * status are sent, and checked by verificationInput (the errors land on the same fields).
+ */
+export const verificationFields = z
+  .object({
+    status: z.enum(VERIFICATION_STATUSES, { message: 'Choose a verification status' }),
+    submitted_on: z.string(),
+    police_station: z.string(),
+    reference: z.string(),
+    verified_on: z.string(),
+    note: z.string(),
+  })
+  .transform((v) => {
+    switch (v.status) {
+      case 'submitted':
+        return {
+          status: v.status,
+          submitted_on: v.submitted_on,
+          police_station: v.police_station,
+          reference: v.reference,
+        };
+      case 'verified':
+        return { status: v.status, verified_on: v.verified_on };
+      case 'rejected':
+        return { status: v.status, note: v.note };
+      default:
+        return { status: v.status };
+    }
+  })
+  .pipe(verificationInput);
+export type VerificationFields = z.input<typeof verificationFields>;
 
 export const verification = z.object({
   status: z.enum(VERIFICATION_STATUSES),

@@ -261,6 +261,31 @@ export const PAGES: readonly AppPage[] = [
     access: 'payments:view',
     load: () => import('@/features/tenants/statement-page').then((m) => m.StatementPage),
   },
+  // The tenant's records, printed: the police verification form, Form C details, the data held.
+  {
+    path: '/tenants/:id/verification-form',
+    label: 'Verification Form',
+    icon: FileText,
+    group: null,
+    access: 'tenants:view',
+    load: () => import('@/features/tenants/verification-form-page').then((m) => m.VerificationFormPage),
+  },
+  {
+    path: '/tenants/:id/form-c',
+    label: 'Form C',
+    icon: FileText,
+    group: null,
+    access: 'tenants:view',
+    load: () => import('@/features/tenants/verification-form-page').then((m) => m.FormCPage),
+  },
+  {
+    path: '/tenants/:id/data',
+    label: 'Data Held',
+    icon: FileText,
+    group: null,
+    access: 'tenants:update',
+    load: () => import('@/features/tenants/data-summary-page').then((m) => m.DataSummaryPage),
+  },
   // Also opened from the account menu's 'Online Booking Subscriptions'.
   {
     path: '/applications',

@@ -11,8 +11,9 @@ import { Spinner } from '@/components/ui/spinner';
 const Calendar = lazy(() => import('@/components/ui/calendar'));
 
 type DateInputProps<T extends FieldValues> = {
-  /** The form's `control`. */
-  form: Control<T>;
+  /** The form's `control` (whatever its schema turns the values into). */
+  // biome-ignore lint/suspicious/noExplicitAny: the transformed values are not this field's concern
+  form: Control<T, unknown, any>;
   name: FieldPath<T>;
   /** What the FormField around it gives its control (id, aria-invalid, aria-describedby). */
   control: FieldControlProps;

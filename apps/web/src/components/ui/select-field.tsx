@@ -15,8 +15,9 @@ export type SelectOption = { value: string; label: string; description?: string 
 export type SelectOptionGroup = { label: string; options: SelectOption[] };
 
 type SelectFieldProps<T extends FieldValues> = {
-  /** The form's `control`. */
-  form: Control<T>;
+  /** The form's `control` (whatever its schema turns the values into). */
+  // biome-ignore lint/suspicious/noExplicitAny: the transformed values are not this field's concern
+  form: Control<T, unknown, any>;
   name: Path<T>;
   /** What the FormField around it gives its control (id, aria-invalid, aria-describedby). */
   control: FieldControlProps;

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { downloadBackup, useBackUpNow, useBackups } from '@/features/administration/api/backups';
+import { RetentionSection } from '@/features/administration/retention-section';
 import { errorMessage } from '@/lib/api-client';
 
 const when = new Intl.DateTimeFormat('en-GB', {
@@ -25,7 +26,7 @@ function fileSize(bytes: number) {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** /administration: the database's backups, for super admins. */
+/** /administration: the database's backups and the data retention's dry run, for super admins. */
 export function AdministrationPage() {
   const query = useBackups();
   const backUpNow = useBackUpNow();
@@ -128,6 +129,7 @@ export function AdministrationPage() {
           },
         ]}
       />
+      <RetentionSection />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
+import { ComplianceCard } from '@/features/dashboard/components/compliance-card';
 import { DuesCard } from '@/features/dashboard/components/dues-card';
 import { OverviewCards } from '@/features/dashboard/components/overview-cards';
 import { SummaryCards, SummaryCardsSkeleton } from '@/features/dashboard/components/summary-cards';
@@ -119,6 +120,7 @@ function BranchDashboard({ branch }: { branch: Branch }) {
         <>
           <SummaryCards stats={stats.data} />
           {can('payments:view') && <DuesCard branchId={branch.id} />}
+          {can('tenants:view') && <ComplianceCard branchId={branch.id} />}
           <OverviewCards stats={stats.data} />
         </>
       ) : (

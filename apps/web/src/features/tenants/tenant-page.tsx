@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { RecordLoadFailed, RecordLoading } from '@/components/ui/record-states';
 import { useTenant } from '@/features/tenants/api/get-tenant';
+import { TenantRecordsSection } from '@/features/tenants/components/records/tenant-records-section';
 import { TenantBookingsSection } from '@/features/tenants/components/tenant-bookings-section';
 import { TenantDetailsSection } from '@/features/tenants/components/tenant-details-section';
 import { TenantStatementSection } from '@/features/tenants/components/tenant-statement-section';
@@ -14,7 +15,7 @@ import { useSession } from '@/lib/session';
 
 /**
  * /tenants/:id: one tenant's page, made of sections, each a component of its own that loads its
- * own data: details, bookings, statement. A new part of the page (a profile, documents) is one
+ * own data: details, bookings, statement, records. A new part of the page (a profile, documents) is one
  * more section in SECTIONS, shown to those who may see it.
  */
 export function TenantPage() {
@@ -36,6 +37,11 @@ export function TenantPage() {
           key: 'statement',
           show: can('payments:view'),
           render: () => <TenantStatementSection tenant={tenant} />,
+        },
+        {
+          key: 'records',
+          show: true,
+          render: () => <TenantRecordsSection tenant={tenant} />,
         },
       ]
     : [];

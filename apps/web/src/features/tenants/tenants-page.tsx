@@ -1,7 +1,9 @@
 import { PAGE_SIZE } from '@pg/contracts/common';
-import type { Tenant } from '@pg/contracts/tenants';
+import { FORM_C_DUE_HOURS, VERIFICATION_DUE_DAYS } from '@pg/contracts/tenant-records';
+import { TENANT_COMPLIANCE_FILTERS, type Tenant, type TenantComplianceFilter } from '@pg/contracts/tenants';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ListPage } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
@@ -14,6 +16,11 @@ import { TenantsTable } from '@/features/tenants/components/tenants-table';
 import { NoBranchSelected, useBranch } from '@/lib/branch-context';
 import { useSession } from '@/lib/session';
 import { useListSearch, usePage } from '@/lib/use-list-search';
+
+const COMPLIANCE_FILTER_TEXTS: Record<TenantComplianceFilter, string> = {
+  verification_pending: `Showing checked-in tenants not police-verified ${VERIFICATION_DUE_DAYS} days after check-in.`,
+  form_c_due: `Showing foreign nationals whose Form C was not filed within ${FORM_C_DUE_HOURS} hours of check-in.`,
+};
 
 /**
  * /tenants: the selected branch's tenants, searched by name, phone or email. 'Active Tenants'
@@ -28,7 +35,10 @@ export function TenantsPage() {
   const { search, setSearch, q, page: activePage, setPage: setActivePage } = useListSearch(branchId ?? '');
   const [inactivePage, setInactivePage] = usePage(`${branchId}|${q}`);
 
-  const active = useTenants(branchId, { status: 'active', q: q || undefined, page: activePage });
+  // The dashboard's flags open this page filtered (/tenants?compliance=verification_pending).
+  const [params, setParams] = useSearchParams();
+  const compliance = TENANT_COMPLIANCE_FILTERS.find((f) => f === params.get('compliance'));
+  const active = useTenants(branchId, { status: 'active', q: q || undefined, page: activePage, compliance });
   const inactive = useTenants(branchId, { status: 'inactive', q: q || undefined, page: inactivePage });
 
   const [formOpen, setFormOpen] = useState(false);
@@ -86,6 +96,17 @@ export function TenantsPage() {
         searching,
       }}
     >
+      {compliance && (
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted px-3 py-2 text-sm"
+        >
+          <span>{COMPLIANCE_FILTER_TEXTS[compliance]}</span>
+          <Button variant="outline" size="sm" onClick={() => setParams({})}>
+            Show all tenants
+          </Button>
+        </div>
+      )}
       <section aria-labelledby="active-tenants" className="flex flex-col gap-3">
         <h2 id="active-tenants" className="font-semibold text-lg">
           Active Tenants
@@ -121,7 +142,7 @@ export function TenantsPage() {
         />
       </section>
 
-      {inactiveTotal > 0 && (
+      {inactiveTotal > 0 && !compliance && (
         <section aria-labelledby="inactive-tenants" className="flex flex-col gap-3">
           <h2 id="inactive-tenants" className="font-semibold text-lg">
             Inactive Tenants

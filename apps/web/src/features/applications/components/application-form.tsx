@@ -12,12 +12,12 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { PhotoInput } from '@/components/ui/photo-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useResolvedBranch } from '@/features/applications/api/resolve-branch';
 import { useSubmitApplication } from '@/features/applications/api/submit-application';
-import { PhotoInput } from '@/features/applications/components/photo-input';
-import { preparePhoto } from '@/features/applications/prepare-photo';
 import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
+import { preparePhoto } from '@/lib/prepare-photo';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** An optional photo: JPEG, PNG or WebP by its declared type (the server checks the bytes). */

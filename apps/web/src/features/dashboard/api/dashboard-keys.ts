@@ -8,6 +8,7 @@ export const dashboardKeys = {
   stats: (branchId: string, period: DashboardPeriod) =>
     [...dashboardKeys.branch(branchId), 'stats', period] as const,
   dues: (branchId: string) => [...dashboardKeys.branch(branchId), 'dues'] as const,
+  compliance: (branchId: string) => [...dashboardKeys.branch(branchId), 'compliance'] as const,
   monthly: (branchId: string) => [...dashboardKeys.branch(branchId), 'monthly'] as const,
   occupancy: (branchId: string) => [...dashboardKeys.branch(branchId), 'occupancy'] as const,
 };

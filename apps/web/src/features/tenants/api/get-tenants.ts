@@ -9,6 +9,7 @@ function getTenants(branchId: string, params: TenantListParams, signal?: AbortSi
     query: {
       status: params.status,
       q: params.q?.trim(),
+      compliance: params.compliance,
       limit: PAGE_SIZE,
       offset: (params.page - 1) * PAGE_SIZE,
     },

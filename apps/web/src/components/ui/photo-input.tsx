@@ -7,8 +7,9 @@ import type { FieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
 type PhotoInputProps<T extends FieldValues> = {
-  /** The form's `control`, and the field holding the file. */
-  form: Control<T>;
+  /** The form's `control` (whatever its schema turns the values into). */
+  // biome-ignore lint/suspicious/noExplicitAny: the transformed values are not this field's concern
+  form: Control<T, unknown, any>;
   name: Path<T>;
   /** What the FormField around it gives its control (id, aria-invalid, aria-describedby). */
   control: FieldControlProps;

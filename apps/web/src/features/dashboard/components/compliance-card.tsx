@@ -1,0 +1,54 @@
+import { FORM_C_DUE_HOURS, VERIFICATION_DUE_DAYS } from '@pg/contracts/tenant-records';
+import { ArrowRight, ShieldAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { useComplianceFlags } from '@/features/dashboard/api/get-compliance-flags';
+import { formatCount } from '@/features/dashboard/format';
+
+function Flag({ count, text, to }: { count: number; text: string; to: string }) {
+  return (
+    <Link
+      to={to}
+      className="flex min-h-11 items-center justify-between gap-3 rounded-md px-2 py-1 text-sm underline-offset-4 hover:bg-muted hover:underline"
+    >
+      <span>
+        <span className="font-bold text-lg tabular-nums">{formatCount(count)}</span> {text}
+      </span>
+      <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
+    </Link>
+  );
+}
+
+/**
+ * The records the law asks for, when some are overdue: checked-in tenants not police-verified a
+ * week after check-in, and foreign nationals whose Form C was not filed within a day. Each links
+ * to the tenants list filtered to them. Nothing is shown while everything is in order.
+ */
+export function ComplianceCard({ branchId }: { branchId: string }) {
+  const flags = useComplianceFlags(branchId, true).data;
+  if (!flags || (flags.verification_pending === 0 && flags.form_c_due === 0)) return null;
+  return (
+    <Card className="gap-2 p-5" role="group" aria-label="Verification pending">
+      <div className="flex items-center gap-3">
+        <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-destructive/15 text-destructive">
+          <ShieldAlert className="size-5" aria-hidden="true" />
+        </div>
+        <h2 className="font-medium text-muted-foreground text-sm">Verification pending</h2>
+      </div>
+      {flags.verification_pending > 0 && (
+        <Flag
+          count={flags.verification_pending}
+          text={`not police-verified ${VERIFICATION_DUE_DAYS} days after check-in`}
+          to="/tenants?compliance=verification_pending"
+        />
+      )}
+      {flags.form_c_due > 0 && (
+        <Flag
+          count={flags.form_c_due}
+          text={`foreign nationals without Form C filed within ${FORM_C_DUE_HOURS} hours`}
+          to="/tenants?compliance=form_c_due"
+        />
+      )}
+    </Card>
+  );
+}
