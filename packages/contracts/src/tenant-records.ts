@@ -124,7 +124,10 @@ const blankOr = (check: (v: string) => boolean) => (v: string) => v === '' || ch
 const dateOfBirth = z
   .string()
   .refine(blankOr(isIsoDate), { message: 'Date of birth must be a real date', abort: true })
-  .refine(blankOr((v) => v >= '1900-01-01'), { message: 'Date of birth must be after 1900' })
+  .refine(
+    blankOr((v) => v >= '1900-01-01'),
+    { message: 'Date of birth must be after 1900' },
+  )
   .nullish()
   .transform((v) => v || null);
 
@@ -132,9 +135,12 @@ const optionalDate = (label: string) =>
   z
     .string()
     .refine(blankOr(isIsoDate), { message: `${label} must be a real date`, abort: true })
-    .refine(blankOr((v) => v >= '2000-01-01' && v <= '2099-12-31'), {
-      message: `${label} must be between the years 2000 and 2099`,
-    })
+    .refine(
+      blankOr((v) => v >= '2000-01-01' && v <= '2099-12-31'),
+      {
+        message: `${label} must be between the years 2000 and 2099`,
+      },
+    )
     .nullish()
     .transform((v) => v || null);
 

@@ -37,8 +37,7 @@ function Part({ title, items }: { title: string; items: Record<string, unknown>[
       ) : (
         <ol className="mt-2 grid gap-3">
           {items.map((item, index) => (
-            // The export's records have no common key; their order is the export's.
-            // biome-ignore lint/suspicious/noArrayIndexKey: a printed list that never reorders
+            // The export's records have no common key; a printed list never reorders.
             <li key={index} className="break-inside-avoid rounded-md border p-3 print:border-neutral-300">
               <Fields record={item} />
             </li>
