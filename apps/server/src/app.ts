@@ -45,6 +45,7 @@ import { floorRoutes } from './modules/floors/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
+import { reminderRoutes } from './modules/reminders/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { roomRoutes } from './modules/rooms/routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
   await app.register(duesRoutes, { prefix: '/api', db, config });
   await app.register(correctionRoutes, { prefix: '/api', db, config });
   await app.register(chargeRoutes, { prefix: '/api', db, config });
+  await app.register(reminderRoutes, { prefix: '/api', db, config });
   await app.register(depositRoutes, { prefix: '/api', db });
   await app.register(complaintRoutes, { prefix: '/api', db });
   await app.register(expenseRoutes, { prefix: '/api', db });

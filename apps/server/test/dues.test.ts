@@ -346,6 +346,7 @@ describe('GET /api/branches/:branchId/dues', () => {
         amount_due: 3900,
         oldest_due_date: '2026-02-01',
         days_overdue: 42,
+        reminded_days_ago: null,
       },
       expect.objectContaining({
         tenant_id: world.ravi.id,

@@ -132,7 +132,7 @@ const CONTROL_TEXT = [
 /** Tabs and line breaks: refused in single-line texts, kept in multi-line notes. */
 const LINE_BREAKS = ['tab\tinside', 'line\nbreak', 'windows\r\nline'];
 /** Fields whose text may run over several lines. */
-const MULTILINE_FIELDS = new Set(['address', 'description', 'note', 'reason']);
+const MULTILINE_FIELDS = new Set(['address', 'description', 'note', 'reason', 'template']);
 /** `address`, and the kinds of it (`permanent_address`, `previous_address`). */
 const isMultiline = (name: string) =>
   MULTILINE_FIELDS.has(name) || MULTILINE_FIELDS.has(name.split('_').at(-1)!);
@@ -242,6 +242,9 @@ const SAMPLES: Record<string, () => unknown> = {
   description: () => 'Something\nto say',
   phone: () => '98765 43210',
   emergency_phone: () => '98765 43211',
+  upi_id: () => 'owner@okaxis',
+  landlord_pan: () => 'ABCDE1234F',
+  reminder_template: () => 'Hello {tenant}, {amount} was due on {due_date}.\n{upi_link}',
   date_of_birth: () => '1998-05-10',
   nationality: () => 'Indian',
   visa_expiry: () => '2027-06-30',

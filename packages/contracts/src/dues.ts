@@ -68,6 +68,8 @@ export const duesRow = z.object({
   amount_due: z.number(),
   oldest_due_date: z.string().nullable(),
   days_overdue: z.number(),
+  /** Days since the latest reminder (0: today, in India), null when none was sent. */
+  reminded_days_ago: z.number().nullable(),
 });
 export type DuesRow = z.infer<typeof duesRow>;
 
@@ -165,11 +167,16 @@ export const tenantStatement = z.object({
     name: z.string(),
     phone: z.string(),
     branch_name: z.string(),
+    branch_id: z.string(),
     branch_code: z.string(),
     branch_address: z.string().nullable(),
   }),
   /** The day the statement is as of (today in India). */
   as_of: z.string(),
+  /** The first due date still open (the oldest dues are settled first), null when none is. */
+  oldest_due_date: z.string().nullable(),
+  /** Days since the latest reminder (0: today, in India), null when none was sent. */
+  reminded_days_ago: z.number().nullable(),
   lines: z.array(statementLine),
   /** Today's balance of rent and charges: positive owed, negative an advance. */
   balance: z.number(),

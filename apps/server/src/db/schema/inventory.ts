@@ -11,6 +11,13 @@ export const branches = pgTable(
     name: text('name').notNull(),
     address: text('address'),
     contact: text('contact'),
+    /** Payment details (branches.ts branchPaymentDetailsInput): UPI, landlord, reminder message. */
+    upiId: text('upi_id'),
+    payeeName: text('payee_name'),
+    landlordName: text('landlord_name'),
+    landlordPan: text('landlord_pan'),
+    landlordAddress: text('landlord_address'),
+    reminderTemplate: text('reminder_template'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,7 +1,9 @@
+import type { BranchPaymentDetails } from '@pg/contracts/branches';
 import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { userBranches } from '../../db/schema/auth.ts';
 import { branches } from '../../db/schema/inventory.ts';
+import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { likePattern } from '../../lib/search.ts';
 
 const columns = {
@@ -10,6 +12,12 @@ const columns = {
   name: branches.name,
   address: branches.address,
   contact: branches.contact,
+  upi_id: branches.upiId,
+  payee_name: branches.payeeName,
+  landlord_name: branches.landlordName,
+  landlord_pan: branches.landlordPan,
+  landlord_address: branches.landlordAddress,
+  reminder_template: branches.reminderTemplate,
   created_at: branches.createdAt,
 };
 
@@ -66,4 +74,44 @@ export async function updateBranch(db: Tx, id: string, input: Values) {
 export async function deleteBranch(db: Tx, id: string) {
   const [row] = await db.delete(branches).where(eq(branches.id, id)).returning({ id: branches.id });
   return row ?? null;
+}
+
+/**
+ * Sets a branch's payment details (UPI ID, payee, landlord, reminder message), audited with the
+ * details before and after. Null when there is no such branch.
+ */
+export async function setPaymentDetails(db: Db, id: string, input: BranchPaymentDetails, actor: AuditActor) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select(columns).from(branches).where(eq(branches.id, id)).for('update');
+    if (!before) return null;
+    const [after] = await tx
+      .update(branches)
+      .set({
+        upiId: input.upi_id,
+        payeeName: input.payee_name,
+        landlordName: input.landlord_name,
+        landlordPan: input.landlord_pan,
+        landlordAddress: input.landlord_address,
+        reminderTemplate: input.reminder_template,
+      })
+      .where(eq(branches.id, id))
+      .returning(columns);
+    const details = (b: typeof before) => ({
+      upi_id: b.upi_id,
+      payee_name: b.payee_name,
+      landlord_name: b.landlord_name,
+      landlord_pan: b.landlord_pan,
+      landlord_address: b.landlord_address,
+      reminder_template: b.reminder_template,
+    });
+    await writeAudit(tx, {
+      actor,
+      action: 'branch.payment_details',
+      entity: 'branch',
+      entityId: id,
+      before: details(before),
+      after: details(after!),
+    });
+    return after!;
+  });
 }

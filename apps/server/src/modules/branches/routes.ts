@@ -1,10 +1,10 @@
-import { branch, branchInput, branchListQuery } from '@pg/contracts/branches';
+import { branch, branchInput, branchListQuery, branchPaymentDetailsInput } from '@pg/contracts/branches';
 import { branchParams, listResponse } from '@pg/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { orNotFound } from '../../lib/not-found.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { createBranch, deleteBranch, listBranches, updateBranch } from './repository.ts';
+import { createBranch, deleteBranch, listBranches, setPaymentDetails, updateBranch } from './repository.ts';
 
 export const branchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -33,6 +33,24 @@ export const branchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       schema: { tags: ['branches'], params: branchParams, body: branchInput, response: { 200: branch } },
     },
     async (request) => orNotFound(await updateBranch(db, request.params.branchId, request.body), 'Branch'),
+  );
+
+  app.put(
+    '/:branchId/payment-details',
+    {
+      config: { permission: 'branches:payment_details', scope: 'branch' },
+      schema: {
+        tags: ['branches'],
+        params: branchParams,
+        body: branchPaymentDetailsInput,
+        response: { 200: branch },
+      },
+    },
+    async (request) =>
+      orNotFound(
+        await setPaymentDetails(db, request.params.branchId, request.body, principalOf(request)),
+        'Branch',
+      ),
   );
 
   app.delete(

@@ -116,8 +116,13 @@ export async function listDues(db: Tx, branchId: string, opts: DuesQuery, today:
           select r.tenant_id, r.name as tenant_name, r.phone, ob.id as booking_id,
             ob.room_number, ob.bed_number, r.balance as amount_due,
             r.oldest_due_date::text as oldest_due_date,
-            greatest(${today}::date - r.oldest_due_date, 0) as days_overdue
+            greatest(${today}::date - r.oldest_due_date, 0) as days_overdue,
+            ${today}::date - (rm.sent_at at time zone 'Asia/Kolkata')::date as reminded_days_ago
           from rows r
+          left join lateral (
+            select sent_at from tenant_reminders
+            where tenant_id = r.tenant_id order by sent_at desc limit 1
+          ) rm on true
           left join lateral (
             select bk.id, rm.room_number, bd.bed_number from bookings bk
             join beds bd on bd.id = bk.bed_id join rooms rm on rm.id = bd.room_id
@@ -168,12 +173,16 @@ export async function tenantStatement(db: Tx, tenantId: string, today: string) {
     phone: string;
     branch_name: string;
     branch_code: string;
+    branch_id: string;
     branch_address: string | null;
+    reminded_days_ago: number | null;
     deposit: Record<string, string>;
   }>(
     db,
     sql`select t.id, t.name, t.phone, b.name as branch_name, b.code as branch_code,
-          b.address as branch_address,
+          b.id as branch_id, b.address as branch_address,
+          ${today}::date - (select (max(sent_at) at time zone 'Asia/Kolkata')::date
+                            from tenant_reminders where tenant_id = t.id) as reminded_days_ago,
           json_build_object(
             'due', (select coalesce(sum(deposit), 0) from bookings
                     where tenant_id = t.id and deposit is not null and start_date <= ${today}::date
@@ -240,10 +249,13 @@ export async function tenantStatement(db: Tx, tenantId: string, today: string) {
       name: head.name,
       phone: head.phone,
       branch_name: head.branch_name,
+      branch_id: head.branch_id,
       branch_code: head.branch_code,
       branch_address: head.branch_address,
     },
     as_of: today,
+    oldest_due_date: balance.oldest_due_date,
+    reminded_days_ago: head.reminded_days_ago,
     lines: lines.map((l) => ({
       ...l,
       debit: money(l.debit),

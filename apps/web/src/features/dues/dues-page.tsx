@@ -1,3 +1,4 @@
+import { COLLECTING_TEXTS } from '@pg/contracts/collecting';
 import {
   DUES_FILTER_LABELS,
   DUES_FILTERS,
@@ -9,14 +10,17 @@ import {
   type DuesSort,
   OVERDUE_AFTER_DAYS,
 } from '@pg/contracts/dues';
-import { AlarmClock, IndianRupee, Landmark } from 'lucide-react';
+import { AlarmClock, IndianRupee, Landmark, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { ListPage, loadedFigure } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useDues } from '@/features/dues/api/get-dues';
 import { DuesTable } from '@/features/dues/components/dues-table';
 import { RecordDuePaymentDialog } from '@/features/dues/components/record-due-payment-dialog';
+import { RemindOverdueDialog } from '@/features/dues/components/remind-overdue-dialog';
+import { UpiQrDialog } from '@/features/dues/components/upi-qr-dialog';
 import { NoBranchSelected, useBranch } from '@/lib/branch-context';
 import { formatMoney } from '@/lib/format';
 import { useSession } from '@/lib/session';
@@ -35,6 +39,9 @@ export function DuesPage() {
   const listing = useListSearch(`${branchId}|${filter}|${sort}`);
   const { q, page } = listing;
   const [paying, setPaying] = useState<DuesRow | null>(null);
+  const [showingQr, setShowingQr] = useState<DuesRow | null>(null);
+  const [remindingAll, setRemindingAll] = useState(false);
+  const canRemind = can('payments:create');
 
   const list = useDues(branchId, { q: q || undefined, filter, sort, page });
   const summary = list.data?.summary;
@@ -45,6 +52,15 @@ export function DuesPage() {
         <PageHeader
           title={DUES_TEXTS.title}
           description={selectedBranch ? `What tenants of ${selectedBranch.name} owe today.` : undefined}
+          actions={
+            selectedBranch &&
+            canRemind && (
+              <Button variant="outline" onClick={() => setRemindingAll(true)}>
+                <MessageCircle aria-hidden="true" />
+                {COLLECTING_TEXTS.remindAllOverdue}
+              </Button>
+            )
+          }
         />
       }
       placeholder={!branchId && <NoBranchSelected what="dues" />}
@@ -114,7 +130,16 @@ export function DuesPage() {
         rows={list.data?.items ?? []}
         state={tableStateOf(list, q || filter !== 'all' ? 'Try another search or filter.' : undefined)}
         onRecordPayment={can('payments:create') ? setPaying : undefined}
+        branch={selectedBranch}
+        onShowQr={setShowingQr}
+        canRemind={canRemind}
       />
+      {selectedBranch && (
+        <>
+          <UpiQrDialog branch={selectedBranch} row={showingQr} onClose={() => setShowingQr(null)} />
+          <RemindOverdueDialog branch={selectedBranch} open={remindingAll} onOpenChange={setRemindingAll} />
+        </>
+      )}
       {branchId && (
         <RecordDuePaymentDialog branchId={branchId} due={paying} onClose={() => setPaying(null)} />
       )}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Branch, branchInput } from '@pg/contracts/branches';
+import { type Branch, branchInput, branchPaymentDetailsInput } from '@pg/contracts/branches';
+import { DEFAULT_REMINDER_TEMPLATE, REMINDER_PLACEHOLDERS } from '@pg/contracts/collecting';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -9,20 +10,44 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateBranch } from '@/features/branches/api/create-branch';
+import { useSetPaymentDetails } from '@/features/branches/api/set-payment-details';
 import { useUpdateBranch } from '@/features/branches/api/update-branch';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { placeFieldErrors } from '@/lib/form-errors';
+import { useSession } from '@/lib/session';
 
-type FormValues = z.input<typeof branchInput>;
+/** The edit form of one who may set payment details: the branch and its payment details. */
+const editSchema = branchInput.extend(branchPaymentDetailsInput.shape);
+type FormValues = z.input<typeof editSchema>;
 type FieldName = keyof FormValues;
-const FIELDS: FieldName[] = ['code', 'name', 'address', 'contact'];
+const BRANCH_FIELDS = ['code', 'name', 'address', 'contact'] as const;
+const PAYMENT_FIELDS = [
+  'upi_id',
+  'payee_name',
+  'landlord_name',
+  'landlord_pan',
+  'landlord_address',
+  'reminder_template',
+] as const;
+const FIELDS: FieldName[] = [...BRANCH_FIELDS, ...PAYMENT_FIELDS];
 
 const toFormValues = (branch: Branch | null): FormValues => ({
   code: branch?.code ?? '',
   name: branch?.name ?? '',
   address: branch?.address ?? '',
   contact: branch?.contact ?? '',
+  upi_id: branch?.upi_id ?? '',
+  payee_name: branch?.payee_name ?? '',
+  landlord_name: branch?.landlord_name ?? '',
+  landlord_pan: branch?.landlord_pan ?? '',
+  landlord_address: branch?.landlord_address ?? '',
+  reminder_template: branch?.reminder_template ?? '',
 });
+
+const pick = <K extends string>(values: Record<string, unknown>, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, values[k]])) as Record<K, never>;
+
+const PLACEHOLDER_LIST = REMINDER_PLACEHOLDERS.map((p) => `{${p}}`).join(' ');
 
 type BranchFormDialogProps = {
   open: boolean;
@@ -31,15 +56,22 @@ type BranchFormDialogProps = {
   branch: Branch | null;
 };
 
-/** Add or edit a branch: code and name required, address and contact optional. */
+/**
+ * Add or edit a branch: code and name required, address and contact optional. Editing, one who may
+ * set payment details (super admins, admins) also sets the UPI ID, landlord and reminder message.
+ */
 export function BranchFormDialog({ open, onOpenChange, branch }: BranchFormDialogProps) {
   const isEdit = branch !== null;
+  const { can } = useSession();
+  const withPayment = isEdit && can('branches:payment_details');
   const create = useCreateBranch();
   const update = useUpdateBranch();
-  const pending = create.isPending || update.isPending;
+  const setPayment = useSetPaymentDetails();
+  const pending = create.isPending || update.isPending || setPayment.isPending;
 
-  const form = useForm<FormValues, unknown, z.output<typeof branchInput>>({
-    resolver: zodResolver(branchInput),
+  // Payment details are all optional: hidden, they hold the branch's stored (valid) values.
+  const form = useForm<FormValues, unknown, z.output<typeof editSchema>>({
+    resolver: zodResolver(editSchema),
     defaultValues: toFormValues(branch),
   });
   const { errors } = form.formState;
@@ -64,9 +96,17 @@ export function BranchFormDialog({ open, onOpenChange, branch }: BranchFormDialo
       onOpenChange(false);
     };
     if (branch) {
-      update.mutate({ id: branch.id, input }, { onSuccess: done('Branch updated successfully'), onError });
+      const saved = done('Branch updated successfully');
+      update
+        .mutateAsync({ id: branch.id, input: pick(input, BRANCH_FIELDS) })
+        .then(() =>
+          withPayment
+            ? setPayment.mutateAsync({ id: branch.id, input: pick(input, PAYMENT_FIELDS) })
+            : undefined,
+        )
+        .then(saved, onError);
     } else {
-      create.mutate(input, { onSuccess: done('Branch created successfully'), onError });
+      create.mutate(pick(input, BRANCH_FIELDS), { onSuccess: done('Branch created successfully'), onError });
     }
   });
 
@@ -115,6 +155,67 @@ export function BranchFormDialog({ open, onOpenChange, branch }: BranchFormDialo
           />
         )}
       </FormField>
+      {withPayment && (
+        <fieldset className="grid gap-4 border-t pt-4">
+          <legend className="pt-4 font-medium text-sm">Payment details</legend>
+          <p className="-mt-2 text-muted-foreground text-xs">
+            Tenants pay this UPI ID from the QR codes on dues and statements; rent receipts print the
+            landlord.
+          </p>
+          <FormField label="UPI ID" error={errors.upi_id?.message} description="For example owner@okaxis">
+            {(control) => (
+              <Input
+                placeholder="name@handle"
+                autoCapitalize="none"
+                autoComplete="off"
+                spellCheck={false}
+                inputMode="email"
+                {...control}
+                {...form.register('upi_id')}
+              />
+            )}
+          </FormField>
+          <FormField
+            label="Payee name"
+            error={errors.payee_name?.message}
+            description="The name the UPI app shows; the branch name when empty"
+          >
+            {(control) => <Input autoComplete="off" {...control} {...form.register('payee_name')} />}
+          </FormField>
+          <FormField label="Landlord name" error={errors.landlord_name?.message}>
+            {(control) => <Input autoComplete="off" {...control} {...form.register('landlord_name')} />}
+          </FormField>
+          <FormField label="Landlord PAN" error={errors.landlord_pan?.message} description="AAAAA9999A">
+            {(control) => (
+              <Input
+                autoCapitalize="characters"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={20}
+                {...control}
+                {...form.register('landlord_pan')}
+              />
+            )}
+          </FormField>
+          <FormField label="Landlord address" error={errors.landlord_address?.message}>
+            {(control) => <Textarea rows={2} {...control} {...form.register('landlord_address')} />}
+          </FormField>
+          <FormField
+            label="Reminder message"
+            error={errors.reminder_template?.message}
+            description={`Sent over WhatsApp; the default when empty. Placeholders: ${PLACEHOLDER_LIST}`}
+          >
+            {(control) => (
+              <Textarea
+                rows={4}
+                placeholder={DEFAULT_REMINDER_TEMPLATE}
+                {...control}
+                {...form.register('reminder_template')}
+              />
+            )}
+          </FormField>
+        </fieldset>
+      )}
     </FormDialog>
   );
 }

@@ -1,7 +1,19 @@
+import type { Branch } from '@pg/contracts/branches';
 import { DUES_TEXTS, type DuesRow, OVERDUE_AFTER_DAYS } from '@pg/contracts/dues';
+import { QrCode } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DataTable, type TableState } from '@/components/ui/data-table';
+import { type Owed, RemindedNote, ReminderActions } from '@/lib/collect';
 import { formatDate, formatMoney } from '@/lib/format';
+
+/** What a Dues row owes, for the UPI link and the reminder. */
+export const owedOf = (row: DuesRow): Owed => ({
+  tenantId: row.tenant_id,
+  tenantName: row.tenant_name,
+  phone: row.phone,
+  amount: row.amount_due,
+  dueDate: row.oldest_due_date,
+});
 
 type DuesTableProps = {
   rows: DuesRow[];
@@ -9,13 +21,18 @@ type DuesTableProps = {
   state: TableState;
   /** Absent when the user may not record payments: no button then. */
   onRecordPayment?: ((row: DuesRow) => void) | undefined;
+  /** The branch (its UPI ID and message); with it, each row offers its UPI QR code. */
+  branch: Branch | null;
+  onShowQr: (row: DuesRow) => void;
+  /** Whether the user may send (and so record) reminders. */
+  canRemind: boolean;
 };
 
 /** A row of the table is a tenant: keyed by the tenant's id. */
 type Keyed = DuesRow & { id: string };
 
 /** Tenants who owe: who, where, how much, since when, and a button to record their payment. */
-export function DuesTable({ rows, state, onRecordPayment }: DuesTableProps) {
+export function DuesTable({ rows, state, onRecordPayment, branch, onShowQr, canRemind }: DuesTableProps) {
   const items: Keyed[] = rows.map((row) => ({ ...row, id: row.tenant_id }));
   return (
     <DataTable<Keyed>
@@ -51,29 +68,48 @@ export function DuesTable({ rows, state, onRecordPayment }: DuesTableProps) {
           header: 'Days overdue',
           headClassName: 'text-right',
           className: 'text-right tabular-nums',
-          cell: (row) =>
-            row.days_overdue > OVERDUE_AFTER_DAYS ? (
-              <span className="font-medium text-destructive">{row.days_overdue}</span>
-            ) : (
-              row.days_overdue
-            ),
+          cell: (row) => (
+            <>
+              {row.days_overdue > OVERDUE_AFTER_DAYS ? (
+                <span className="font-medium text-destructive">{row.days_overdue}</span>
+              ) : (
+                row.days_overdue
+              )}
+              <RemindedNote daysAgo={row.reminded_days_ago} />
+            </>
+          ),
         },
         {
           header: 'Actions',
           hiddenHeader: true,
           headClassName: 'text-right',
           className: 'text-right',
-          cell: (row) =>
-            onRecordPayment && (
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={`${DUES_TEXTS.recordPayment} for ${row.tenant_name}`}
-                onClick={() => onRecordPayment(row)}
-              >
-                {DUES_TEXTS.recordPayment}
-              </Button>
-            ),
+          cell: (row) => (
+            <span className="inline-flex flex-wrap justify-end gap-2">
+              {branch && canRemind && <ReminderActions branch={branch} owed={owedOf(row)} />}
+              {branch && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`UPI QR code for ${row.tenant_name}`}
+                  onClick={() => onShowQr(row)}
+                >
+                  <QrCode aria-hidden="true" />
+                  UPI QR
+                </Button>
+              )}
+              {onRecordPayment && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`${DUES_TEXTS.recordPayment} for ${row.tenant_name}`}
+                  onClick={() => onRecordPayment(row)}
+                >
+                  {DUES_TEXTS.recordPayment}
+                </Button>
+              )}
+            </span>
+          ),
         },
       ]}
       items={items}

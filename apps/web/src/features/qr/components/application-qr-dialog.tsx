@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBranch } from '@/lib/branch-context';
+import { renderQr } from '@/lib/qr';
 
 const QR_SIZE = 300;
 
@@ -13,12 +14,6 @@ function applicationAddress(origin: string, branchCode: string | null) {
   const url = new URL('/tenant-application', origin);
   if (branchCode) url.searchParams.set('branch', branchCode);
   return url.toString();
-}
-
-/** Generated in the browser (the library loads with the first dialog): no third-party QR service sees the address. */
-async function renderQr(text: string, width: number) {
-  const { default: QRCode } = await import('qrcode');
-  return QRCode.toDataURL(text, { width, margin: 2, errorCorrectionLevel: 'M' });
 }
 
 /**

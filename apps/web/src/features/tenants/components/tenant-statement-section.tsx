@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useTenantStatement } from '@/features/tenants/api/get-statement';
 import { useVoidCharge } from '@/features/tenants/api/void-charge';
 import { AddChargeDialog } from '@/features/tenants/components/add-charge-dialog';
+import { StatementCollect } from '@/features/tenants/components/statement-collect';
 import { StatementLedger } from '@/features/tenants/components/statement-ledger';
 import { StatementSummary } from '@/features/tenants/components/statement-summary';
 import { formatMoney } from '@/lib/format';
@@ -62,6 +63,7 @@ export function TenantStatementSection({ tenant }: { tenant: { id: string; name:
       ) : (
         <>
           <StatementSummary statement={statement.data} />
+          <StatementCollect statement={statement.data} />
           <StatementLedger
             lines={statement.data.lines}
             action={
