@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { PrintPage } from '@/components/ui/print-page';
+import { ShareButton } from '@/components/ui/share-button';
 import { usePaymentReceipt } from '@/features/payments/api/get-payment-receipt';
 import { PaymentReceiptDocument } from '@/features/payments/components/payment-receipt';
 import { isMissingRecord } from '@/lib/api-client';
@@ -14,6 +15,7 @@ export function PaymentReceiptPage() {
       missing={isMissingRecord(query.error)}
       back={{ to: '/payments', label: 'Back to payments' }}
       titleOf={(receipt) => `Receipt ${receipt.receipt_number.replaceAll('/', '-')}`}
+      actions={(receipt) => <ShareButton title={`Receipt ${receipt.receipt_number}`} />}
       texts={{
         loading: 'Loading receipt',
         missing: 'This payment does not exist.',

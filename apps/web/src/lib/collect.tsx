@@ -1,0 +1,155 @@
+import type { Branch } from '@pg/contracts/branches';
+import {
+  COLLECTING_TEXTS,
+  DEFAULT_REMINDER_TEMPLATE,
+  fillReminderTemplate,
+  type Reminder,
+  remindedText,
+  upiLink,
+  whatsAppLink,
+} from '@pg/contracts/collecting';
+import { Check, Copy, MessageCircle } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { apiClient } from '@/lib/api-client';
+import { formatDate, formatMoney } from '@/lib/format';
+import { QrImage } from '@/lib/qr';
+import { useChangeMutation } from '@/lib/query-keys';
+
+/**
+ * Collecting what a tenant owes, wherever it is owed (a Dues row, the tenant's statement): the UPI
+ * payment link and its QR code, and the WhatsApp reminder with the branch's message filled in.
+ */
+
+/** A tenant who owes `amount`, the oldest of it due on `dueDate`. */
+export type Owed = {
+  tenantId: string;
+  tenantName: string;
+  phone: string;
+  amount: number;
+  dueDate: string | null;
+};
+
+/** The UPI link (null without a UPI ID), the message and the WhatsApp chat (null without a mobile). */
+export function collectionFor(branch: Branch, owed: Owed) {
+  const upi = branch.upi_id
+    ? upiLink({
+        vpa: branch.upi_id,
+        payee: branch.payee_name ?? branch.name,
+        amount: owed.amount,
+        note: `Rent ${owed.tenantName}`,
+      })
+    : null;
+  const message = fillReminderTemplate(branch.reminder_template ?? DEFAULT_REMINDER_TEMPLATE, {
+    tenant: owed.tenantName,
+    amount: formatMoney(owed.amount),
+    due_date: formatDate(owed.dueDate),
+    branch: branch.name,
+    upi_link: upi ?? '',
+  });
+  return { upi, message, whatsApp: whatsAppLink(owed.phone, message) };
+}
+
+/** Records that a reminder was sent (who and when are the server's). */
+export function useRecordReminder() {
+  return useChangeMutation('dues', {
+    mutationFn: ({ tenantId, amount }: { tenantId: string; amount: number }) =>
+      apiClient.post<Reminder>(`/api/tenants/${encodeURIComponent(tenantId)}/reminders`, { amount }),
+  });
+}
+
+/** 'Reminded 2 days ago', or nothing when no reminder was sent. */
+export function RemindedNote({ daysAgo }: { daysAgo: number | null }) {
+  if (daysAgo === null) return null;
+  return <span className="block text-muted-foreground text-xs">{remindedText(daysAgo)}</span>;
+}
+
+type ReminderActionsProps = {
+  branch: Branch;
+  owed: Owed;
+  size?: 'sm' | 'default';
+  /** After the chat was opened and the reminder recorded. */
+  onSent?: () => void;
+};
+
+/**
+ * 'Send reminder' (a link that opens the WhatsApp chat in a new tab and records the reminder) and
+ * 'Copy message'; 'Add a mobile number to send reminders' when the tenant has no mobile number.
+ */
+export function ReminderActions({ branch, owed, size = 'sm', onSent }: ReminderActionsProps) {
+  const { message, whatsApp } = collectionFor(branch, owed);
+  const record = useRecordReminder();
+  const [copied, setCopied] = useState(false);
+
+  if (!whatsApp) {
+    return <span className="text-muted-foreground text-xs">{COLLECTING_TEXTS.noMobile}</span>;
+  }
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(message);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      toast.error('Could not copy the message');
+    }
+  };
+
+  return (
+    <span className="inline-flex flex-wrap gap-2">
+      <Button size={size} variant="outline" asChild>
+        <a
+          href={whatsApp}
+          target="_blank"
+          rel="noopener"
+          aria-label={`${COLLECTING_TEXTS.sendReminder} to ${owed.tenantName}`}
+          onClick={() =>
+            record.mutate(
+              { tenantId: owed.tenantId, amount: owed.amount },
+              {
+                onSuccess: () => onSent?.(),
+                onError: () => toast.error('The reminder was sent but could not be recorded'),
+              },
+            )
+          }
+        >
+          <MessageCircle aria-hidden="true" />
+          {COLLECTING_TEXTS.sendReminder}
+        </a>
+      </Button>
+      <Button
+        size={size}
+        variant="ghost"
+        aria-label={`${COLLECTING_TEXTS.copyMessage} to ${owed.tenantName}`}
+        onClick={() => void copy()}
+      >
+        {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+        {copied ? 'Copied' : COLLECTING_TEXTS.copyMessage}
+      </Button>
+    </span>
+  );
+}
+
+/**
+ * The UPI QR code of what is owed, with the link to open a UPI app on this phone; without a UPI
+ * ID, where to set one.
+ */
+export function UpiPayment({ branch, owed, size = 200 }: { branch: Branch; owed: Owed; size?: number }) {
+  const { upi } = collectionFor(branch, owed);
+  if (!upi) {
+    return <p className="text-muted-foreground text-sm">{COLLECTING_TEXTS.noUpiId}</p>;
+  }
+  const payee = branch.payee_name ?? branch.name;
+  return (
+    <figure className="flex flex-col items-center gap-2">
+      <QrImage text={upi} size={size} alt={`UPI QR code to pay ${formatMoney(owed.amount)} to ${payee}`} />
+      <figcaption className="text-center text-sm">
+        <span className="block font-medium">{`${formatMoney(owed.amount)} to ${branch.upi_id}`}</span>
+        <a className="text-primary text-xs underline-offset-4 hover:underline" href={upi}>
+          {COLLECTING_TEXTS.payByUpi}
+        </a>
+      </figcaption>
+    </figure>
+  );
+}
