@@ -53,7 +53,12 @@ export function clearDrafts() {
  * this tab left there, every change is saved, and closing the dialog removes it. Call it after the
  * dialog's own effect that resets the form on opening.
  */
-export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, name: string, open: boolean) {
+// biome-ignore lint/suspicious/noExplicitAny: a draft keeps the typed values, whatever the schema makes of them
+export function useFormDraft<T extends FieldValues>(
+  form: UseFormReturn<T, any, any>,
+  name: string,
+  open: boolean,
+) {
   useEffect(() => {
     if (!open) return;
     const saved = readDraft(name)?.values;

@@ -1,13 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COMPLAINT_PRIORITIES,
   COMPLAINT_PRIORITY_LABELS,
   complaintInput,
   DEFAULT_COMPLAINT_PRIORITY,
 } from '@pg/contracts/complaints';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -15,8 +11,7 @@ import { SuggestInput } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateComplaint } from '@/features/complaints/api/create-complaint';
-import { useFormDraft } from '@/lib/form-draft';
-import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
+import { useDialogForm } from '@/lib/dialog-form';
 import { TenantSelect } from '@/lib/tenant-select';
 
 type FormValues = z.input<typeof complaintInput>;
@@ -52,37 +47,17 @@ type NewComplaintDialogProps = {
 
 /** New Complaint: tenant, category, priority (medium by default) and description, all required. */
 export function NewComplaintDialog({ branchId, open, onOpenChange }: NewComplaintDialogProps) {
-  const create = useCreateComplaint(branchId);
-  const pending = create.isPending;
-
-  const form = useForm<FormValues, unknown, z.output<typeof complaintInput>>({
-    resolver: zodResolver(complaintInput),
-    defaultValues: blank(),
+  const { form, onSubmit, pending } = useDialogForm({
+    schema: complaintInput,
+    open,
+    initial: blank,
+    mutation: useCreateComplaint(branchId),
+    saved: 'Complaint registered successfully',
+    failed: 'Failed to register complaint',
+    onDone: () => onOpenChange(false),
+    draft: `complaint:${branchId}`,
   });
   const { errors } = form.formState;
-
-  useEffect(() => {
-    if (open) {
-      form.reset(blank());
-      create.reset();
-    }
-  }, [open, form, create.reset]);
-  useFormDraft(form, `complaint:${branchId}`, open);
-
-  const onError = (error: unknown) => {
-    if (!placeFieldErrors(form, error, FIELDS))
-      toastFailure('Failed to register complaint', error, 'Please try again.');
-  };
-
-  const onSubmit = form.handleSubmit((input) => {
-    create.mutate(input, {
-      onSuccess: () => {
-        toast.success('Complaint registered successfully');
-        onOpenChange(false);
-      },
-      onError,
-    });
-  });
 
   return (
     <FormDialog

@@ -1,9 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CHARGE_CATEGORIES, chargeForm } from '@pg/contracts/charges';
 import { todayIso } from '@pg/contracts/common';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { DateInput } from '@/components/ui/date-input';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -12,12 +8,10 @@ import { MoneyInput } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useAddCharge } from '@/features/tenants/api/add-charge';
-import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
+import { useDialogForm } from '@/lib/dialog-form';
 import { formatDate, formatMoney } from '@/lib/format';
-import { useIdempotencyKey } from '@/lib/idempotency';
 
 type FormValues = z.input<typeof chargeForm>;
-const FIELDS = ['date', 'category', 'amount', 'description', 'booking_id'] as const;
 
 const blank = (): FormValues => ({
   date: todayIso(),
@@ -35,41 +29,20 @@ type AddChargeDialogProps = {
 
 /** Add charge: what a tenant owes besides rent (electricity, food, damage...), due on its date. */
 export function AddChargeDialog({ tenant, open, onOpenChange }: AddChargeDialogProps) {
-  const add = useAddCharge(tenant.id);
-  const idempotency = useIdempotencyKey(open);
-  const pending = add.isPending;
-  const form = useForm<FormValues, unknown, z.output<typeof chargeForm>>({
-    resolver: zodResolver(chargeForm),
-    defaultValues: blank(),
+  const { form, onSubmit, pending } = useDialogForm({
+    schema: chargeForm,
+    open,
+    initial: blank,
+    mutation: useAddCharge(tenant.id),
+    idempotent: true,
+    saved: (charge) => ({
+      title: 'Charge added',
+      description: `${charge.category} · ${formatMoney(charge.amount)}, due on ${formatDate(charge.date)}.`,
+    }),
+    failed: 'Failed to add charge',
+    onDone: () => onOpenChange(false),
   });
   const { errors } = form.formState;
-
-  useEffect(() => {
-    if (open) {
-      form.reset(blank());
-      add.reset();
-    }
-  }, [open, form, add.reset]);
-
-  const onSubmit = form.handleSubmit((input) => {
-    add.mutate(
-      { input, idempotencyKey: idempotency.current() },
-      {
-        onSuccess: (charge) => {
-          idempotency.renew();
-          toast.success('Charge added', {
-            description: `${charge.category} · ${formatMoney(charge.amount)}, due on ${formatDate(charge.date)}.`,
-          });
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          idempotency.renewIfRefused(error);
-          if (!placeFieldErrors(form, error, FIELDS))
-            toastFailure('Failed to add charge', error, 'Please try again.');
-        },
-      },
-    );
-  });
 
   return (
     <FormDialog

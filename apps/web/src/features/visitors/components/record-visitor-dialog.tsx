@@ -1,20 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ID_DOCUMENT_TYPE_LABELS, ID_DOCUMENT_TYPES } from '@pg/contracts/tenant-records';
 import { visitorInput } from '@pg/contracts/visitors';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
 import { useRecordVisitor } from '@/features/visitors/api/record-visitor';
-import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
+import { useDialogForm } from '@/lib/dialog-form';
 import { TenantSelect } from '@/lib/tenant-select';
 
 type FormValues = z.input<typeof visitorInput>;
-const FIELDS: (keyof FormValues)[] = ['name', 'tenant_id', 'phone', 'purpose', 'id_type', 'id_last4'];
 const blank = (): FormValues => ({
   name: '',
   tenant_id: '',
@@ -28,33 +23,19 @@ type RecordVisitorDialogProps = { branchId: string; open: boolean; onOpenChange:
 
 /** Record Visitor: the tenant visited and a name are enough; the time in is now. */
 export function RecordVisitorDialog({ branchId, open, onOpenChange }: RecordVisitorDialogProps) {
-  const record = useRecordVisitor(branchId);
-  const pending = record.isPending;
-  const form = useForm<FormValues, unknown, z.output<typeof visitorInput>>({
-    resolver: zodResolver(visitorInput),
-    defaultValues: blank(),
+  const { form, onSubmit, pending } = useDialogForm({
+    schema: visitorInput,
+    open,
+    initial: blank,
+    mutation: useRecordVisitor(branchId),
+    saved: (visitor) => ({
+      title: 'Visitor recorded',
+      description: `${visitor.name} visiting ${visitor.tenant_name}`,
+    }),
+    failed: 'Failed to record visitor',
+    onDone: () => onOpenChange(false),
   });
   const { errors } = form.formState;
-
-  useEffect(() => {
-    if (open) {
-      form.reset(blank());
-      record.reset();
-    }
-  }, [open, form, record.reset]);
-
-  const onSubmit = form.handleSubmit((input) => {
-    record.mutate(input, {
-      onSuccess: (visitor) => {
-        toast.success('Visitor recorded', { description: `${visitor.name} visiting ${visitor.tenant_name}` });
-        onOpenChange(false);
-      },
-      onError: (error) => {
-        if (!placeFieldErrors(form, error, FIELDS))
-          toastFailure('Failed to record visitor', error, 'Please try again.');
-      },
-    });
-  });
 
   return (
     <FormDialog

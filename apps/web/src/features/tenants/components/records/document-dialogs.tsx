@@ -1,13 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   checkIdNumber,
   ID_DOCUMENT_TYPE_LABELS,
   ID_DOCUMENT_TYPES,
   idDocumentFields,
 } from '@pg/contracts/tenant-records';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -15,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { PhotoInput } from '@/components/ui/photo-input';
 import { SelectField } from '@/components/ui/select-field';
 import { useAddDocument, useSetTenantPhoto } from '@/features/tenants/api/save-records';
-import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
+import { useDialogForm } from '@/lib/dialog-form';
 import { preparePhoto } from '@/lib/prepare-photo';
 
 const photo = z.instanceof(File).optional();
@@ -32,48 +28,24 @@ type DialogProps = { tenantId: string; open: boolean; onClose: () => void };
  * sealed and shown by its last four digits only.
  */
 export function AddDocumentDialog({ tenantId, open, onClose }: DialogProps) {
-  const add = useAddDocument(tenantId);
-  const [preparing, setPreparing] = useState(false);
-  const form = useForm<DocumentFormValues, unknown, z.output<typeof documentForm>>({
-    resolver: zodResolver(documentForm),
-    defaultValues: { type: 'aadhaar', number: '' },
+  const { form, onSubmit, pending } = useDialogForm({
+    schema: documentForm,
+    open,
+    initial: (): DocumentFormValues => ({ type: 'aadhaar', number: '' }),
+    mutation: useAddDocument(tenantId),
+    // Photos are made small on the phone before they are sent.
+    toVariables: async ({ type, number, front, back }) => ({
+      type,
+      number,
+      front: front && (await preparePhoto(front)),
+      back: back && (await preparePhoto(back)),
+    }),
+    saved: 'ID document added',
+    failed: 'Failed to add the ID document',
+    onDone: onClose,
   });
   const { errors } = form.formState;
 
-  useEffect(() => {
-    if (open) {
-      form.reset({ type: 'aadhaar', number: '' });
-      add.reset();
-    }
-  }, [open, form, add.reset]);
-
-  const onSubmit = form.handleSubmit(async ({ type, number, front, back }) => {
-    setPreparing(true);
-    let photos: (Blob | undefined)[];
-    try {
-      photos = await Promise.all([
-        front ? preparePhoto(front) : undefined,
-        back ? preparePhoto(back) : undefined,
-      ]);
-    } finally {
-      setPreparing(false);
-    }
-    add.mutate(
-      { type, number, front: photos[0], back: photos[1] },
-      {
-        onSuccess: () => {
-          toast.success('ID document added');
-          onClose();
-        },
-        onError: (error) => {
-          if (!placeFieldErrors(form, error, ['type', 'number', 'front', 'back']))
-            toastFailure('Failed to add the ID document', error, 'Please try again.');
-        },
-      },
-    );
-  });
-
-  const pending = preparing || add.isPending;
   return (
     <FormDialog
       open={open}
@@ -132,42 +104,17 @@ type PhotoFormValues = z.input<typeof photoForm>;
 
 /** The tenant's photograph, for the verification form: taken with the phone's camera or chosen. */
 export function TenantPhotoDialog({ tenantId, open, onClose }: DialogProps) {
-  const setPhoto = useSetTenantPhoto(tenantId);
-  const [preparing, setPreparing] = useState(false);
-  const form = useForm<PhotoFormValues, unknown, z.output<typeof photoForm>>({
-    resolver: zodResolver(photoForm),
-    defaultValues: {},
+  const { form, onSubmit, pending } = useDialogForm({
+    schema: photoForm,
+    open,
+    initial: (): PhotoFormValues => ({}),
+    mutation: useSetTenantPhoto(tenantId),
+    toVariables: ({ photo }) => preparePhoto(photo as File),
+    saved: 'Photo saved',
+    failed: 'Failed to save the photo',
+    onDone: onClose,
   });
 
-  useEffect(() => {
-    if (open) {
-      form.reset({});
-      setPhoto.reset();
-    }
-  }, [open, form, setPhoto.reset]);
-
-  const onSubmit = form.handleSubmit(async ({ photo: file }) => {
-    if (!file) return;
-    setPreparing(true);
-    let blob: Blob;
-    try {
-      blob = await preparePhoto(file);
-    } finally {
-      setPreparing(false);
-    }
-    setPhoto.mutate(blob, {
-      onSuccess: () => {
-        toast.success('Photo saved');
-        onClose();
-      },
-      onError: (error) => {
-        if (!placeFieldErrors(form, error, ['photo']))
-          toastFailure('Failed to save the photo', error, 'Please try again.');
-      },
-    });
-  });
-
-  const pending = preparing || setPhoto.isPending;
   return (
     <FormDialog
       open={open}

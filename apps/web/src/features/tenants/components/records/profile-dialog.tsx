@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   GENDER_LABELS,
   GENDERS,
@@ -7,9 +6,6 @@ import {
   type TenantProfile,
   tenantProfileInput,
 } from '@pg/contracts/tenant-records';
-import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { DateInput } from '@/components/ui/date-input';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -18,10 +14,9 @@ import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useSaveProfile } from '@/features/tenants/api/save-records';
-import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
+import { useDialogForm } from '@/lib/dialog-form';
 
 type FormValues = z.input<typeof tenantProfileInput>;
-type Values = z.output<typeof tenantProfileInput>;
 
 const TEXT_FIELDS = [
   'guardian_name',
@@ -66,37 +61,17 @@ export function ProfileDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const save = useSaveProfile(tenantId);
-  const form = useForm<FormValues, unknown, Values>({
-    resolver: zodResolver(tenantProfileInput),
-    defaultValues: formValuesOf(profile),
+  const { form, onSubmit, pending } = useDialogForm({
+    schema: tenantProfileInput,
+    open,
+    initial: () => formValuesOf(profile),
+    mutation: useSaveProfile(tenantId),
+    saved: 'Profile saved',
+    failed: 'Failed to save the profile',
+    onDone: onClose,
   });
   const { errors } = form.formState;
   const foreign = isForeignNational(form.watch('nationality') ?? INDIAN);
-
-  // The values as they were when the dialog opened: the save refetches them, and a reset then
-  // would drop the save's own callbacks.
-  const initial = useRef(profile);
-  if (!open) initial.current = profile;
-  useEffect(() => {
-    if (open) {
-      form.reset(formValuesOf(initial.current));
-      save.reset();
-    }
-  }, [open, form, save.reset]);
-
-  const onSubmit = form.handleSubmit((values) => {
-    save.mutate(values, {
-      onSuccess: () => {
-        toast.success('Profile saved');
-        onClose();
-      },
-      onError: (error) => {
-        if (!placeFieldErrors(form, error, Object.keys(values) as (keyof FormValues)[]))
-          toastFailure('Failed to save the profile', error, 'Please try again.');
-      },
-    });
-  });
 
   const text = (name: (typeof TEXT_FIELDS)[number] | 'nationality', label: string, extra = {}) => (
     <FormField label={label} error={errors[name]?.message}>
@@ -110,7 +85,7 @@ export function ProfileDialog({
       onOpenChange={(next) => !next && onClose()}
       title="Edit profile"
       description="What the police verification form asks for. Leave a box empty when it is not known."
-      pending={save.isPending}
+      pending={pending}
       submitLabel="Save profile"
       onSubmit={onSubmit}
       className="sm:max-w-2xl"

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formCInput,
   VERIFICATION_STATUS_LABELS,
@@ -7,9 +6,6 @@ import {
   type VerificationFields,
   verificationFields,
 } from '@pg/contracts/tenant-records';
-import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { DateInput } from '@/components/ui/date-input';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -18,10 +14,9 @@ import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useSaveFormC, useSaveVerification } from '@/features/tenants/api/save-records';
-import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
+import { useDialogForm } from '@/lib/dialog-form';
 
 const STATUS_OPTIONS = VERIFICATION_STATUSES.map((s) => ({ value: s, label: VERIFICATION_STATUS_LABELS[s] }));
-const FIELDS = ['status', 'submitted_on', 'police_station', 'reference', 'verified_on', 'note'] as const;
 
 const formValuesOf = (v: Verification): VerificationFields => ({
   status: v.status,
@@ -41,37 +36,17 @@ export function VerificationDialog({
   open,
   onClose,
 }: DialogProps & { verification: Verification }) {
-  const save = useSaveVerification(tenantId);
-  const form = useForm<VerificationFields, unknown, z.output<typeof verificationFields>>({
-    resolver: zodResolver(verificationFields),
-    defaultValues: formValuesOf(verification),
+  const { form, onSubmit, pending } = useDialogForm({
+    schema: verificationFields,
+    open,
+    initial: () => formValuesOf(verification),
+    mutation: useSaveVerification(tenantId),
+    saved: 'Verification updated',
+    failed: 'Failed to update verification',
+    onDone: onClose,
   });
   const { errors } = form.formState;
   const status = form.watch('status');
-
-  // The values as they were when the dialog opened: the save refetches them, and a reset then
-  // would drop the save's own callbacks.
-  const initial = useRef(verification);
-  if (!open) initial.current = verification;
-  useEffect(() => {
-    if (open) {
-      form.reset(formValuesOf(initial.current));
-      save.reset();
-    }
-  }, [open, form, save.reset]);
-
-  const onSubmit = form.handleSubmit((values) => {
-    save.mutate(values, {
-      onSuccess: () => {
-        toast.success('Verification updated');
-        onClose();
-      },
-      onError: (error) => {
-        if (!placeFieldErrors(form, error, FIELDS))
-          toastFailure('Failed to update verification', error, 'Please try again.');
-      },
-    });
-  });
 
   return (
     <FormDialog
@@ -79,7 +54,7 @@ export function VerificationDialog({
       onOpenChange={(next) => !next && onClose()}
       title="Update verification"
       description="Police verification of the tenant: submitted to the police station, then verified or rejected."
-      pending={save.isPending}
+      pending={pending}
       submitLabel="Save"
       onSubmit={onSubmit}
     >
@@ -119,32 +94,16 @@ type FormCValues = z.input<typeof formCInput>;
 
 /** Mark Form C filed: the date and the reference the FRRO portal gave. */
 export function FormCDialog({ tenantId, open, onClose }: DialogProps) {
-  const save = useSaveFormC(tenantId);
-  const form = useForm<FormCValues, unknown, z.output<typeof formCInput>>({
-    resolver: zodResolver(formCInput),
-    defaultValues: { filed_on: '', reference: '' },
+  const { form, onSubmit, pending } = useDialogForm({
+    schema: formCInput,
+    open,
+    initial: (): FormCValues => ({ filed_on: '', reference: '' }),
+    mutation: useSaveFormC(tenantId),
+    saved: 'Form C marked as filed',
+    failed: 'Failed to mark Form C as filed',
+    onDone: onClose,
   });
   const { errors } = form.formState;
-
-  useEffect(() => {
-    if (open) {
-      form.reset({ filed_on: '', reference: '' });
-      save.reset();
-    }
-  }, [open, form, save.reset]);
-
-  const onSubmit = form.handleSubmit((values) => {
-    save.mutate(values, {
-      onSuccess: () => {
-        toast.success('Form C marked as filed');
-        onClose();
-      },
-      onError: (error) => {
-        if (!placeFieldErrors(form, error, ['filed_on', 'reference']))
-          toastFailure('Failed to mark Form C as filed', error, 'Please try again.');
-      },
-    });
-  });
 
   return (
     <FormDialog
@@ -152,7 +111,7 @@ export function FormCDialog({ tenantId, open, onClose }: DialogProps) {
       onOpenChange={(next) => !next && onClose()}
       title="Mark Form C filed"
       description="A foreign national's stay must be reported on Form C within 24 hours of check-in."
-      pending={save.isPending}
+      pending={pending}
       submitLabel="Save"
       onSubmit={onSubmit}
     >

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { useFormDraft } from '@/lib/form-draft';
+import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
+import { useIdempotencyKey } from '@/lib/idempotency';
+
+type DialogFormOptions<TValues extends FieldValues, TOutput, TData, TVariables> = {
+  /** The one schema of the form (from contracts): checked in the browser, and again by the server. */
+  schema: z.ZodType<TOutput, TValues>;
+  open: boolean;
+  /** The form's values when the dialog opens (read once per opening, not while it is open). */
+  initial: () => TValues;
+  mutation: UseMutationResult<TData, unknown, TVariables>;
+  /**
+   * What is sent, from the checked values (and the Idempotency-Key when `idempotent`); may prepare
+   * them first (make a photo small, say). By default the values, or `{ input, idempotencyKey }`.
+   */
+  toVariables?: (values: TOutput, idempotencyKey: string) => TVariables | Promise<TVariables>;
+  /** A money write: one Idempotency-Key per opening (kept with the draft), renewed once answered. */
+  idempotent?: boolean;
+  /** The toast once saved: its title, or its title and a line under it. */
+  saved: string | ((data: TData) => string | { title: string; description: string });
+  /** The failure toast's title, when the server's message did not land on a field. */
+  failed: string;
+  /** Closes the dialog. */
+  onDone: () => void;
+  /** Keeps what was typed as a draft under this name while open (lib/form-draft). */
+  draft?: string;
+};
+
+/**
+ * The form of a dialog that saves one thing (DESIGN §7.4): the schema's resolver, the values reset
+ * each time it opens, the save with its toast, the server's field messages on their fields and
+ * any other failure as a toast, and the dialog closed once saved. Returns the form, the submit
+ * handler, and whether the save runs.
+ */
+export function useDialogForm<TValues extends FieldValues, TOutput, TData, TVariables = TOutput>({
+  schema,
+  open,
+  initial,
+  mutation,
+  toVariables,
+  idempotent = false,
+  saved,
+  failed,
+  onDone,
+  draft,
+}: DialogFormOptions<TValues, TOutput, TData, TVariables>): {
+  form: UseFormReturn<TValues, unknown, TOutput>;
+  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  pending: boolean;
+} {
+  const form = useForm<TValues, unknown, TOutput>({
+    // The resolver's types cannot follow a generic schema; the schema's own types are checked above.
+    resolver: zodResolver(schema as never) as unknown as Resolver<TValues, unknown, TOutput>,
+    defaultValues: initial() as DefaultValues<TValues>,
+  });
+  // Read at opening only: a save refetches what `initial` reads, and resetting then would drop
+  // the save's own callbacks.
+  const initialRef = useRef(initial);
+  initialRef.current = initial;
+  const { reset } = mutation;
+  useEffect(() => {
+    if (open) {
+      form.reset(initialRef.current());
+      reset();
+    }
+  }, [open, form, reset]);
+  useFormDraft(form, draft ?? '', open && draft !== undefined);
+  const idempotency = useIdempotencyKey(open && idempotent, draft);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const key = idempotent ? idempotency.current() : '';
+    const variables = toVariables
+      ? await toVariables(values, key)
+      : ((idempotent ? { input: values, idempotencyKey: key } : values) as TVariables);
+    mutation.mutate(variables, {
+      onSuccess: (data) => {
+        if (idempotent) idempotency.renew();
+        const said = typeof saved === 'string' ? saved : saved(data);
+        if (typeof said === 'string') toast.success(said);
+        else toast.success(said.title, { description: said.description });
+        onDone();
+      },
+      onError: (error) => {
+        if (idempotent) idempotency.renewIfRefused(error);
+        const fields = Object.keys(form.getValues()) as Path<TValues>[];
+        if (!placeFieldErrors(form, error, fields)) toastFailure(failed, error, 'Please try again.');
+      },
+    });
+  });
+  return { form, onSubmit, pending: mutation.isPending || form.formState.isSubmitting };
+}
