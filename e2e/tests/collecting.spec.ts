@@ -70,7 +70,7 @@ test('a branch UPI ID gives a QR code of the exact UPI link, and reminders go ou
 
   // No UPI ID yet: the tenant's statement says where to set it.
   await page.goto(`/tenants/${tenant.id}`);
-  await expect(page.getByText('Set the branch UPI ID on the Branches page')).toBeVisible();
+  await expect(page.getByText('Set the branch UPI ID in Payment details')).toBeVisible();
 
   // Payment details on the Branches page: a bad UPI ID is refused on its field.
   await openPage(page, 'Branches');
@@ -128,6 +128,19 @@ test('a branch UPI ID gives a QR code of the exact UPI link, and reminders go ou
   await qrDialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(qrDialog).toBeHidden();
   await screenshots(page, 'dues', testInfo.outputPath.bind(testInfo));
+
+  // The same details, for admins (who do not manage branches), from the Dues page.
+  await page.getByRole('button', { name: 'Payment details' }).click();
+  const details = page.getByRole('dialog', { name: 'Payment details' });
+  await expect(details.getByLabel('UPI ID')).toHaveValue('owner@okaxis');
+  await expect(details.getByLabel('Landlord PAN')).toHaveValue('ABCDE1234F');
+  await details.getByLabel('Landlord PAN').fill('ABCDE1234');
+  await details.getByRole('button', { name: 'Save payment details' }).click();
+  await expect(details.getByText('Enter a PAN of 10 characters')).toBeVisible();
+  await details.getByLabel('Landlord PAN').fill('PQRST6789Z');
+  await details.getByRole('button', { name: 'Save payment details' }).click();
+  await expect(details).toBeHidden();
+  await expect(page.getByText('Payment details saved')).toBeVisible();
 
   // 'Remind all overdue': only the late tenant, whose chat 'Send reminder' opens.
   await page.getByRole('button', { name: 'Remind all overdue' }).click();

@@ -89,7 +89,8 @@ export const COLLECTING_TEXTS = {
   remindAllOverdue: 'Remind all overdue',
   next: 'Next',
   noMobile: 'Add a mobile number to send reminders',
-  noUpiId: 'Set the branch UPI ID on the Branches page (Edit branch, Payment details) to show a UPI QR code.',
+  noUpiId:
+    'Set the branch UPI ID in Payment details (on the Dues page, or Edit on the Branches page) to show a UPI QR code.',
   payByUpi: 'Pay by UPI',
 } as const;
 

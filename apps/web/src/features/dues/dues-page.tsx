@@ -10,7 +10,7 @@ import {
   type DuesSort,
   OVERDUE_AFTER_DAYS,
 } from '@pg/contracts/dues';
-import { AlarmClock, IndianRupee, Landmark, MessageCircle } from 'lucide-react';
+import { AlarmClock, IndianRupee, Landmark, MessageCircle, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ListPage, loadedFigure } from '@/components/ui/list-page';
@@ -23,6 +23,7 @@ import { RemindOverdueDialog } from '@/features/dues/components/remind-overdue-d
 import { UpiQrDialog } from '@/features/dues/components/upi-qr-dialog';
 import { NoBranchSelected, useBranch } from '@/lib/branch-context';
 import { formatMoney } from '@/lib/format';
+import { PaymentDetailsDialog } from '@/lib/payment-details';
 import { useSession } from '@/lib/session';
 import { paginationOf, searchBoxOf, tableStateOf, useListSearch } from '@/lib/use-list-search';
 
@@ -42,6 +43,7 @@ export function DuesPage() {
   const [showingQr, setShowingQr] = useState<DuesRow | null>(null);
   const [remindingAll, setRemindingAll] = useState(false);
   const canRemind = can('payments:create');
+  const [editingDetails, setEditingDetails] = useState(false);
 
   const list = useDues(branchId, { q: q || undefined, filter, sort, page });
   const summary = list.data?.summary;
@@ -53,12 +55,21 @@ export function DuesPage() {
           title={DUES_TEXTS.title}
           description={selectedBranch ? `What tenants of ${selectedBranch.name} owe today.` : undefined}
           actions={
-            selectedBranch &&
-            canRemind && (
-              <Button variant="outline" onClick={() => setRemindingAll(true)}>
-                <MessageCircle aria-hidden="true" />
-                {COLLECTING_TEXTS.remindAllOverdue}
-              </Button>
+            selectedBranch && (
+              <>
+                {can('branches:payment_details') && (
+                  <Button variant="outline" onClick={() => setEditingDetails(true)}>
+                    <Settings aria-hidden="true" />
+                    Payment details
+                  </Button>
+                )}
+                {canRemind && (
+                  <Button variant="outline" onClick={() => setRemindingAll(true)}>
+                    <MessageCircle aria-hidden="true" />
+                    {COLLECTING_TEXTS.remindAllOverdue}
+                  </Button>
+                )}
+              </>
             )
           }
         />
@@ -138,6 +149,11 @@ export function DuesPage() {
         <>
           <UpiQrDialog branch={selectedBranch} row={showingQr} onClose={() => setShowingQr(null)} />
           <RemindOverdueDialog branch={selectedBranch} open={remindingAll} onOpenChange={setRemindingAll} />
+          <PaymentDetailsDialog
+            branch={selectedBranch}
+            open={editingDetails}
+            onOpenChange={setEditingDetails}
+          />
         </>
       )}
       {branchId && (

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Branch, branchInput, branchPaymentDetailsInput } from '@pg/contracts/branches';
-import { DEFAULT_REMINDER_TEMPLATE, REMINDER_PLACEHOLDERS } from '@pg/contracts/collecting';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -10,10 +9,15 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateBranch } from '@/features/branches/api/create-branch';
-import { useSetPaymentDetails } from '@/features/branches/api/set-payment-details';
 import { useUpdateBranch } from '@/features/branches/api/update-branch';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { placeFieldErrors } from '@/lib/form-errors';
+import {
+  PAYMENT_FIELDS,
+  PaymentDetailsFields,
+  paymentFormValues,
+  useSetPaymentDetails,
+} from '@/lib/payment-details';
 import { useSession } from '@/lib/session';
 
 /** The edit form of one who may set payment details: the branch and its payment details. */
@@ -21,14 +25,6 @@ const editSchema = branchInput.extend(branchPaymentDetailsInput.shape);
 type FormValues = z.input<typeof editSchema>;
 type FieldName = keyof FormValues;
 const BRANCH_FIELDS = ['code', 'name', 'address', 'contact'] as const;
-const PAYMENT_FIELDS = [
-  'upi_id',
-  'payee_name',
-  'landlord_name',
-  'landlord_pan',
-  'landlord_address',
-  'reminder_template',
-] as const;
 const FIELDS: FieldName[] = [...BRANCH_FIELDS, ...PAYMENT_FIELDS];
 
 const toFormValues = (branch: Branch | null): FormValues => ({
@@ -36,18 +32,11 @@ const toFormValues = (branch: Branch | null): FormValues => ({
   name: branch?.name ?? '',
   address: branch?.address ?? '',
   contact: branch?.contact ?? '',
-  upi_id: branch?.upi_id ?? '',
-  payee_name: branch?.payee_name ?? '',
-  landlord_name: branch?.landlord_name ?? '',
-  landlord_pan: branch?.landlord_pan ?? '',
-  landlord_address: branch?.landlord_address ?? '',
-  reminder_template: branch?.reminder_template ?? '',
+  ...paymentFormValues(branch),
 });
 
 const pick = <K extends string>(values: Record<string, unknown>, keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, values[k]])) as Record<K, never>;
-
-const PLACEHOLDER_LIST = REMINDER_PLACEHOLDERS.map((p) => `{${p}}`).join(' ');
 
 type BranchFormDialogProps = {
   open: boolean;
@@ -162,58 +151,7 @@ export function BranchFormDialog({ open, onOpenChange, branch }: BranchFormDialo
             Tenants pay this UPI ID from the QR codes on dues and statements; rent receipts print the
             landlord.
           </p>
-          <FormField label="UPI ID" error={errors.upi_id?.message} description="For example owner@okaxis">
-            {(control) => (
-              <Input
-                placeholder="name@handle"
-                autoCapitalize="none"
-                autoComplete="off"
-                spellCheck={false}
-                inputMode="email"
-                {...control}
-                {...form.register('upi_id')}
-              />
-            )}
-          </FormField>
-          <FormField
-            label="Payee name"
-            error={errors.payee_name?.message}
-            description="The name the UPI app shows; the branch name when empty"
-          >
-            {(control) => <Input autoComplete="off" {...control} {...form.register('payee_name')} />}
-          </FormField>
-          <FormField label="Landlord name" error={errors.landlord_name?.message}>
-            {(control) => <Input autoComplete="off" {...control} {...form.register('landlord_name')} />}
-          </FormField>
-          <FormField label="Landlord PAN" error={errors.landlord_pan?.message} description="AAAAA9999A">
-            {(control) => (
-              <Input
-                autoCapitalize="characters"
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={20}
-                {...control}
-                {...form.register('landlord_pan')}
-              />
-            )}
-          </FormField>
-          <FormField label="Landlord address" error={errors.landlord_address?.message}>
-            {(control) => <Textarea rows={2} {...control} {...form.register('landlord_address')} />}
-          </FormField>
-          <FormField
-            label="Reminder message"
-            error={errors.reminder_template?.message}
-            description={`Sent over WhatsApp; the default when empty. Placeholders: ${PLACEHOLDER_LIST}`}
-          >
-            {(control) => (
-              <Textarea
-                rows={4}
-                placeholder={DEFAULT_REMINDER_TEMPLATE}
-                {...control}
-                {...form.register('reminder_template')}
-              />
-            )}
-          </FormField>
+          <PaymentDetailsFields register={form.register} errors={errors} />
         </fieldset>
       )}
     </FormDialog>
