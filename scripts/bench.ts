@@ -14,6 +14,9 @@
  *   npm run bench -- --chain      and a chain: 400 branches, 70,000 beds, 3,600,000 payments
  *                                 (seedChain); the dashboard of every branch (p50 of each, the worst
  *                                 named) and the lists of one chain-sized branch beside the bare route.
+ *   npm run bench -- --dues       only the Dues page of the large branch (100,000 tenants, 1,000,000
+ *                                 payments), one request at a time (p50 and p95), and the dashboard
+ *                                 summary's SQL for 'This month'.
  *   npm run bench -- --beds       only the beds of the large branch: the bed board beside the bare
  *                                 route on the same rows, the beds list with its derived status and
  *                                 the beds free for a range, one request at a time (p50 and p95).
@@ -41,6 +44,7 @@ import { scaled, seedChain, seedLarge } from './seed-large.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chain = process.argv.includes('--chain');
 const bedsOnly = process.argv.includes('--beds');
+const duesOnly = process.argv.includes('--dues');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 20;
 const factor = Number(process.env.SEED_SCALE ?? 1);
@@ -194,11 +198,13 @@ async function sequential(target: string, n = 10) {
 }
 
 if (!bedsOnly) {
-  await lists(branchId, 'Large branch (100k rows, 1M payments)');
-  const dash = await cannon(`${app}/api/branches/${branchId}/dashboard`, true);
-  console.log(`\nDashboard of the large branch, c=${connections}: ${cell(dash)} (req/s, p50 ms, p99 ms)`);
-  const dashMonth = await cannon(`${app}/api/branches/${branchId}/dashboard?period=this_month`, true);
-  console.log(`Dashboard, 'This month', c=${connections}: ${cell(dashMonth)}`);
+  if (!duesOnly) {
+    await lists(branchId, 'Large branch (100k rows, 1M payments)');
+    const dash = await cannon(`${app}/api/branches/${branchId}/dashboard`, true);
+    console.log(`\nDashboard of the large branch, c=${connections}: ${cell(dash)} (req/s, p50 ms, p99 ms)`);
+    const dashMonth = await cannon(`${app}/api/branches/${branchId}/dashboard?period=this_month`, true);
+    console.log(`Dashboard, 'This month', c=${connections}: ${cell(dashMonth)}`);
+  }
   {
     // The summary's SQL alone, as the server runs it: one statement over branch_monthly_totals.
     const db = await openDatabase({ url });
@@ -228,8 +234,9 @@ if (!bedsOnly) {
     ['overdue', '?filter=overdue'],
     ['by age', '?sort=age'],
     ['search', '?q=Tenant%201'],
+    ['dashboard card', '?limit=1'],
   ] as const) {
-    const r = await sequential(`${app}/api/branches/${branchId}/dues${query}`);
+    const r = await sequential(`${app}/api/branches/${branchId}/dues${query}`, 20);
     console.log(
       `${label.padEnd(16)} p50 ${r.p50.toFixed(0).padStart(5)} ms  p95 ${r.p95.toFixed(0).padStart(5)} ms`,
     );
@@ -249,6 +256,18 @@ async function oneByOne(target: string, n = 100) {
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))]!.toFixed(1);
   return `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`;
+}
+
+if (duesOnly) {
+  for (const child of children) child.kill('SIGTERM');
+  if (dbName && process.env.BENCH_KEEP !== '1') {
+    await new Promise((r) => setTimeout(r, 500));
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+  process.exit(0);
 }
 
 // The bed board (every room and bed with its status, tenant and dates, in one statement) and the

@@ -50,7 +50,7 @@ export async function seedLarge(
   // What autovacuum would do soon after: statistics for the planner, visibility map for index-only scans.
   const t0 = performance.now();
   await db.execute(
-    sql`vacuum analyze beds, tenants, bookings, payments, expenses, complaints, tenant_applications`,
+    sql`vacuum analyze beds, tenants, bookings, payments, expenses, complaints, tenant_applications, tenant_accounts`,
   );
   log(`  ${'vacuum analyze'.padEnd(34)} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   return branch;
@@ -152,14 +152,26 @@ async function seedInTransaction(db: Tx, c: SeedCounts, code: string, log: (line
     with tenant as (
       select id, row_number() over (order by created_at desc, id) - 1 as t from tenants where branch_id = ${b}
     )
-    insert into payments (branch_id, tenant_id, amount, method, date, status, note, created_at)
+    insert into payments (branch_id, tenant_id, amount, method, date, status, note, created_at, receipt_no)
     select ${b}, tenant.id, 500 + (g % 100) * 10.5,
       (array['cash','card','upi','bank_transfer','wallet'])[1 + g % 5],
-      ${today}::date - (g % ${span}::int),
+      p.date,
       case when g % 20 = 0 then 'pending' else 'completed' end,
       case when g % 7 = 0 then 'Monthly rent' else null end,
-      now() - make_interval(secs => g)
-    from generate_series(1, ${c.payments}::int) g join tenant on tenant.t = g % ${c.tenants}::int`,
+      now() - make_interval(secs => g),
+      ${code}::text || '/' || financial_year(p.date) || '/'
+        || lpad((row_number() over (partition by financial_year(p.date) order by p.date, g))::text, 6, '0')
+    from generate_series(1, ${c.payments}::int) g
+    cross join lateral (select ${today}::date - (g % ${span}::int) as date) p
+    join tenant on tenant.t = g % ${c.tenants}::int`,
+  );
+  // Receipt numbers were given above in date order, as the migration numbers existing payments; the
+  // counters carry on from them (the trigger's one upsert a row would queue a million updates of
+  // one counter row in this transaction).
+  await step(
+    'receipt counters',
+    sql`insert into receipt_counters (branch_id, financial_year, last_number)
+        select ${b}, financial_year(date), count(*) from payments where branch_id = ${b} group by 2`,
   );
 
   await step(
@@ -302,12 +314,20 @@ export async function seedChain(
     );
     await step(
       `${(c.branches * c.paymentsPerBranch).toLocaleString('en')} payments`,
-      sql`insert into payments (branch_id, tenant_id, amount, method, date, status, note, created_at)
+      sql`insert into payments (branch_id, tenant_id, amount, method, date, status, note, created_at, receipt_no)
         select b.id, t.id, 500 + (g % 100) * 10.5, (array['cash','card','upi','bank_transfer','wallet'])[1 + g % 5],
-          ${today}::date - (g % 730), case when g % 20 = 0 then 'pending' else 'completed' end, null,
-          now() - make_interval(secs => g)
+          p.date, case when g % 20 = 0 then 'pending' else 'completed' end, null,
+          now() - make_interval(secs => g),
+          ${prefix}::text || lpad(b.n::text, 4, '0') || '/' || financial_year(p.date) || '/'
+            || lpad((row_number() over (partition by b.id, financial_year(p.date) order by p.date, g))::text, 6, '0')
         from chain_b b cross join generate_series(1, ${c.paymentsPerBranch}::int) g
+        cross join lateral (select ${today}::date - (g % 730) as date) p
         join chain_t t on t.branch_id = b.id and t.k = g % ${c.tenantsPerBranch}::int`,
+    );
+    await step(
+      'receipt counters',
+      sql`insert into receipt_counters (branch_id, financial_year, last_number)
+          select p.branch_id, financial_year(p.date), count(*) from payments p join chain_b b on b.id = p.branch_id group by 1, 2`,
     );
     await step(
       'expenses',

@@ -397,6 +397,155 @@ describe('GET /api/branches/:branchId/dues', () => {
   });
 });
 
+describe('the Dues page never drifts from the bookings, charges and payments', () => {
+  it('lists exactly the tenants whose balance is positive, with that balance, after every kind of change', async () => {
+    const { branch, room } = await makeRoomInNewBranch(db);
+    const bedA = await makeBed(db, room, { bedNumber: 'A' });
+    const bedB = await makeBed(db, room, { bedNumber: 'B' });
+    const [asha, ravi, meena] = [
+      await makeTenant(db, branch, { name: 'Asha' }),
+      await makeTenant(db, branch, { name: 'Ravi' }),
+      await makeTenant(db, branch, { name: 'Meena' }),
+    ];
+    const tenantIds = [asha.id, ravi.id, meena.id];
+
+    /** The page's rows against each tenant's balance worked out alone from the view, and the stored accounts against a recount. */
+    const compare = async (step: string) => {
+      const page = await app.inject({
+        url: `/api/branches/${branch.id}/dues?limit=100`,
+        headers: owner.headers,
+      });
+      const listed = Object.fromEntries(
+        (page.json().items as { tenant_id: string; amount_due: number; oldest_due_date: string }[]).map(
+          (i) => [i.tenant_id, { amount: i.amount_due, oldest: i.oldest_due_date }],
+        ),
+      );
+      const expected: typeof listed = {};
+      for (const id of tenantIds) {
+        const res = await app.inject({ url: `/api/tenants/${id}/balance`, headers: owner.headers });
+        const b = res.json();
+        if (b.balance > 0) expected[id] = { amount: b.balance, oldest: b.oldest_due_date };
+      }
+      expect({ step, listed }).toEqual({ step, listed: expected });
+      const drift = await query(
+        db,
+        sql`select t.id, a.billed::text, a.paid::text, r.billed::text as recount_billed, r.paid::text as recount_paid
+            from tenants t left join tenant_accounts a on a.tenant_id = t.id
+            cross join lateral (
+              select coalesce((select sum(total_rent) from bookings where tenant_id = t.id
+                                 and status in ('booked', 'checked_in', 'checked_out')), 0)
+                   + coalesce((select sum(amount) from charges where tenant_id = t.id and voided_at is null), 0) as billed,
+                coalesce((select sum(amount) from payments where tenant_id = t.id and status = 'completed'
+                            and voided_at is null and purpose = 'rent'), 0) as paid
+            ) r
+            where t.branch_id = ${branch.id}
+              and (coalesce(a.billed, 0) <> r.billed or coalesce(a.paid, 0) <> r.paid)`,
+      );
+      expect({ step, drift }).toEqual({ step, drift: [] });
+    };
+    const setBooking = (id: string, values: Partial<typeof bookings.$inferInsert>) =>
+      db.update(bookings).set(values).where(sql`id = ${id}`);
+    const setPayment = (id: string, values: Partial<typeof payments.$inferInsert>) =>
+      db.update(payments).set(values).where(sql`id = ${id}`);
+
+    await compare('nothing yet');
+    const b = await makeBooking(
+      db,
+      { bed: bedA, tenant: asha },
+      { startDate: '2026-01-20', endDate: '2026-03-31', totalRent: 7100, status: 'checked_in' },
+    );
+    await compare('booked across three months');
+    await setBooking(b.id, { endDate: '2026-04-30', totalRent: 10100 });
+    await compare('extended');
+    await setBooking(b.id, { endDate: '2026-02-10', totalRent: 2200, status: 'checked_out' });
+    await compare('checked out early');
+    await setBooking(b.id, {
+      startDate: '2026-03-10',
+      endDate: '2026-04-10',
+      totalRent: 3200,
+      status: 'booked',
+    });
+    await compare('moved to later dates');
+    await setBooking(b.id, { bedId: bedB.id });
+    await compare('moved to another bed');
+    await setBooking(b.id, { tenantId: ravi.id });
+    await compare('given to another tenant');
+    await setBooking(b.id, { status: 'cancelled' });
+    await compare('cancelled');
+    await setBooking(b.id, {
+      status: 'checked_in',
+      startDate: '2026-02-01',
+      endDate: '2026-03-31',
+      totalRent: 5900,
+    });
+    await compare('taken up again');
+    await db.insert(bookings).values([
+      {
+        branchId: branch.id,
+        bedId: bedA.id,
+        tenantId: asha.id,
+        startDate: '2026-03-01',
+        endDate: '2026-03-31',
+        totalRent: 3100,
+      },
+      {
+        branchId: branch.id,
+        bedId: bedA.id,
+        tenantId: meena.id,
+        startDate: '2026-04-01',
+        endDate: '2026-04-30',
+        totalRent: 3000,
+      },
+    ]);
+    await compare('two bookings in one statement');
+    await db.delete(bookings).where(sql`id = ${b.id}`);
+    await compare('deleted');
+
+    const p = await makePayment(db, asha, { amount: 1000.25, date: '2026-03-02' });
+    await compare('paid in part');
+    await setPayment(p.id, { amount: 3100 });
+    await compare('payment corrected to the whole');
+    await setPayment(p.id, { voidedAt: '2026-03-05T00:00:00Z', voidReason: 'Entered twice' });
+    await compare('payment voided');
+    const q = await makePayment(db, asha, { amount: 500, status: 'pending' });
+    await compare('pending payment');
+    await setPayment(q.id, { status: 'completed' });
+    await compare('payment completed');
+    await setPayment(q.id, { purpose: 'deposit' });
+    await compare('payment turned into a deposit');
+    await setPayment(q.id, { purpose: 'rent', tenantId: meena.id, branchId: branch.id });
+    await compare('payment moved to another tenant');
+    await db.delete(payments).where(sql`id = ${q.id}`);
+    await compare('payment deleted');
+
+    const [c] = await db
+      .insert(charges)
+      .values({
+        branchId: branch.id,
+        tenantId: meena.id,
+        date: '2026-03-10',
+        category: 'Electricity',
+        amount: 250.5,
+      })
+      .returning();
+    await compare('charged');
+    await db.update(charges).set({ amount: 300 }).where(sql`id = ${c!.id}`);
+    await compare('charge corrected');
+    await db
+      .update(charges)
+      .set({ voidedAt: '2026-03-11T00:00:00Z', voidReason: 'Wrong meter' })
+      .where(sql`id = ${c!.id}`);
+    await compare('charge voided');
+    await db
+      .update(charges)
+      .set({ voidedAt: null, voidReason: null, date: '2026-03-01' })
+      .where(sql`id = ${c!.id}`);
+    await compare('charge restored');
+    await db.delete(charges).where(sql`id = ${c!.id}`);
+    await compare('charge deleted');
+  });
+});
+
 describe('receipt numbers', () => {
   it('are consecutive and distinct per branch and financial year under 20 concurrent payments', async () => {
     const { branch, room } = await makeRoomInNewBranch(db, { code: 'KRM' });

@@ -182,6 +182,12 @@ export const payments = pgTable(
       .on(t.branchId, t.tenantId)
       .where(sql`${t.status} = 'completed' and ${t.voidedAt} is null`),
     index('payments_booking_idx').on(t.bookingId),
+    // Deposits held by a branch (the Dues page's card): its deposits and refunds alone.
+    index('payments_branch_deposits_idx')
+      .on(t.branchId)
+      .where(
+        sql`${t.purpose} in ('deposit', 'refund') and ${t.status} = 'completed' and ${t.voidedAt} is null`,
+      ),
     check('payments_amount_check', sql`${t.amount} > 0`),
     check('payments_method_check', isOneOf(t.method, PAYMENT_METHODS)),
   ],

@@ -1,5 +1,7 @@
-import { date, integer, numeric, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, numeric, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { branches } from './inventory.ts';
+import { tenants } from './operations.ts';
 
 /**
  * Money of a branch per calendar month, kept by statement-level triggers on payments and expenses
@@ -20,4 +22,27 @@ export const branchMonthlyTotals = pgTable(
     expensesAmount: numeric('expenses_amount').notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.branchId, t.month] })],
+);
+
+/**
+ * Per tenant, what was ever billed (the whole total of every booking that is booked, checked in or
+ * checked out, and every charge not voided, due or not yet) and what was paid (completed rent
+ * payments not voided), kept by statement-level triggers in the transaction of every change to
+ * bookings, charges and payments (migration 0014). A tenant can owe today only while billed >
+ * paid, so the Dues page reads those tenants alone (tenant_accounts_open_idx) and derives their
+ * balance from the bookings themselves.
+ */
+export const tenantAccounts = pgTable(
+  'tenant_accounts',
+  {
+    tenantId: uuid('tenant_id')
+      .primaryKey()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    billed: numeric('billed').notNull().default('0'),
+    paid: numeric('paid').notNull().default('0'),
+  },
+  (t) => [index('tenant_accounts_open_idx').on(t.branchId, t.tenantId).where(sql`${t.billed} > ${t.paid}`)],
 );

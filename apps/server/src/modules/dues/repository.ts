@@ -69,9 +69,11 @@ const ORDER: Record<DuesQuery['sort'], SQL> = {
 };
 
 /**
- * The Dues page of a branch on `today`, in one statement: every tenant's balance (dues by date
- * from tenant_dues, payments per tenant through payments_branch_tenant_idx), the cards over the
- * tenants who owe, and the page of them that the search and filter keep, with its total.
+ * The Dues page of a branch on `today`, in one statement: only the tenants who can owe at all
+ * (tenant_accounts_open_idx: billed > paid, kept in the transaction of every change), each one's
+ * dues by date derived from their bookings and charges (tenant_dues), the cards over the tenants
+ * who owe, and the page of them that the search and filter keep, with its total. A branch's
+ * settled history, however long, is never read.
  */
 export async function listDues(db: Tx, branchId: string, opts: DuesQuery, today: string) {
   const conditions: SQL[] = [sql`true`];
@@ -90,19 +92,19 @@ export async function listDues(db: Tx, branchId: string, opts: DuesQuery, today:
     total: number;
   }>(
     db,
-    sql`with d as (
-          select tenant_id, due_date, sum(amount) as amount from tenant_dues
-          where branch_id = ${branchId} and due_date <= ${today}::date
-          group by tenant_id, due_date
-        ), p as (
-          select tenant_id, sum(amount) as paid from payments
-          where branch_id = ${branchId} and ${countingPayments}
-          group by tenant_id
+    sql`with o as (
+          select tenant_id, paid from tenant_accounts
+          where branch_id = ${branchId} and billed > paid
+        ), d as (
+          select o.tenant_id, td.due_date, sum(td.amount) as amount
+          from o join tenant_dues td on td.tenant_id = o.tenant_id
+          where td.due_date <= ${today}::date
+          group by o.tenant_id, td.due_date
         ), c as (
-          select d.tenant_id, d.due_date, coalesce(p.paid, 0) as paid,
+          select d.tenant_id, d.due_date, o.paid,
             sum(d.amount) over (partition by d.tenant_id order by d.due_date) as cum,
             sum(d.amount) over (partition by d.tenant_id) as due
-          from d left join p on p.tenant_id = d.tenant_id
+          from d join o on o.tenant_id = d.tenant_id
         ), b as (
           select tenant_id, max(due) - max(paid) as balance,
             min(due_date) filter (where cum > paid) as oldest_due_date
