@@ -96,10 +96,15 @@ export async function listDues(db: Tx, branchId: string, opts: DuesQuery, today:
           select tenant_id, paid from tenant_accounts
           where branch_id = ${branchId} and billed > paid
         ), d as (
-          select o.tenant_id, td.due_date, sum(td.amount) as amount
-          from o join tenant_dues td on td.tenant_id = o.tenant_id
-          where td.due_date <= ${today}::date
-          group by o.tenant_id, td.due_date
+          -- Per tenant through bookings_tenant_idx and charges_tenant_date_idx (offset 0 keeps the
+          -- planner from expanding every booking of the branch and joining afterwards).
+          select o.tenant_id, x.due_date, sum(x.amount) as amount
+          from o cross join lateral (
+            select td.due_date, td.amount from tenant_dues td
+            where td.tenant_id = o.tenant_id and td.due_date <= ${today}::date
+            offset 0
+          ) x
+          group by o.tenant_id, x.due_date
         ), c as (
           select d.tenant_id, d.due_date, o.paid,
             sum(d.amount) over (partition by d.tenant_id order by d.due_date) as cum,
