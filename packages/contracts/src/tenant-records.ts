@@ -346,6 +346,9 @@ export const verificationForm = tenantRecords.extend({
     code: z.string(),
     address: z.string().nullable(),
     contact: z.string().nullable(),
+    /** The owner, as the branch's payment details name them (Branches page). */
+    landlord_name: z.string().nullable(),
+    landlord_address: z.string().nullable(),
   }),
   /** The bed the tenant stays in (room and bed numbers), when checked in or booked. */
   stay: z

@@ -225,6 +225,8 @@ export async function getVerificationForm(db: Tx, tenantId: string): Promise<Ver
       branch_code: branches.code,
       branch_address: branches.address,
       branch_contact: branches.contact,
+      landlord_name: branches.landlordName,
+      landlord_address: branches.landlordAddress,
     })
     .from(t)
     .innerJoin(branches, eq(branches.id, t.branchId))
@@ -246,6 +248,8 @@ export async function getVerificationForm(db: Tx, tenantId: string): Promise<Ver
       code: r.branch_code,
       address: r.branch_address,
       contact: r.branch_contact,
+      landlord_name: r.landlord_name,
+      landlord_address: r.landlord_address,
     },
     stay: stay ?? null,
   };

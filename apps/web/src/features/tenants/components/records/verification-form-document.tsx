@@ -83,11 +83,13 @@ export function VerificationFormDocument({ form }: { form: VerificationForm }) {
     >
       <Header form={form} title="Tenant verification form" />
       <Part number={1} title="Owner and property">
+        <Line label="Owner's name">{form.branch.landlord_name}</Line>
+        <Line label="Owner's address">{form.branch.landlord_address}</Line>
+        <Line label="Owner's contact">{form.branch.contact}</Line>
         <Line label="Premises">{form.branch.name}</Line>
         <Line label="Address of the premises">
           {[stayOf(form), form.branch.address].filter(Boolean).join(' — ')}
         </Line>
-        <Line label="Owner's contact">{form.branch.contact}</Line>
       </Part>
       <Part number={2} title="Tenant">
         <Line label="Name">{tenant.name}</Line>
