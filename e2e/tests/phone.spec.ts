@@ -1,5 +1,6 @@
 import { devices, expect, test } from '@playwright/test';
 import { makeBranchWithBooking } from '../support/data';
+import { PAGES } from '../support/pages';
 import { signInAsOwner } from '../support/session';
 import { selectBranch } from '../support/ui';
 
@@ -10,27 +11,6 @@ test.use({
   hasTouch: true,
   userAgent: devices['Pixel 5'].userAgent,
 });
-
-const PAGES = [
-  '/',
-  '/properties',
-  '/floors',
-  '/rooms',
-  '/beds',
-  '/beds?view=board',
-  '/tenants',
-  '/bookings',
-  '/payments',
-  '/dues',
-  '/complaints',
-  '/expenses',
-  '/reports',
-  '/branches',
-  '/users',
-  '/roles',
-  '/audit-log',
-  '/applications',
-] as const;
 
 test('every page fits a phone: nothing wider than the screen, and rows are cards with thumb-sized actions', async ({
   page,

@@ -1,7 +1,7 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useBackButtonCloses } from '@/lib/use-back-closes';
 import { cn } from '@/lib/utils';
 
@@ -37,18 +37,47 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
   );
 }
 
-/** A modal dialog: focus is trapped inside, Escape and the close button dismiss it. */
+/**
+ * What opened a dialog: the focused element as it opens, or, when that is an item of a menu (the
+ * menu goes away), the button that opened the menu.
+ */
+function openerOf(focused: Element | null): HTMLElement | null {
+  const menu = focused?.closest('[role="menu"]');
+  const trigger = menu?.getAttribute('aria-labelledby');
+  const opener = trigger ? document.getElementById(trigger) : focused;
+  return opener instanceof HTMLElement && opener !== document.body ? opener : null;
+}
+
+/**
+ * A modal dialog: focus is trapped inside, Escape and the close button dismiss it, and closing
+ * gives focus back to what opened it (the button, or the menu's button for a menu's item).
+ */
 export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
+        onOpenAutoFocus={(event) => {
+          opener.current = openerOf(document.activeElement);
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const element = opener.current;
+          opener.current = null;
+          if (event.defaultPrevented || !element?.isConnected) return;
+          event.preventDefault();
+          element.focus();
+        }}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100svh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg outline-none data-[state=closed]:animate-zoom-out data-[state=open]:animate-zoom-in sm:max-w-lg',
           className,

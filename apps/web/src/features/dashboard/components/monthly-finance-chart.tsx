@@ -27,7 +27,12 @@ export function MonthlyFinanceChart({ branchId }: { branchId: string }) {
       <figure aria-label="Payments collected and expenses by month, last 12 months" className="m-0">
         <div className="h-64 w-full" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={items} margin={{ top: 8, right: 4, bottom: 0, left: 0 }} barGap={2}>
+            <BarChart
+              accessibilityLayer={false}
+              data={items}
+              margin={{ top: 8, right: 4, bottom: 0, left: 0 }}
+              barGap={2}
+            >
               <CartesianGrid vertical={false} strokeDasharray="3 3" stroke="var(--border)" />
               <XAxis
                 dataKey="month"

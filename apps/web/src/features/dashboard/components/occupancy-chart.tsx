@@ -26,7 +26,11 @@ export function OccupancyChart({ branchId }: { branchId: string }) {
       <figure aria-label="Occupancy by day, last 30 days" className="m-0">
         <div className="h-64 w-full" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
-            <AreaChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <AreaChart
+              accessibilityLayer={false}
+              data={points}
+              margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+            >
               <defs>
                 <linearGradient id="occupancy-fill" x1="0" y1="0" x2="0" y2="1">
                   <stop offset="0%" stopColor="var(--chart-2)" stopOpacity={0.4} />
