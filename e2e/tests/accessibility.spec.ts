@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { devices, expect, type Page, test } from '@playwright/test';
 import { makeBranchWithBooking } from '../support/data';
+import { ALL_PAGES, MAIN_DIALOGS } from '../support/pages';
 import { signInAsOwner } from '../support/session';
 import { selectBranch } from '../support/ui';
 
@@ -10,6 +11,78 @@ async function seriousViolations(page: Page) {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A branch with a booking, a payment, an expense and a complaint, so every page has rows to check. */
+async function branchWithData(request: Parameters<typeof makeBranchWithBooking>[0], prefix: string) {
+  const data = await makeBranchWithBooking(request, prefix, 'Axe');
+  const { base, tenant, today, post } = data;
+  await post(`${base}/payments`, {
+    tenant_id: tenant.id,
+    amount: 9000,
+    method: 'upi',
+    reference: '512345678901',
+    date: today,
+  });
+  await post(`${base}/expenses`, { date: today, category: 'Electricity', amount: 4321.5, vendor: 'BESCOM' });
+  await post(`${base}/complaints`, {
+    tenant_id: tenant.id,
+    category: 'Plumbing',
+    description: 'The tap in the bathroom of room 101 drips all night',
+    priority: 'high',
+  });
+  return data;
+}
+
+const WIDTHS = [
+  { name: 'at 1280 px', use: { viewport: { width: 1280, height: 800 } } },
+  {
+    name: 'at 375 px on a phone',
+    use: {
+      viewport: { width: 375, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent: devices['Pixel 5'].userAgent,
+    },
+  },
+] as const;
+
+for (const width of WIDTHS) {
+  test.describe(width.name, () => {
+    test.use(width.use);
+
+    test('axe finds no serious or critical violation on any page or main dialog, and closing a dialog returns focus to its button', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(900_000);
+      const { branch } = await branchWithData(request, 'AXE');
+      await signInAsOwner(page);
+      await selectBranch(page, branch.code);
+
+      const found: string[] = [];
+      for (const path of ALL_PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        for (const v of await seriousViolations(page)) found.push(`${path}: ${v}`);
+
+        const opener = MAIN_DIALOGS[path as keyof typeof MAIN_DIALOGS];
+        if (!opener) continue;
+        const button = page.getByRole('button', { name: opener, exact: true }).first();
+        await button.click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        // The dialog's own data (pickers, its lists) has loaded before axe looks.
+        await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0);
+        for (const v of await seriousViolations(page)) found.push(`${path} '${opener}' dialog: ${v}`);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect.soft(button, `${path}: focus returns to '${opener}'`).toBeFocused();
+      }
+      expect(found).toEqual([]);
+    });
+  });
 }
 
 test('a dialog opened from a row’s menu gives focus back to that menu’s button when it closes', async ({
