@@ -49,6 +49,7 @@ import { reminderRoutes } from './modules/reminders/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { roomRoutes } from './modules/rooms/routes.ts';
+import { settlementRoutes } from './modules/settlements/routes.ts';
 import { tenantDocumentRoutes } from './modules/tenant-documents/routes.ts';
 import { tenantImportRoutes } from './modules/tenant-import/routes.ts';
 import { tenantRecordRoutes } from './modules/tenant-records/routes.ts';
@@ -197,6 +198,7 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
   await app.register(bedRoutes, { prefix: '/api', db, config });
   await app.register(tenantRoutes, { prefix: '/api', db, config });
   await app.register(bookingRoutes, { prefix: '/api', db, config });
+  await app.register(settlementRoutes, { prefix: '/api', db, config });
   await app.register(applicationRoutes, { prefix: '/api', db, config });
   await app.register(notificationRoutes, { prefix: '/api', db });
   await app.register(administrationRoutes, { prefix: '/api', db, backups });

@@ -74,6 +74,7 @@ describe('POST /api/branches/:branchId/bookings', () => {
       deposit: null,
       status: 'booked',
       notice_given_on: null,
+      settlement_id: null,
       created_at: expect.any(String),
     });
     const [row] = await db.select().from(bookings).where(eq(bookings.id, res.body.id));
@@ -483,6 +484,8 @@ describe('access rules', () => {
     const mine = app.routeTable.filter((r) => /^\/api\/(branches\/:branchId\/)?bookings/.test(r.url));
     expect(mine.map((r) => `${r.method} ${r.url} ${r.permission}`).sort()).toEqual([
       'GET /api/bookings/:id/schedule bookings:view',
+      'GET /api/bookings/:id/settlement bookings:view',
+      'GET /api/bookings/:id/settlement/preview bookings:update',
       'GET /api/branches/:branchId/bookings bookings:view',
       'GET /api/branches/:branchId/bookings/open bookings:view',
       'POST /api/bookings/:id/cancel bookings:update',
@@ -491,6 +494,7 @@ describe('access rules', () => {
       'POST /api/bookings/:id/extend bookings:update',
       'POST /api/bookings/:id/move bookings:update',
       'POST /api/bookings/:id/notice bookings:update',
+      'POST /api/bookings/:id/settle bookings:update',
       'POST /api/branches/:branchId/bookings bookings:create',
       'PUT /api/bookings/:id/deposit bookings:update',
     ]);

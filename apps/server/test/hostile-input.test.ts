@@ -40,6 +40,12 @@ const stay = await makeBooking(
   { bed: await makeBed(db, room), tenant },
   { startDate: '2026-01-01', endDate: '2099-12-31', status: 'checked_in' },
 );
+/** A checked-in stay that is settled and checked out. */
+const settling = await makeBooking(
+  db,
+  { bed: await makeBed(db, room), tenant },
+  { startDate: '2026-01-01', endDate: '2026-01-31', status: 'checked_in' },
+);
 const extendable = await makeBooking(
   db,
   { bed: await makeBed(db, room), tenant },
@@ -262,6 +268,7 @@ const SAMPLES: Record<string, () => unknown> = {
   start_date: () => '2026-03-01',
   end_date: () => '2026-03-05',
   vacating_date: () => '2099-12-01',
+  checkout_date: () => '2026-01-31',
   from_date: () => '2099-06-01',
   out_of_service: () => false,
   out_of_service_reason: () => 'Repairs',
@@ -289,6 +296,13 @@ const SAMPLES: Record<string, () => unknown> = {
 const BODY_OVERRIDES: Record<string, () => Record<string, unknown>> = {
   'POST /api/auth/token': () => ({ email: signInUser.email, password: signInUser.password }),
   'PATCH /api/complaints/:id/status': () => ({ status: 'in_progress' }),
+  'POST /api/bookings/:id/settle': () => ({
+    checkout_date: '2026-01-31',
+    deductions: [{ reason: 'Damaged mattress', amount: 500 }],
+    refund_method: 'cash',
+    refund_reference: 'Slip 9',
+    note: 'Settled at the desk',
+  }),
   'POST /api/branches/:branchId/tenants/import': () => ({
     rows: [{ name: 'Asha Rao', phone: '9876543210' }],
     dry_run: true,
@@ -373,6 +387,7 @@ function idFor(route: Route): string {
       return route.url.endsWith('/leave') ? leaver.id : tenant.id;
     case 'bookings':
       if (/\/(notice|move)$/.test(route.url)) return stay.id;
+      if (route.url.endsWith('/settle')) return settling.id;
       return route.url.endsWith('/extend') ? extendable.id : booking.id;
     case 'applications':
       return application.id;

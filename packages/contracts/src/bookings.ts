@@ -110,6 +110,8 @@ export const booking = z.object({
   status: z.enum(BOOKING_STATUSES),
   /** The day the tenant gave notice (the end date is then the day they vacate); null: none. */
   notice_given_on: z.string().nullable(),
+  /** The move-out settlement of the booking, once settled. */
+  settlement_id: z.string().nullable(),
   created_at: z.string(),
 });
 export type Booking = z.infer<typeof booking>;

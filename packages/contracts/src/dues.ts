@@ -119,6 +119,8 @@ export const STATEMENT_LINE_KINDS = [
   'payment',
   'deposit_payment',
   'refund',
+  'deposit_applied',
+  'rent_refund',
 ] as const;
 export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
 export const STATEMENT_LINE_LABELS: Record<StatementLineKind, string> = {
@@ -128,6 +130,8 @@ export const STATEMENT_LINE_LABELS: Record<StatementLineKind, string> = {
   payment: 'Payment',
   deposit_payment: 'Security deposit received',
   refund: 'Deposit refunded',
+  deposit_applied: 'Deposit applied to dues',
+  rent_refund: 'Advance rent refunded',
 };
 
 export const statementLine = z.object({

@@ -16,15 +16,21 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 
 /**
  * What a payment settles: rent and charges (the default), or the security deposit; or money paid
- * back to the tenant out of the deposit held (a refund, at most what is held).
+ * back to the tenant out of the deposit held (a refund, at most what is held). A move-out
+ * settlement also writes the deposit applied to what is owed (from the deposit to rent and
+ * charges, no money moving) and rent paid in advance that is given back.
  */
-export const PAYMENT_PURPOSES = ['rent', 'deposit', 'refund'] as const;
+export const PAYMENT_PURPOSES = ['rent', 'deposit', 'refund', 'deposit_applied', 'rent_refund'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 export const PAYMENT_PURPOSE_LABELS: Record<PaymentPurpose, string> = {
   rent: 'Rent and charges',
   deposit: 'Security deposit',
   refund: 'Deposit refund',
+  deposit_applied: 'Deposit applied to dues',
+  rent_refund: 'Advance rent refunded',
 };
+/** The purposes a payment is recorded with by hand; the others only a settlement writes. */
+export const RECORDED_PURPOSES = ['rent', 'deposit', 'refund'] as const satisfies readonly PaymentPurpose[];
 export const REFUND_MORE_THAN_HELD = 'A refund cannot be more than the security deposit held for this tenant';
 
 /** New payments are completed; the column also holds pending and other values (shown destructive). */
@@ -93,7 +99,7 @@ const paymentFields = z
     reference: optionalText('Reference', 100),
     note: optionalText('Note', 500, { multiline: true }),
     /** Rent and charges unless told. */
-    purpose: z.enum(PAYMENT_PURPOSES, { message: 'Choose what the payment is for' }).default('rent'),
+    purpose: z.enum(RECORDED_PURPOSES, { message: 'Choose what the payment is for' }).default('rent'),
   })
   .strict();
 

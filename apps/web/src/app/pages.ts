@@ -244,6 +244,15 @@ export const PAGES: readonly AppPage[] = [
     access: 'payments:view',
     load: () => import('@/features/payments/payment-receipt-page').then((m) => m.PaymentReceiptPage),
   },
+  // Not in the sidebar: a booking's move-out settlement letter, opened after settling.
+  {
+    path: '/bookings/:id/settlement',
+    label: 'Settlement',
+    icon: FileText,
+    group: null,
+    access: 'bookings:view',
+    load: () => import('@/features/bookings/settlement-page').then((m) => m.SettlementPage),
+  },
   // Not in the sidebar: a tenant's page, opened from the tenants table, and their printable statement.
   {
     path: '/tenants/:id',

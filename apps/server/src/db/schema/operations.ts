@@ -20,6 +20,7 @@ import { files } from './applications.ts';
 import { users } from './auth.ts';
 import { createdAt, id, isOneOf, money, timestampTz } from './columns.ts';
 import { beds, branches } from './inventory.ts';
+import { settlements } from './settlements.ts';
 
 export const tenants = pgTable(
   'tenants',
@@ -167,10 +168,11 @@ export const payments = pgTable(
   },
   (t) => [
     // A UTR is recorded once per branch (voided payments aside), whoever records it at the same moment.
+    // Money received only: a refund paid out by UPI carries the owner's own UTR.
     uniqueIndex('payments_branch_utr_key')
       .on(t.branchId, sql`upper(${t.reference})`)
       .where(
-        sql`${t.method} in ('upi', 'bank_transfer') and ${t.reference} is not null and ${t.voidedAt} is null and not ${t.utrUnchecked}`,
+        sql`${t.method} in ('upi', 'bank_transfer') and ${t.purpose} in ('rent', 'deposit') and ${t.reference} is not null and ${t.voidedAt} is null and not ${t.utrUnchecked}`,
       ),
     index('payments_branch_date_idx').on(t.branchId, t.date, t.createdAt, t.id),
     uniqueIndex('payments_branch_receipt_key').on(t.branchId, t.receiptNo),
@@ -266,9 +268,14 @@ export const charges = pgTable(
     voidedAt: timestampTz('voided_at'),
     voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
     voidReason: text('void_reason'),
+    /** A deduction from the deposit made at a move-out settlement. */
+    settlementId: uuid('settlement_id').references((): AnyPgColumn => settlements.id, {
+      onDelete: 'restrict',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('charges_settlement_idx').on(t.settlementId),
     index('charges_tenant_date_idx').on(t.tenantId, t.date),
     index('charges_branch_date_idx').on(t.branchId, t.date),
     index('charges_booking_idx').on(t.bookingId),

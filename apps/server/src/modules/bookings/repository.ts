@@ -34,6 +34,7 @@ const columns = {
   deposit: bookings.deposit,
   status: bookings.status,
   notice_given_on: bookings.noticeGivenOn,
+  settlement_id: sql<string | null>`(select s.id from settlements s where s.booking_id = ${bookings.id})`,
   created_at: bookings.createdAt,
 };
 

@@ -27,6 +27,7 @@ const lockPayment = async (tx: Tx, id: string) =>
         branchId: payments.branchId,
         method: payments.method,
         reference: payments.reference,
+        purpose: payments.purpose,
       })
       .from(payments)
       .where(eq(payments.id, id))
@@ -51,6 +52,7 @@ export async function updatePayment(db: Db, id: string, input: PaymentUpdate, ac
           const changed = {
             method: input.method ?? locked.method,
             reference: input.reference === undefined ? locked.reference : input.reference,
+            purpose: locked.purpose,
           };
           const problem = referenceProblem(changed.method, changed.reference);
           if (problem) throw badRequest(problem, { reference: problem });

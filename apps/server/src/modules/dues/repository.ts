@@ -20,8 +20,19 @@ export async function rentSchedule(db: Tx, bookingId: string) {
   return { items: rows.map((r) => ({ ...r, amount: Number(r.amount) })) };
 }
 
-/** Completed payments of rent and charges that are not voided. */
-const countingPayments = sql`status = 'completed' and voided_at is null and purpose = 'rent'`;
+/**
+ * Completed payments of rent and charges that are not voided: those of the tenant, the deposit
+ * applied to dues at a move-out settlement, and, taken off, advance rent given back.
+ */
+export const countingPayments = sql`status = 'completed' and voided_at is null and purpose in ('rent', 'deposit_applied', 'rent_refund')`;
+/** A counting payment's amount towards rent and charges. */
+export const paidAmount = sql`case purpose when 'rent_refund' then -amount else amount end`;
+/**
+ * Completed deposit payments, refunds and deposit applied to dues, not voided; held money is the
+ * sum of heldAmount over them.
+ */
+export const holdingPayments = sql`status = 'completed' and voided_at is null and purpose in ('deposit', 'refund', 'deposit_applied')`;
+export const heldAmount = sql`case purpose when 'deposit' then amount else -amount end`;
 
 /**
  * A tenant's balance on `today`: instalments and charges due by then minus completed payments.
@@ -41,7 +52,7 @@ export async function tenantBalance(db: Tx, tenantId: string, today: string) {
           select due_date, sum(amount) as amount from tenant_dues
           where tenant_id = ${tenantId} and due_date <= ${today}::date group by due_date
         ), p as (
-          select coalesce(sum(amount), 0) as paid from payments
+          select coalesce(sum(${paidAmount}), 0) as paid from payments
           where tenant_id = ${tenantId} and ${countingPayments}
         ), c as (
           select due_date, sum(amount) over (order by due_date) as cum from d
@@ -145,10 +156,8 @@ export async function listDues(db: Tx, branchId: string, opts: DuesQuery, today:
              'tenants_due', count(*),
              'overdue_amount', coalesce(sum(balance) filter (where oldest_due_date < ${today}::date - ${OVERDUE_AFTER_DAYS}::int), 0),
              'tenants_overdue', count(*) filter (where oldest_due_date < ${today}::date - ${OVERDUE_AFTER_DAYS}::int),
-             'deposits_held', (select coalesce(sum(case purpose when 'deposit' then amount else -amount end), 0)
-                               from payments
-                               where branch_id = ${branchId} and status = 'completed'
-                                 and voided_at is null and purpose in ('deposit', 'refund')))
+             'deposits_held', (select coalesce(sum(${heldAmount}), 0) from payments
+                               where branch_id = ${branchId} and ${holdingPayments}))
            from b) as summary,
           (select json_agg(page) from page) as items,
           (select count(*)::int from rows) as total`,
@@ -194,11 +203,13 @@ export async function tenantStatement(db: Tx, tenantId: string, today: string) {
             'due', (select coalesce(sum(deposit), 0) from bookings
                     where tenant_id = t.id and deposit is not null and start_date <= ${today}::date
                       and status in ('booked', 'checked_in', 'checked_out')),
-            'received', p.received, 'refunded', p.refunded, 'held', p.received - p.refunded) as deposit
+            'received', p.received, 'refunded', p.refunded,
+            'held', p.received - p.refunded - p.applied) as deposit
         from tenants t join branches b on b.id = t.branch_id
         cross join lateral (
           select coalesce(sum(amount) filter (where purpose = 'deposit'), 0) as received,
-            coalesce(sum(amount) filter (where purpose = 'refund'), 0) as refunded
+            coalesce(sum(amount) filter (where purpose = 'refund'), 0) as refunded,
+            coalesce(sum(amount) filter (where purpose = 'deposit_applied'), 0) as applied
           from payments where tenant_id = t.id and status = 'completed' and voided_at is null
         ) p
         where t.id = ${tenantId}`,
@@ -229,12 +240,14 @@ export async function tenantStatement(db: Tx, tenantId: string, today: string) {
             and bk.status in ('booked', 'checked_in', 'checked_out')
           union all
           select p.id, p.date,
-            case p.purpose when 'rent' then 'payment' when 'deposit' then 'deposit_payment' else 'refund' end,
+            case p.purpose when 'rent' then 'payment' when 'deposit' then 'deposit_payment'
+              when 'refund' then 'refund' else p.purpose end,
             3, p.created_at, rm.room_number, bd.bed_number, null, null, p.note, p.receipt_no, p.method,
-            case when p.purpose = 'refund' then p.amount end,
-            case when p.purpose <> 'refund' then p.amount end,
-            case when p.purpose = 'rent' and p.status = 'completed' and p.voided_at is null
-              then -p.amount else 0 end,
+            case when p.purpose in ('refund', 'rent_refund') then p.amount end,
+            case when p.purpose not in ('refund', 'rent_refund') then p.amount end,
+            case when p.status <> 'completed' or p.voided_at is not null then 0
+              when p.purpose in ('rent', 'deposit_applied') then -p.amount
+              when p.purpose = 'rent_refund' then p.amount else 0 end,
             p.status, p.voided_at, p.void_reason
           from payments p left join bookings bk on bk.id = p.booking_id
           left join beds bd on bd.id = bk.bed_id left join rooms rm on rm.id = bd.room_id

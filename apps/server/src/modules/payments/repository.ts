@@ -4,6 +4,7 @@ import {
   isUtrMethod,
   PAYMENT_STATUS_COMPLETED,
   type PaymentMethod,
+  type PaymentPurpose,
   type PaymentValues,
   REFUND_MORE_THAN_HELD,
   utrAlreadyRecorded,
@@ -16,6 +17,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, pgError } from '../../lib/errors.ts';
 import { cappedCount, pageTotal, withoutTotal } from '../../lib/list-count.ts';
 import { likePattern } from '../../lib/search.ts';
+import { heldAmount, holdingPayments } from '../dues/repository.ts';
 
 const columns = {
   id: payments.id,
@@ -136,10 +138,8 @@ const BOOKING_CANCELLED = 'A cancelled booking cannot take a refund';
 async function depositCovers(tx: Tx, tenantId: string, amount: number) {
   const [row] = await query<{ covers: boolean }>(
     tx,
-    sql`select coalesce(sum(case purpose when 'deposit' then amount else -amount end), 0)
-          >= ${amount}::numeric as covers
-        from payments where tenant_id = ${tenantId} and status = 'completed' and voided_at is null
-          and purpose in ('deposit', 'refund')`,
+    sql`select coalesce(sum(${heldAmount}), 0) >= ${amount}::numeric as covers
+        from payments where tenant_id = ${tenantId} and ${holdingPayments}`,
   );
   return row!.covers;
 }
@@ -151,7 +151,8 @@ async function utrClash(db: Tx, branchId: string, reference: string, exceptId?: 
     sql`select to_char(p.date, 'YYYY-MM-DD') as date, t.name as tenant_name
         from payments p join tenants t on t.id = p.tenant_id
         where p.branch_id = ${branchId} and upper(p.reference) = upper(${reference})
-          and p.method in ('upi', 'bank_transfer') and p.reference is not null and p.voided_at is null
+          and p.method in ('upi', 'bank_transfer') and p.purpose in ('rent', 'deposit')
+          and p.reference is not null and p.voided_at is null
           and not p.utr_unchecked ${exceptId ? sql`and p.id <> ${exceptId}` : sql``}
         limit 1`,
   );
@@ -167,10 +168,11 @@ async function utrClash(db: Tx, branchId: string, reference: string, exceptId?: 
 export async function refuseRecordedUtr(
   tx: Tx,
   branchId: string,
-  payment: { method: PaymentMethod; reference: string | null },
+  payment: { method: PaymentMethod; reference: string | null; purpose: PaymentPurpose },
   exceptId?: string,
 ) {
   if (!payment.reference || !isUtrMethod(payment.method)) return;
+  if (payment.purpose !== 'rent' && payment.purpose !== 'deposit') return;
   const clash = await utrClash(tx, branchId, payment.reference, exceptId);
   if (clash) throw clash;
 }
@@ -200,8 +202,9 @@ export async function withUtrCheck<T>(
  * Records a completed payment. The tenant must be of this branch; a booking, when given, must be
  * of this branch, of that tenant, and booked or checked in (a refund may also follow a checked-out
  * one): it is locked (FOR SHARE) until the payment is written, so it cannot be cancelled in
- * between. A refund is at most the deposit held: the tenant's row is locked first, so two refunds
- * queue and cannot both pay out the same deposit. A UTR already recorded in the branch is refused
+ * between. The tenant's row is locked first (a refund's for update, so two refunds queue and cannot
+ * both pay out the same deposit; any other's for share, so a move-out settlement counts it or
+ * comes first). A refund is at most the deposit held. A UTR already recorded in the branch is refused
  * (409). Written with its audit record, in one transaction.
  */
 export async function createPayment(
@@ -229,7 +232,7 @@ export async function recordPayment(
     .select({ id: tenants.id })
     .from(tenants)
     .where(and(eq(tenants.id, input.tenant_id), eq(tenants.branchId, branchId)));
-  const [tenant] = await (refund ? tenantQuery.for('update') : tenantQuery);
+  const [tenant] = await tenantQuery.for(refund ? 'update' : 'share');
   if (!tenant) throw notFoundField('Tenant', 'tenant_id');
 
   if (input.booking_id) {

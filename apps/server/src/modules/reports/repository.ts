@@ -11,6 +11,7 @@ import { query, type Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { liveBooking } from '../beds/status.ts';
 import { occupyingStatuses } from '../dashboard/repository.ts';
+import { countingPayments, paidAmount } from '../dues/repository.ts';
 
 /**
  * Report data, read for CSV files that the browser builds. Every query is bounded: the occupancy
@@ -144,12 +145,13 @@ export async function financialReport(
       to_char(x.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as c, x.id,
       x.type, x.tenant, x.amount::text as amount, x.method, x.category
     from (
-      (select 0 as k, case p.purpose when 'rent' then 'payment' else p.purpose end as type,
+      (select 0 as k, case p.purpose when 'rent' then 'payment' when 'rent_refund' then 'refund' else p.purpose end as type,
           p.date, p.created_at, p.id, t.name as tenant,
-          case p.purpose when 'refund' then -p.amount else p.amount end as amount, p.method,
+          case when p.purpose in ('refund', 'rent_refund') then -p.amount else p.amount end as amount, p.method,
           null::text as category
         from payments p join tenants t on t.id = p.tenant_id
         where p.branch_id = ${branchId} and p.status = 'completed' and p.voided_at is null
+          and p.purpose <> 'deposit_applied'
           and p.date between ${opts.start}::date and ${opts.end}::date and ${paymentsAfter}
         order by p.date, p.created_at, p.id limit ${take})
       union all
@@ -224,9 +226,8 @@ export async function tenantReport(
       cross join lateral (
         select (select coalesce(sum(amount), 0) from tenant_dues d
                 where d.tenant_id = t.id and d.due_date <= ${today}::date)
-          - (select coalesce(sum(amount), 0) from payments p
-             where p.tenant_id = t.id and p.status = 'completed' and p.voided_at is null
-               and p.purpose = 'rent') as balance
+          - (select coalesce(sum(${paidAmount}), 0) from payments p
+             where p.tenant_id = t.id and ${countingPayments}) as balance
       ) bal
       left join bookings bk on bk.tenant_id = t.id
       left join beds bd on bd.id = bk.bed_id

@@ -8,6 +8,7 @@ import {
 } from '@/features/bookings/components/confirm-booking-action-dialog';
 import { StayChangeDialog, type StayChangeKind } from '@/features/bookings/components/stay-change-dialog';
 import { toastFailure } from '@/lib/form-errors';
+import { SettleDialog } from '@/lib/settle-dialog';
 
 const DONE: Record<BookingAction, string> = {
   'check-in': 'Checked in',
@@ -18,11 +19,12 @@ const DONE: Record<BookingAction, string> = {
 /**
  * What a booking's actions do, wherever its row is shown (the Bookings page, a bed on the board):
  * check in at once, check out and cancel after a confirmation, notice, extend and move in their
- * dialog. `dialogs` is rendered once beside the rows.
+ * dialog, and 'Settle and check out' in its own. `dialogs` is rendered once beside the rows.
  */
 export function useBookingActions(branchId: string | null) {
   const [confirming, setConfirming] = useState<PendingAction | null>(null);
   const [changing, setChanging] = useState<{ booking: Booking; kind: StayChangeKind } | null>(null);
+  const [settling, setSettling] = useState<Booking | null>(null);
   const change = useChangeBookingStatus();
 
   const run = (booking: Booking, action: BookingAction) => {
@@ -48,13 +50,15 @@ export function useBookingActions(branchId: string | null) {
       if (action === 'check-in') run(booking, action);
       else setConfirming({ booking, action });
     },
-    onStayChange: (booking: Booking, kind: StayChangeKind) => setChanging({ booking, kind }),
+    onStayChange: (booking: Booking, kind: StayChangeKind | 'settle') =>
+      kind === 'settle' ? setSettling(booking) : setChanging({ booking, kind }),
     busyId: change.isPending ? change.variables?.id : null,
     dialogs: (
       <>
         {branchId && (
           <StayChangeDialog branchId={branchId} target={changing} onClose={() => setChanging(null)} />
         )}
+        <SettleDialog target={settling} onClose={() => setSettling(null)} />
         <ConfirmBookingActionDialog
           pendingAction={confirming}
           busy={change.isPending}

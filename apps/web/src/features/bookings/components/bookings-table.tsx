@@ -4,7 +4,18 @@ import {
   type BookingAction,
   canApplyBookingAction,
 } from '@pg/contracts/bookings';
-import { ArrowRightLeft, CalendarMinus, CalendarPlus, LogIn, LogOut, XCircle } from 'lucide-react';
+import { SETTLEMENT_TEXTS } from '@pg/contracts/settlements';
+import {
+  ArrowRightLeft,
+  CalendarMinus,
+  CalendarPlus,
+  HandCoins,
+  LogIn,
+  LogOut,
+  Printer,
+  XCircle,
+} from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { DataTable, type TableState } from '@/components/ui/data-table';
 import { UpdateMenu } from '@/components/ui/update-menu';
 import { BookingStatusBadge } from '@/features/bookings/components/booking-status-badge';
@@ -29,14 +40,15 @@ type BookingsTableProps = {
   state: TableState;
   /** Status actions; absent for users who may not change bookings. */
   onAction?: ((booking: Booking, action: BookingAction) => void) | undefined;
-  /** Give notice, extend, move; absent with onAction. */
-  onStayChange?: ((booking: Booking, kind: StayChangeKind) => void) | undefined;
+  /** Give notice, extend, move, or settle and check out; absent with onAction. */
+  onStayChange?: ((booking: Booking, kind: StayChangeKind | 'settle') => void) | undefined;
   /** The booking whose action is being sent. */
   busyId?: string | null | undefined;
 };
 
 /** Bookings: tenant, bed, duration, total rent, status, and the status actions of each row. */
 export function BookingsTable({ bookings, state, onAction, onStayChange, busyId }: BookingsTableProps) {
+  const navigate = useNavigate();
   return (
     <DataTable
       label="Bookings"
@@ -99,6 +111,26 @@ export function BookingsTable({ bookings, state, onAction, onStayChange, busyId 
                     icon: STAY_ICONS[kind],
                     onSelect: () => onStayChange?.(booking, kind),
                   })),
+                  ...(onStayChange && booking.status === 'checked_in'
+                    ? [
+                        {
+                          key: 'settle',
+                          label: SETTLEMENT_TEXTS.action,
+                          icon: HandCoins,
+                          onSelect: () => onStayChange(booking, 'settle'),
+                        },
+                      ]
+                    : []),
+                  ...(booking.settlement_id
+                    ? [
+                        {
+                          key: 'print-settlement',
+                          label: SETTLEMENT_TEXTS.print,
+                          icon: Printer,
+                          onSelect: () => navigate(`/bookings/${booking.id}/settlement`),
+                        },
+                      ]
+                    : []),
                 ]}
               />
             );

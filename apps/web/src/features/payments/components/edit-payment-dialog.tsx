@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Payment, paymentForm } from '@pg/contracts/payments';
+import { type Payment, paymentForm, RECORDED_PURPOSES } from '@pg/contracts/payments';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -22,7 +22,8 @@ const valuesOf = (p: Payment): FormValues => ({
   date: p.date,
   reference: p.reference ?? '',
   note: p.note ?? '',
-  purpose: p.purpose,
+  // Only the fields above are sent; a settlement's own purposes are shown as rent to the form.
+  purpose: RECORDED_PURPOSES.find((r) => r === p.purpose) ?? 'rent',
 });
 
 /** Edit payment: amount, method, date, reference and note of a payment; the change is audited. */

@@ -1,5 +1,7 @@
 import { BOOKING_STATUS_LABELS, type Booking, bookingStatusVariant } from '@pg/contracts/bookings';
+import { SETTLEMENT_TEXTS } from '@pg/contracts/settlements';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -8,12 +10,14 @@ import { useTenantBookings } from '@/features/tenants/api/get-tenant-bookings';
 import { SetDepositDialog } from '@/features/tenants/components/set-deposit-dialog';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { SettleDialog } from '@/lib/settle-dialog';
 
 /** The tenant page's bookings: where and when they stay, the rent, the deposit ('Set deposit'). */
 export function TenantBookingsSection({ tenant }: { tenant: { id: string; branch_id: string } }) {
   const bookings = useTenantBookings(tenant.branch_id, tenant.id);
   const { can } = useSession();
   const [editing, setEditing] = useState<Booking | null>(null);
+  const [settling, setSettling] = useState<Booking | null>(null);
   const canUpdate = can('bookings:update');
 
   return (
@@ -54,22 +58,44 @@ export function TenantBookingsSection({ tenant }: { tenant: { id: string; branch
               <Badge variant={bookingStatusVariant(b.status)}>{BOOKING_STATUS_LABELS[b.status]}</Badge>
             ),
           },
-          canUpdate && {
+          {
             header: 'Actions',
             hiddenHeader: true,
             headClassName: 'text-right',
             className: 'text-right',
-            cell: (b) =>
-              b.status !== 'cancelled' && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Set deposit for room ${b.room_number} bed ${b.bed_number}`}
-                  onClick={() => setEditing(b)}
-                >
-                  Set deposit
-                </Button>
-              ),
+            cell: (b) => (
+              <div className="flex flex-wrap justify-end gap-2">
+                {canUpdate && b.status === 'checked_in' && (
+                  <Button
+                    size="sm"
+                    aria-label={`${SETTLEMENT_TEXTS.action}: room ${b.room_number} bed ${b.bed_number}`}
+                    onClick={() => setSettling(b)}
+                  >
+                    {SETTLEMENT_TEXTS.action}
+                  </Button>
+                )}
+                {b.settlement_id && (
+                  <Button size="sm" variant="outline" asChild>
+                    <Link
+                      to={`/bookings/${b.id}/settlement`}
+                      aria-label={`${SETTLEMENT_TEXTS.print}: room ${b.room_number} bed ${b.bed_number}`}
+                    >
+                      {SETTLEMENT_TEXTS.print}
+                    </Link>
+                  </Button>
+                )}
+                {canUpdate && b.status !== 'cancelled' && !b.settlement_id && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Set deposit for room ${b.room_number} bed ${b.bed_number}`}
+                    onClick={() => setEditing(b)}
+                  >
+                    Set deposit
+                  </Button>
+                )}
+              </div>
+            ),
           },
         ]}
         items={bookings.data?.items ?? []}
@@ -81,6 +107,7 @@ export function TenantBookingsSection({ tenant }: { tenant: { id: string; branch
         emptyText="No bookings yet"
       />
       <SetDepositDialog booking={editing} onClose={() => setEditing(null)} />
+      <SettleDialog target={settling} onClose={() => setSettling(null)} />
     </PageSection>
   );
 }

@@ -1,0 +1,76 @@
+import { idParams, todayIso } from '@pg/contracts/common';
+import {
+  settlement,
+  settlementInput,
+  settlementPreview,
+  settlementPreviewQuery,
+} from '@pg/contracts/settlements';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { Missing, orNotFound } from '../../lib/not-found.ts';
+import { resourceRoutes } from '../../lib/routes.ts';
+import { getSettlement, settlementOfBooking } from './letter.ts';
+import * as repo from './repository.ts';
+
+/** Move-out settlement of a booking: what it comes to, confirming it, and the letter. */
+export const settlementRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  const route = resourceRoutes(app, ['bookings']);
+  const today = () => todayIso(config.clock.now());
+
+  app.get(
+    '/bookings/:id/settlement/preview',
+    {
+      config: { permission: 'bookings:update', scope: 'booking' },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'What settling and checking out on a date, with these deductions, comes to (nothing is kept)',
+        params: idParams,
+        querystring: settlementPreviewQuery,
+        response: { 200: settlementPreview },
+      },
+    },
+    async (request) =>
+      orNotFound(
+        await repo.previewSettlement(
+          db,
+          request.params.id,
+          request.query.checkout_date,
+          request.query.deduction,
+          today(),
+        ),
+        'Booking',
+      ),
+  );
+  route.record(
+    'POST',
+    '/bookings/:id/settle',
+    {
+      permission: 'bookings:update',
+      scope: 'booking',
+      idempotent: true,
+      summary: 'Settle the deposit and check out, in one transaction (409 when settled before)',
+      body: settlementInput,
+      response: settlement,
+    },
+    (id, body, by) => repo.settle(db, id, body, by, today()),
+  );
+  route.record(
+    'GET',
+    '/bookings/:id/settlement',
+    {
+      permission: 'bookings:view',
+      scope: 'booking',
+      summary: "The booking's settlement, as the letter prints it (404 when it has none)",
+      response: settlement,
+    },
+    async (id) => {
+      const { id: settlementId } = await settlementOfBooking(db, id);
+      return settlementId ? getSettlement(db, settlementId) : new Missing('Settlement');
+    },
+  );
+};

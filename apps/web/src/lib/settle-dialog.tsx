@@ -1,0 +1,316 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { todayIso } from '@pg/contracts/common';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@pg/contracts/payments';
+import {
+  MAX_DEDUCTIONS,
+  SETTLEMENT_TEXTS,
+  type Settlement,
+  type SettlementPreview,
+  settlementForm,
+} from '@pg/contracts/settlements';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Plus, Trash2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { DateInput } from '@/components/ui/date-input';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input, MoneyInput } from '@/components/ui/input';
+import { SelectField } from '@/components/ui/select-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { apiClient, errorMessage } from '@/lib/api-client';
+import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
+import { formatDate, formatMoney } from '@/lib/format';
+import { idempotencyHeaders, useIdempotencyKey } from '@/lib/idempotency';
+import { queryRoots, useChangeMutation } from '@/lib/query-keys';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+type FormValues = z.input<typeof settlementForm>;
+type Output = z.output<typeof settlementForm>;
+const FIELDS = ['checkout_date', 'refund_method', 'refund_reference', 'note'] as const;
+
+/** The booking being settled: what the dialog says of it. */
+export type SettleTarget = {
+  id: string;
+  tenant_name: string;
+  room_number: string;
+  bed_number: string;
+  end_date: string;
+};
+
+/** A deduction's typed amount when it is a valid one, as the text the server reads. */
+const validAmount = (typed: string | number | undefined) => {
+  const text = String(typed ?? '').trim();
+  return /^\d+(\.\d{1,2})?$/.test(text) && Number(text) > 0 ? text : null;
+};
+
+/** GET the settlement's figures (worked out by the server, nothing kept). */
+function getPreview(id: string, checkout: string, amounts: string[], signal?: AbortSignal) {
+  const params = new URLSearchParams({ checkout_date: checkout });
+  for (const a of amounts) params.append('deduction', a);
+  return apiClient.get<SettlementPreview>(
+    `/api/bookings/${encodeURIComponent(id)}/settlement/preview?${params.toString()}`,
+    { signal },
+  );
+}
+
+function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={
+        strong ? 'flex justify-between gap-4 border-t pt-2 font-semibold' : 'flex justify-between gap-4'
+      }
+    >
+      <dt className={strong ? undefined : 'text-muted-foreground'}>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * 'Settle and check out' (the Bookings page's Update menu, the tenant page): the check-out date,
+ * the deductions from the deposit, and the figures the server works out for them — rent due to
+ * the check-out date, charges, payments received, deposit held, and the refund to the tenant or
+ * what they still owe. Confirming checks the tenant out in one transaction; 'Print settlement'
+ * then opens the letter.
+ */
+export function SettleDialog({ target, onClose }: { target: SettleTarget | null; onClose: () => void }) {
+  const open = target !== null;
+  const navigate = useNavigate();
+  const idempotency = useIdempotencyKey(open);
+  const settle = useChangeMutation('bookings', {
+    mutationFn: ({ id, input, key }: { id: string; input: Output; key: string }) =>
+      apiClient.post<Settlement>(`/api/bookings/${encodeURIComponent(id)}/settle`, input, {
+        headers: idempotencyHeaders(key),
+      }),
+  });
+  const pending = settle.isPending;
+  const form = useForm<FormValues, unknown, Output>({
+    resolver: zodResolver(settlementForm),
+    defaultValues: {
+      checkout_date: '',
+      deductions: [],
+      refund_method: 'cash',
+      refund_reference: '',
+      note: '',
+    },
+  });
+  const { errors } = form.formState;
+  const deductions = useFieldArray({ control: form.control, name: 'deductions' });
+
+  useEffect(() => {
+    if (target) {
+      const today = todayIso();
+      form.reset({
+        // The booking's end date when it has passed, else today.
+        checkout_date: [target.end_date, today].sort()[0]!,
+        deductions: [],
+        refund_method: 'cash',
+        refund_reference: '',
+        note: '',
+      });
+      settle.reset();
+    }
+  }, [target, form, settle.reset]);
+
+  const checkout = useWatch({ control: form.control, name: 'checkout_date' });
+  const typed = useWatch({ control: form.control, name: 'deductions' }) ?? [];
+  const method = useWatch({ control: form.control, name: 'refund_method' });
+  const amounts = useDebouncedValue(
+    typed.map((d) => validAmount(d?.amount as string | undefined)).filter((a): a is string => a !== null),
+    300,
+  );
+  const validDate = /^\d{4}-\d{2}-\d{2}$/.test(checkout ?? '');
+  const preview = useQuery({
+    queryKey: [...queryRoots.bookings, 'settlement-preview', target?.id, checkout, amounts],
+    queryFn: ({ signal }) => getPreview(target!.id, checkout!, amounts, signal),
+    enabled: open && validDate,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const figures = preview.data;
+  const refunds = (figures?.refund ?? 0) > 0;
+
+  const onSubmit = form.handleSubmit((input) => {
+    if (!target) return;
+    settle.mutate(
+      { id: target.id, input, key: idempotency.current() },
+      {
+        onSuccess: (done) => {
+          idempotency.renew();
+          toast.success('Settled and checked out', {
+            description:
+              done.refund > 0
+                ? `${done.tenant_name} · Refund to tenant ${formatMoney(done.refund)}`
+                : done.owed > 0
+                  ? `${done.tenant_name} · Still owed by tenant ${formatMoney(done.owed)}`
+                  : done.tenant_name,
+            action: {
+              label: SETTLEMENT_TEXTS.print,
+              onClick: () => navigate(`/bookings/${done.booking_id}/settlement`),
+            },
+          });
+          onClose();
+        },
+        onError: (error) => {
+          idempotency.renewIfRefused(error);
+          if (!placeFieldErrors(form, error, FIELDS))
+            toastFailure('Failed to settle', error, 'Please try again.');
+        },
+      },
+    );
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={SETTLEMENT_TEXTS.title}
+      description={
+        target
+          ? `${target.tenant_name} leaves room ${target.room_number}, bed ${target.bed_number}. An earlier check-out date shortens the stay and its rent.`
+          : null
+      }
+      pending={pending}
+      submitLabel={SETTLEMENT_TEXTS.action}
+      className="sm:max-w-xl"
+      onSubmit={onSubmit}
+    >
+      <FormField label="Check-out date" error={errors.checkout_date?.message}>
+        {(control) => <DateInput form={form.control} name="checkout_date" control={control} />}
+      </FormField>
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 font-medium text-sm">{SETTLEMENT_TEXTS.deductions}</legend>
+        {deductions.fields.length === 0 && (
+          <p className="text-muted-foreground text-sm">
+            No deductions: the whole deposit goes to what is owed.
+          </p>
+        )}
+        {deductions.fields.map((field, i) => (
+          <div
+            key={field.id}
+            className="grid grid-cols-[1fr_auto] items-start gap-2 sm:grid-cols-[1fr_9rem_auto]"
+          >
+            <div className="col-span-2 sm:col-span-1">
+              <FormField label={`Reason ${i + 1}`} error={errors.deductions?.[i]?.reason?.message}>
+                {(control) => (
+                  <Input
+                    placeholder="Damaged mattress"
+                    {...control}
+                    {...form.register(`deductions.${i}.reason`)}
+                  />
+                )}
+              </FormField>
+            </div>
+            <FormField label={`Amount ${i + 1} (₹)`} error={errors.deductions?.[i]?.amount?.message}>
+              {(control) => <MoneyInput {...control} {...form.register(`deductions.${i}.amount`)} />}
+            </FormField>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="mt-6"
+              aria-label={`Remove deduction ${i + 1}`}
+              onClick={() => deductions.remove(i)}
+              disabled={pending}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
+        ))}
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => deductions.append({ reason: '', amount: '' })}
+            disabled={pending || deductions.fields.length >= MAX_DEDUCTIONS}
+          >
+            <Plus aria-hidden="true" />
+            Add deduction
+          </Button>
+        </div>
+      </fieldset>
+
+      <section
+        aria-label="Settlement figures"
+        aria-live="polite"
+        className="rounded-lg border bg-muted/30 p-3 text-sm"
+      >
+        {figures ? (
+          <dl className="grid gap-1.5">
+            <Figure
+              label={`Rent due to ${formatDate(figures.checkout_date)}`}
+              value={formatMoney(figures.rent_due)}
+            />
+            <Figure label="Charges" value={formatMoney(figures.charges)} />
+            <Figure label="Payments received" value={formatMoney(figures.paid)} />
+            <Figure label={SETTLEMENT_TEXTS.depositHeld} value={formatMoney(figures.deposit_held)} />
+            <Figure label={SETTLEMENT_TEXTS.deductions} value={formatMoney(figures.deductions)} />
+            {figures.owed > 0 ? (
+              <Figure label={SETTLEMENT_TEXTS.owed} value={formatMoney(figures.owed)} strong />
+            ) : (
+              <Figure label={SETTLEMENT_TEXTS.refund} value={formatMoney(figures.refund)} strong />
+            )}
+            {!figures.tenant_leaves && (
+              <p className="pt-1 text-muted-foreground">
+                The tenant has another booking and stays on as a tenant.
+              </p>
+            )}
+          </dl>
+        ) : preview.isError ? (
+          <p role="alert" className="text-destructive">
+            {errorMessage(preview.error, 'Failed to work out the settlement')}
+          </p>
+        ) : (
+          <div className="grid gap-2">
+            <span className="sr-only">Working out the settlement</span>
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-4 w-5/6" />
+          </div>
+        )}
+      </section>
+
+      {refunds && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Refund paid by" error={errors.refund_method?.message}>
+            {(control) => (
+              <SelectField
+                form={form.control}
+                name="refund_method"
+                control={control}
+                options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
+                disabled={pending}
+              />
+            )}
+          </FormField>
+          <FormField
+            label={
+              method === 'upi'
+                ? 'UTR'
+                : method === 'bank_transfer'
+                  ? 'UTR or reference'
+                  : 'Reference (optional)'
+            }
+            error={errors.refund_reference?.message}
+          >
+            {(control) => (
+              <Input
+                autoComplete="off"
+                spellCheck={false}
+                {...control}
+                {...form.register('refund_reference')}
+              />
+            )}
+          </FormField>
+        </div>
+      )}
+    </FormDialog>
+  );
+}
