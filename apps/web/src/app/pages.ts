@@ -244,6 +244,15 @@ export const PAGES: readonly AppPage[] = [
     access: 'payments:view',
     load: () => import('@/features/payments/payment-receipt-page').then((m) => m.PaymentReceiptPage),
   },
+  // Not in the sidebar: a tenant's rent receipts (HRA) for the months chosen on the tenant page.
+  {
+    path: '/tenants/:id/rent-receipts',
+    label: 'Rent receipts',
+    icon: FileText,
+    group: null,
+    access: 'payments:view',
+    load: () => import('@/features/tenants/rent-receipts-page').then((m) => m.RentReceiptsPage),
+  },
   // Not in the sidebar: a booking's move-out settlement letter, opened after settling.
   {
     path: '/bookings/:id/settlement',

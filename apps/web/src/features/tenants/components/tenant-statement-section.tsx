@@ -1,5 +1,6 @@
 import type { StatementLine } from '@pg/contracts/dues';
-import { Plus, Printer } from 'lucide-react';
+import { RENT_RECEIPT_TEXTS } from '@pg/contracts/rent-receipts';
+import { FileText, Plus, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useTenantStatement } from '@/features/tenants/api/get-statement';
 import { useVoidCharge } from '@/features/tenants/api/void-charge';
 import { AddChargeDialog } from '@/features/tenants/components/add-charge-dialog';
+import { RentReceiptsDialog } from '@/features/tenants/components/rent-receipts-dialog';
 import { StatementCollect } from '@/features/tenants/components/statement-collect';
 import { StatementLedger } from '@/features/tenants/components/statement-ledger';
 import { StatementSummary } from '@/features/tenants/components/statement-summary';
@@ -24,6 +26,7 @@ export function TenantStatementSection({ tenant }: { tenant: { id: string; name:
   const statement = useTenantStatement(tenant.id);
   const { can } = useSession();
   const [adding, setAdding] = useState(false);
+  const [receipts, setReceipts] = useState(false);
   const [voiding, setVoiding] = useState<StatementLine | null>(null);
   const voidCharge = useVoidCharge();
 
@@ -45,6 +48,11 @@ export function TenantStatementSection({ tenant }: { tenant: { id: string; name:
               Print statement
             </Link>
           </Button>
+          <Button variant="outline" onClick={() => setReceipts(true)}>
+            <FileText aria-hidden="true" />
+            {RENT_RECEIPT_TEXTS.action}
+          </Button>
+          <RentReceiptsDialog tenantId={tenant.id} open={receipts} onOpenChange={setReceipts} />
         </>
       }
     >
