@@ -126,7 +126,7 @@ test('add a tenant, book a bed with the live total, check in and out, and the be
   // Check out (confirmed): the bed is available again.
   await nav(page, 'Bookings');
   await row.getByRole('button', { name: /Update booking of/ }).click();
-  await page.getByRole('menuitem', { name: 'Check out' }).click();
+  await page.getByRole('menuitem', { name: 'Check out', exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Check out this booking?' });
   await confirm.getByRole('button', { name: 'Check out' }).click();
   await expect(confirm).toBeHidden();

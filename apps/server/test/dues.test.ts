@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
-import { bookings, charges, payments } from '../src/db/schema/operations.ts';
+import { charges } from '../src/db/schema/charges.ts';
+import { bookings, payments } from '../src/db/schema/operations.ts';
+import { countingPayments, paidAmount } from '../src/modules/dues/repository.ts';
 import { testClock } from './clock.ts';
 import { makeBed, makeBooking, makePayment, makeRoomInNewBranch, makeTenant } from './factories.ts';
 import { createTestApp } from './helper.ts';
@@ -435,8 +437,8 @@ describe('the Dues page never drifts from the bookings, charges and payments', (
               select coalesce((select sum(total_rent) from bookings where tenant_id = t.id
                                  and status in ('booked', 'checked_in', 'checked_out')), 0)
                    + coalesce((select sum(amount) from charges where tenant_id = t.id and voided_at is null), 0) as billed,
-                coalesce((select sum(amount) from payments where tenant_id = t.id and status = 'completed'
-                            and voided_at is null and purpose = 'rent'), 0) as paid
+                coalesce((select sum(${paidAmount}) from payments where tenant_id = t.id
+                            and ${countingPayments}), 0) as paid
             ) r
             where t.branch_id = ${branch.id}
               and (coalesce(a.billed, 0) <> r.billed or coalesce(a.paid, 0) <> r.paid)`,
@@ -516,6 +518,17 @@ describe('the Dues page never drifts from the bookings, charges and payments', (
     await setPayment(q.id, { purpose: 'rent', tenantId: meena.id, branchId: branch.id });
     await compare('payment moved to another tenant');
     await db.delete(payments).where(sql`id = ${q.id}`);
+    // A move-out settlement's payments: the deposit applied counts as paid, rent given back is taken off.
+    const applied = await makePayment(db, asha, { amount: 800, purpose: 'deposit_applied' });
+    await compare('deposit applied at a settlement');
+    const back = await makePayment(db, asha, { amount: 300.5, purpose: 'rent_refund' });
+    await compare('rent given back at a settlement');
+    await setPayment(back.id, { amount: 450 });
+    await compare('rent given back corrected');
+    await setPayment(applied.id, { purpose: 'rent_refund' });
+    await compare('deposit applied turned into rent given back');
+    await setPayment(back.id, { voidedAt: '2026-03-06T00:00:00Z', voidReason: 'Entered twice' });
+    await compare('rent given back voided');
     await compare('payment deleted');
 
     const [c] = await db

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Tx } from '../src/db/client.ts';
+import { charges } from '../src/db/schema/charges.ts';
 import { beds, branches, floors, properties, rooms } from '../src/db/schema/inventory.ts';
-import { bookings, charges, complaints, expenses, payments, tenants } from '../src/db/schema/operations.ts';
+import { bookings, complaints, expenses, payments, tenants } from '../src/db/schema/operations.ts';
 import { visitors } from '../src/db/schema/tenant-records.ts';
 import { createDataCipher } from '../src/lib/crypto.ts';
 import { insertApplication } from '../src/modules/applications/repository.ts';

@@ -10,6 +10,7 @@ import {
   makeComplaint,
   makeExpense,
   makePayment,
+  makeRoom,
   makeRoomInNewBranch,
   makeTenant,
 } from './factories.ts';
@@ -40,10 +41,13 @@ const stay = await makeBooking(
   { bed: await makeBed(db, room), tenant },
   { startDate: '2026-01-01', endDate: '2099-12-31', status: 'checked_in' },
 );
-/** A checked-in stay that is settled and checked out. */
+/**
+ * A checked-in stay that is settled and checked out, in a room of its own: `room` keeps space for
+ * the bed that the beds route adds once the rooms route has set its capacity.
+ */
 const settling = await makeBooking(
   db,
-  { bed: await makeBed(db, room), tenant },
+  { bed: await makeBed(db, await makeRoom(db, floor)), tenant },
   { startDate: '2026-01-01', endDate: '2026-01-31', status: 'checked_in' },
 );
 const extendable = await makeBooking(

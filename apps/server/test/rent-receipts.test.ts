@@ -78,6 +78,27 @@ describe('rent receipts for HRA', () => {
     expect(body.receipts.map(needsRevenueStamp)).toEqual([true, true]);
   });
 
+  it("names the landlord from the branch's payment details", async () => {
+    const { branch, room } = await makeRoomInNewBranch(db, {
+      landlordName: 'Ramesh Gupta',
+      landlordPan: 'ABCDE1234F',
+      landlordAddress: '12 MG Road, Bengaluru',
+    });
+    const tenant = await makeTenant(db, branch);
+    await makeBooking(
+      db,
+      { bed: await makeBed(db, room), tenant },
+      { status: 'checked_in', startDate: '2026-03-01', endDate: '2026-03-31', totalRent: 9000 },
+    );
+    await makePayment(db, tenant, { amount: 9000, method: 'cash', date: '2026-03-01' });
+    const body = (await get(`/api/tenants/${tenant.id}/rent-receipts?months=2026-03`)).json();
+    expect(body.landlord).toEqual({
+      name: 'Ramesh Gupta',
+      pan: 'ABCDE1234F',
+      address: '12 MG Road, Bengaluru',
+    });
+  });
+
   it('refuses months not written YYYY-MM (400) and a tenant of another branch (404)', async () => {
     const { branch } = await makeRoomInNewBranch(db);
     const tenant = await makeTenant(db, branch);

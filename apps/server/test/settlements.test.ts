@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
+import { countingPayments, paidAmount } from '../src/modules/dues/repository.ts';
 import { auditOf } from './access-fixtures.ts';
 import { testClock } from './clock.ts';
 import { makeBed, makeBooking, makePayment, makeRoomInNewBranch, makeTenant } from './factories.ts';
@@ -60,6 +61,27 @@ const balanceOf = async (tenantId: string) =>
     deposit: { held: number };
   };
 
+/**
+ * The tenant's stored account (tenant_accounts, kept by triggers) against a recount from the rows:
+ * paid counts the deposit applied and takes off rent given back, as the dues do.
+ */
+async function expectAccountRecounted(tenantId: string) {
+  const [row] = await query<{ billed: string; paid: string; recount_billed: string; recount_paid: string }>(
+    db,
+    sql`select a.billed::text, a.paid::text,
+          (coalesce((select sum(total_rent) from bookings where tenant_id = ${tenantId}
+                       and status in ('booked', 'checked_in', 'checked_out')), 0)
+           + coalesce((select sum(amount) from charges where tenant_id = ${tenantId} and voided_at is null), 0))::text
+            as recount_billed,
+          coalesce((select sum(${paidAmount}) from payments where tenant_id = ${tenantId} and ${countingPayments}), 0)::text
+            as recount_paid
+        from tenant_accounts a where a.tenant_id = ${tenantId}`,
+  );
+  expect(Number(row!.billed)).toBe(Number(row!.recount_billed));
+  expect(Number(row!.paid)).toBe(Number(row!.recount_paid));
+  return { billed: Number(row!.billed), paid: Number(row!.paid) };
+}
+
 describe('move-out settlement arithmetic', () => {
   it('deposit larger than the dues: the deductions and dues come out of it and the rest is refunded', async () => {
     const { tenant, booking } = await stay({ rent: 15000, deposit: 10000 });
@@ -109,6 +131,8 @@ describe('move-out settlement arithmetic', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ balance: 5500, deposit_applied: 1000, refund: 0, owed: 4500 });
     expect(await balanceOf(tenant.id)).toMatchObject({ balance: 4500, deposit: { held: 0 } });
+    // Rent paid ₹10,000 and ₹1,000 of the deposit applied: ₹11,000 paid towards ₹15,500.
+    expect(await expectAccountRecounted(tenant.id)).toEqual({ billed: 15500, paid: 11000 });
   });
 
   it('deposit equal to the dues: settled with nothing either way', async () => {
@@ -164,6 +188,8 @@ describe('move-out settlement arithmetic', () => {
       { purpose: 'rent_refund', amount: '5500.00' },
     ]);
     expect(await balanceOf(tenant.id)).toMatchObject({ balance: 0, deposit: { held: 0 } });
+    // Rent paid ₹15,500 less ₹5,500 given back: ₹10,000 paid towards the shortened ₹10,000.
+    expect(await expectAccountRecounted(tenant.id)).toEqual({ billed: 10000, paid: 10000 });
   });
 
   it('the tenant stays when another live booking remains', async () => {

@@ -20,7 +20,6 @@ import { files } from './applications.ts';
 import { users } from './auth.ts';
 import { createdAt, id, isOneOf, money, timestampTz } from './columns.ts';
 import { beds, branches } from './inventory.ts';
-import { settlements } from './settlements.ts';
 
 export const tenants = pgTable(
   'tenants',
@@ -184,11 +183,11 @@ export const payments = pgTable(
       .on(t.branchId, t.tenantId)
       .where(sql`${t.status} = 'completed' and ${t.voidedAt} is null`),
     index('payments_booking_idx').on(t.bookingId),
-    // Deposits held by a branch (the Dues page's card): its deposits and refunds alone.
+    // Deposits held by a branch (the Dues page's card): its deposits, refunds and deposits applied.
     index('payments_branch_deposits_idx')
       .on(t.branchId)
       .where(
-        sql`${t.purpose} in ('deposit', 'refund') and ${t.status} = 'completed' and ${t.voidedAt} is null`,
+        sql`${t.purpose} in ('deposit', 'refund', 'deposit_applied') and ${t.status} = 'completed' and ${t.voidedAt} is null`,
       ),
     check('payments_amount_check', sql`${t.amount} > 0`),
     check('payments_method_check', isOneOf(t.method, PAYMENT_METHODS)),
@@ -246,41 +245,6 @@ export const expenses = pgTable(
     index('expenses_branch_category_idx').on(t.branchId, sql`lower(trim(${t.category}))`),
     check('expenses_amount_check', sql`${t.amount} > 0`),
     check('expenses_void_check', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
-  ],
-);
-
-/** What a tenant owes besides rent: electricity, food, damage... due on its date. */
-export const charges = pgTable(
-  'charges',
-  {
-    id: id(),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'restrict' }),
-    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
-    date: date('date', { mode: 'string' }).notNull(),
-    category: text('category').notNull(),
-    description: text('description'),
-    amount: money('amount').notNull(),
-    voidedAt: timestampTz('voided_at'),
-    voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
-    voidReason: text('void_reason'),
-    /** A deduction from the deposit made at a move-out settlement. */
-    settlementId: uuid('settlement_id').references((): AnyPgColumn => settlements.id, {
-      onDelete: 'restrict',
-    }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('charges_settlement_idx').on(t.settlementId),
-    index('charges_tenant_date_idx').on(t.tenantId, t.date),
-    index('charges_branch_date_idx').on(t.branchId, t.date),
-    index('charges_booking_idx').on(t.bookingId),
-    check('charges_amount_check', sql`${t.amount} > 0`),
-    check('charges_void_check', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
   ],
 );
 

@@ -1,7 +1,8 @@
 import { BOOKING_OF_ANOTHER_TENANT, type ChargeValues, VOIDED_CHARGE_MESSAGE } from '@pg/contracts/charges';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookings, charges, tenants } from '../../db/schema/operations.ts';
+import { charges } from '../../db/schema/charges.ts';
+import { bookings, tenants } from '../../db/schema/operations.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 

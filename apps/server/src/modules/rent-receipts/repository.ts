@@ -33,13 +33,12 @@ export async function rentReceipts(db: Tx, tenantId: string, months: string[]) {
     landlord: { name: string | null; pan: string | null; address: string | null };
   }>(
     db,
-    // The landlord's details are the branch's payment details (landlord_name, landlord_pan,
-    // landlord_address), read from the row as JSON so that a branch without them answers null.
+    // The landlord's details are the branch's payment details; an empty one answers null.
     sql`select t.id, t.name, t.phone,
           json_build_object('name', b.name, 'address', b.address) as branch,
-          json_build_object('name', nullif(to_jsonb(b) ->> 'landlord_name', ''),
-            'pan', nullif(to_jsonb(b) ->> 'landlord_pan', ''),
-            'address', nullif(to_jsonb(b) ->> 'landlord_address', '')) as landlord
+          json_build_object('name', nullif(b.landlord_name, ''),
+            'pan', nullif(b.landlord_pan, ''),
+            'address', nullif(b.landlord_address, '')) as landlord
         from tenants t join branches b on b.id = t.branch_id where t.id = ${tenantId}`,
   );
   if (!head) return null;

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { PrintPage } from '@/components/ui/print-page';
+import { ShareButton } from '@/components/ui/share-button';
 import { useSettlement } from '@/features/bookings/api/get-settlement';
 import { SettlementLetter } from '@/features/bookings/components/settlement-letter';
 import { isMissingRecord } from '@/lib/api-client';
@@ -18,6 +19,7 @@ export function SettlementPage() {
           : { to: '/bookings', label: 'Back to bookings' }
       }
       titleOf={(s) => `Settlement ${s.tenant_name} ${s.checkout_date}`}
+      actions={(s) => <ShareButton title={`Settlement of ${s.tenant_name}`} />}
       texts={{
         loading: 'Loading settlement',
         missing: 'This booking has no settlement.',

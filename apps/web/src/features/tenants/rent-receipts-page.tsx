@@ -1,5 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { PrintPage } from '@/components/ui/print-page';
+import { ShareButton } from '@/components/ui/share-button';
 import { useRentReceipts } from '@/features/tenants/api/get-rent-receipts';
 import { RentReceiptDocument } from '@/features/tenants/components/rent-receipt-document';
 import { isMissingRecord } from '@/lib/api-client';
@@ -16,6 +17,7 @@ export function RentReceiptsPage() {
       missing={isMissingRecord(query.error) || months.length === 0}
       back={{ to: `/tenants/${id}`, label: 'Back to tenant' }}
       titleOf={(data) => `Rent receipts ${data.tenant.name}`}
+      actions={(data) => <ShareButton title={`Rent receipts of ${data.tenant.name}`} />}
       texts={{
         loading: 'Loading rent receipts',
         missing: 'Choose the months from the tenant page.',
