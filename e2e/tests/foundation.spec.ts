@@ -151,9 +151,9 @@ test.describe('branches', () => {
     await expect(dialog.getByText('Code is required')).toBeVisible();
 
     await dialog.getByLabel('Code').fill(code);
-    await dialog.getByLabel('Name').fill('Koramangala Boys PG');
-    await dialog.getByLabel('Address').fill('5th Block, Koramangala, Bengaluru');
-    await dialog.getByLabel('Contact').fill('+91 98450 12345');
+    await dialog.getByLabel('Name', { exact: true }).fill('Koramangala Boys PG');
+    await dialog.getByLabel('Address', { exact: true }).fill('5th Block, Koramangala, Bengaluru');
+    await dialog.getByLabel('Contact', { exact: true }).fill('+91 98450 12345');
     await dialog.getByRole('button', { name: 'Add Branch' }).click();
     await expect(page.getByText('Branch created successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -165,8 +165,8 @@ test.describe('branches', () => {
 
     await row.getByRole('button', { name: `Edit branch ${code}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Branch' });
-    await expect(edit.getByLabel('Name')).toHaveValue('Koramangala Boys PG');
-    await edit.getByLabel('Name').fill('Koramangala Co-living');
+    await expect(edit.getByLabel('Name', { exact: true })).toHaveValue('Koramangala Boys PG');
+    await edit.getByLabel('Name', { exact: true }).fill('Koramangala Co-living');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Branch updated successfully')).toBeVisible();
     await expect(row).toContainText('Koramangala Co-living');
@@ -200,7 +200,7 @@ test.describe('branches', () => {
     await page.getByRole('button', { name: 'Add Branch' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Branch' });
     await dialog.getByLabel('Code').fill(code);
-    await dialog.getByLabel('Name').fill('Second of its code');
+    await dialog.getByLabel('Name', { exact: true }).fill('Second of its code');
     await dialog.getByRole('button', { name: 'Add Branch' }).click();
 
     await expect(dialog.getByLabel('Code')).toHaveAttribute('aria-invalid', 'true');
