@@ -1,10 +1,9 @@
 import type { TenantExport } from '@pg/contracts/tenant-records';
-import { useQuery } from '@tanstack/react-query';
 import type * as React from 'react';
 import { useParams } from 'react-router';
 import { PrintPage } from '@/components/ui/print-page';
-import { tenantKeys } from '@/features/tenants/api/tenant-keys';
-import { apiClient, isMissingRecord } from '@/lib/api-client';
+import { useTenantExport } from '@/features/tenants/api/get-records';
+import { isMissingRecord } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 
 /** A value of the export, in words: dates as dd/mm/yyyy, nothing as a dash, records as JSON. */
@@ -77,13 +76,7 @@ function Summary({ data }: { data: TenantExport }): React.ReactNode {
  */
 export function DataSummaryPage() {
   const { id } = useParams<{ id: string }>();
-  const query = useQuery({
-    queryKey: [...tenantKeys.detail(id ?? ''), 'export'],
-    queryFn: ({ signal }) => apiClient.get<TenantExport>(`/api/tenants/${id}/export`, { signal }),
-    enabled: Boolean(id),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-  });
+  const query = useTenantExport(id);
   return (
     <PrintPage
       query={query}

@@ -1,4 +1,9 @@
-import type { IdPhotoSide, TenantRecords, VerificationForm } from '@pg/contracts/tenant-records';
+import type {
+  IdPhotoSide,
+  TenantExport,
+  TenantRecords,
+  VerificationForm,
+} from '@pg/contracts/tenant-records';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { tenantKeys } from './tenant-keys';
@@ -45,6 +50,17 @@ export function useTenantPhoto(
     queryKey: [...tenantKeys.photo(tenantId, which), size],
     queryFn: ({ signal }) => apiClient.blob(photoPath(tenantId, photo), { query: { size }, signal }),
     enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+}
+
+/** Everything held about the tenant, for the printable summary; each fetch is an audited export. */
+export function useTenantExport(id: string | undefined) {
+  return useQuery({
+    queryKey: [...tenantKeys.detail(id ?? ''), 'export'],
+    queryFn: ({ signal }) => apiClient.get<TenantExport>(`/api/tenants/${id}/export`, { signal }),
+    enabled: Boolean(id),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
