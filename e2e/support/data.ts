@@ -26,21 +26,10 @@ export function firstInstalment(today: string, end: string) {
   return days * 500;
 }
 
-/**
- * A new branch (code `<codePrefix>_<id>`) with room 101, bed A at ₹500 a day, and a tenant booked on
- * it from today for 31 days, built through the API. `post` writes more to that branch as the owner.
- */
-export async function makeBranchWithBooking(request: APIRequestContext, codePrefix: string, area: string) {
-  const id = uid();
-  const token = await ownerToken(request);
-  const headers = { authorization: `Bearer ${token}` };
-  const post = async <T>(url: string, data: object): Promise<T> => {
-    const res = await request.post(url, { headers, data });
-    if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-  const branch = await createBranch(request, token, `${codePrefix}_${id}`, `${area} ${id}`);
-  const base = `/api/branches/${branch.id}`;
+type Post = <T>(url: string, data: object) => Promise<T>;
+
+/** A property with one floor, room 101 (two places) and its bed A at ₹500 a day, under `base`. */
+export async function addRoomWithBed(post: Post, base: string, id: string) {
   const property = await post<{ id: string }>(`${base}/properties`, { name: `House ${id}` });
   const floor = await post<{ id: string }>(`${base}/floors`, {
     property_id: property.id,
@@ -59,6 +48,25 @@ export async function makeBranchWithBooking(request: APIRequestContext, codePref
     bed_type: 'single',
     base_rent_per_day: 500,
   });
+  return { property, floor, room, bed };
+}
+
+/**
+ * A new branch (code `<codePrefix>_<id>`) with room 101, bed A at ₹500 a day, and a tenant booked on
+ * it from today for 31 days, built through the API. `post` writes more to that branch as the owner.
+ */
+export async function makeBranchWithBooking(request: APIRequestContext, codePrefix: string, area: string) {
+  const id = uid();
+  const token = await ownerToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const post = async <T>(url: string, data: object): Promise<T> => {
+    const res = await request.post(url, { headers, data });
+    if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const branch = await createBranch(request, token, `${codePrefix}_${id}`, `${area} ${id}`);
+  const base = `/api/branches/${branch.id}`;
+  const { room, bed } = await addRoomWithBed(post, base, id);
   const tenantName = `Asha Rao ${id}`;
   const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
   const tenant = await post<{ id: string }>(`${base}/tenants`, { name: tenantName, phone });

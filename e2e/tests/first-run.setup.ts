@@ -21,8 +21,13 @@ setup('first run: the first administrator is created in the browser', async ({ p
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation', { name: 'Primary' })).toBeVisible();
 
+  // With no branch yet, the dashboard leads to creating one instead of asking to select one.
+  const checklist = page.getByRole('region', { name: 'Set up your PG' });
+  await expect(checklist).toContainText('0 of 4 done');
+  await expect(page.getByText('Please select a branch from the header to view dashboard')).toHaveCount(0);
+
   // The administrator is a super admin: the branches page is theirs.
-  await page.getByRole('link', { name: 'Branches' }).click();
+  await checklist.getByRole('link', { name: /^Add your first branch/ }).click();
   await expect(page.getByRole('heading', { name: 'Branches' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Branch' })).toBeVisible();
 

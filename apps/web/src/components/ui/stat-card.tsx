@@ -43,9 +43,10 @@ export function StatCard({
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
           <p className="font-medium text-muted-foreground text-sm">{title}</p>
-          <p className="truncate font-bold text-2xl tracking-tight">{value}</p>
+          {/* A figure wraps rather than losing digits to an ellipsis on a narrow card. */}
+          <p className="font-bold text-2xl tracking-tight [overflow-wrap:anywhere] max-sm:text-xl">{value}</p>
         </div>
-        <div className={iconVariants({ variant })}>
+        <div data-slot="stat-icon" className={iconVariants({ variant })}>
           <Icon className="size-5" aria-hidden="true" />
         </div>
       </div>

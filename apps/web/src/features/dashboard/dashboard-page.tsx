@@ -11,6 +11,7 @@ import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats'
 import { ComplianceCard } from '@/features/dashboard/components/compliance-card';
 import { DuesCard } from '@/features/dashboard/components/dues-card';
 import { OverviewCards } from '@/features/dashboard/components/overview-cards';
+import { needsSetup, SetupChecklist } from '@/features/dashboard/components/setup-checklist';
 import { SummaryCards, SummaryCardsSkeleton } from '@/features/dashboard/components/summary-cards';
 import { useBranch } from '@/lib/branch-context';
 import { useSession } from '@/lib/session';
@@ -21,11 +22,19 @@ const DashboardCharts = lazy(() =>
 
 /** / : the selected branch at a glance (SPEC §2 Dashboard). */
 export function DashboardPage() {
-  const { selectedBranch, isLoading } = useBranch();
+  const { selectedBranch, branches, isLoading } = useBranch();
+  const { can } = useSession();
   if (selectedBranch) return <BranchDashboard branch={selectedBranch} />;
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-5">
-      {isLoading ? <SummaryCardsSkeleton /> : <NoBranch />}
+      {isLoading ? (
+        <SummaryCardsSkeleton />
+      ) : branches.length === 0 && can('branches:create') ? (
+        // First run: nothing to select yet, so the page leads to creating the first branch.
+        <SetupChecklist branchId={null} stats={undefined} level="h1" />
+      ) : (
+        <NoBranch />
+      )}
     </div>
   );
 }
@@ -118,6 +127,7 @@ function BranchDashboard({ branch }: { branch: Branch }) {
         </>
       ) : stats.data ? (
         <>
+          {needsSetup(stats.data) && <SetupChecklist branchId={branch.id} stats={stats.data} level="h2" />}
           <SummaryCards stats={stats.data} />
           {can('payments:view') && <DuesCard branchId={branch.id} />}
           {can('tenants:view') && <ComplianceCard branchId={branch.id} />}

@@ -2,19 +2,29 @@
 
 const count = new Intl.NumberFormat('en-IN');
 const percent = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
-const compactMoney = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+const upToTwoDecimals = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 /** 12345 -> "12,345" */
 export const formatCount = (n: number) => count.format(n);
 /** 42.9 -> "42.9%" */
 export const formatPercent = (n: number) => `${percent.format(n)}%`;
-/** Chart axes: 125000 -> "₹1.3L", 25000000 -> "₹2.5Cr" (Indian units, short enough for a phone). */
-export const formatMoneyCompact = (n: number) => compactMoney.format(n);
+/** Indian units, largest first: crore, lakh, thousand. */
+const UNITS = [
+  { size: 10_000_000, suffix: 'Cr' },
+  { size: 100_000, suffix: 'L' },
+  { size: 1_000, suffix: 'K' },
+] as const;
+
+/**
+ * A chart axis's money labels, all in one unit chosen by the axis's largest value, so that one
+ * axis never mixes '₹50K' with '₹1L': up to 1,50,000 reads ₹0.5L, ₹1L, ₹1.5L; up to 9,000 reads
+ * ₹3K, ₹6K, ₹9K; under ₹1,000 in rupees. Exact amounts are in the tooltip and the table.
+ */
+export function moneyAxisFormatter(largest: number): (n: number) => string {
+  const unit = UNITS.find((u) => Math.abs(largest) >= u.size);
+  if (!unit) return (n) => `₹${upToTwoDecimals.format(n)}`;
+  return (n) => `₹${upToTwoDecimals.format(n / unit.size)}${n === 0 ? '' : unit.suffix}`;
+}
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** "2025-03" -> "Mar 25" */

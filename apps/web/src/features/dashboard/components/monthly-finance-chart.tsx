@@ -1,7 +1,7 @@
 import type { MonthlyFinance } from '@pg/contracts/dashboard';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useMonthlyFinance } from '@/features/dashboard/api/get-monthly-finance';
-import { formatMoneyCompact, formatMonth } from '@/features/dashboard/format';
+import { formatMonth, moneyAxisFormatter } from '@/features/dashboard/format';
 import { formatMoneyWhole } from '@/lib/format';
 import { ChartCard } from './chart-card';
 
@@ -15,6 +15,7 @@ export function MonthlyFinanceChart({ branchId }: { branchId: string }) {
   const query = useMonthlyFinance(branchId);
   const items = query.data?.items ?? [];
   const empty = query.data && items.every((m) => m.collected === 0 && m.expenses === 0);
+  const axisLabel = moneyAxisFormatter(Math.max(0, ...items.flatMap((m) => [m.collected, m.expenses])));
   return (
     <ChartCard
       title="Money In and Out"
@@ -44,7 +45,7 @@ export function MonthlyFinanceChart({ branchId }: { branchId: string }) {
                 tick={{ fill: 'var(--muted-foreground)' }}
               />
               <YAxis
-                tickFormatter={formatMoneyCompact}
+                tickFormatter={axisLabel}
                 tickLine={false}
                 axisLine={false}
                 fontSize={12}

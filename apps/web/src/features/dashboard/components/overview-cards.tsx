@@ -6,7 +6,8 @@ import { formatCount, formatPercent } from '@/features/dashboard/format';
 import { formatMoneyWhole } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
-type Line = { label: string; value: string; tone?: 'success' | 'destructive' };
+/** `inSummary`: the figure is on a summary card above as well, so a phone does not show it twice. */
+type Line = { label: string; value: string; tone?: 'success' | 'destructive'; inSummary?: true };
 
 function OverviewCard({
   title,
@@ -20,17 +21,20 @@ function OverviewCard({
   footer?: React.ReactNode;
 }) {
   return (
-    <Card className="gap-4" role="group" aria-label={title}>
-      <CardHeader className="flex flex-row items-center gap-2">
+    <Card className="gap-4 max-sm:gap-2 max-sm:py-4" role="group" aria-label={title}>
+      <CardHeader className="flex flex-row items-center gap-2 max-sm:px-4">
         <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
         <CardTitle className="text-base">
           <h2>{title}</h2>
         </CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="max-sm:px-4">
         <dl className="grid gap-2.5 text-sm">
           {lines.map((line) => (
-            <div key={line.label} className="flex items-center justify-between gap-3">
+            <div
+              key={line.label}
+              className={cn('flex items-center justify-between gap-3', line.inSummary && 'max-sm:hidden')}
+            >
               <dt className="text-muted-foreground">{line.label}</dt>
               <dd
                 className={cn(
@@ -54,14 +58,14 @@ function OverviewCard({
 export function OverviewCards({ stats }: { stats: DashboardStats }) {
   const { beds, tenants, revenue, payments, expenses, complaints } = stats;
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <OverviewCard
         title="Bed Status Overview"
         icon={BedDouble}
         lines={[
-          { label: 'Total', value: formatCount(beds.total) },
+          { label: 'Total', value: formatCount(beds.total), inSummary: true },
           { label: 'Available', value: formatCount(beds.available), tone: 'success' },
-          { label: 'Occupied', value: formatCount(beds.occupied), tone: 'destructive' },
+          { label: 'Occupied', value: formatCount(beds.occupied), tone: 'destructive', inSummary: true },
         ]}
         footer={
           <div
@@ -80,12 +84,13 @@ export function OverviewCards({ stats }: { stats: DashboardStats }) {
         title="Financial Summary"
         icon={Wallet}
         lines={[
-          { label: 'Payments', value: formatMoneyWhole(revenue.gross) },
+          { label: 'Payments', value: formatMoneyWhole(revenue.gross), inSummary: true },
           { label: 'Expenses', value: formatMoneyWhole(expenses.total) },
           {
             label: 'Net Revenue',
             value: formatMoneyWhole(revenue.net),
             tone: revenue.net < 0 ? 'destructive' : 'success',
+            inSummary: true,
           },
         ]}
       />
@@ -93,21 +98,22 @@ export function OverviewCards({ stats }: { stats: DashboardStats }) {
         title="Tenant Summary"
         icon={Users}
         lines={[
-          { label: 'Active Tenants', value: formatCount(tenants.active), tone: 'success' },
+          { label: 'Active Tenants', value: formatCount(tenants.active), tone: 'success', inSummary: true },
           { label: 'Inactive', value: formatCount(tenants.inactive) },
-          { label: 'Total', value: formatCount(tenants.total) },
+          { label: 'Total', value: formatCount(tenants.total), inSummary: true },
         ]}
       />
       <OverviewCard
         title="Operations"
         icon={ClipboardList}
         lines={[
-          { label: 'Occupancy', value: formatPercent(beds.occupancy_rate) },
+          { label: 'Occupancy', value: formatPercent(beds.occupancy_rate), inSummary: true },
           { label: 'Pending Payments', value: formatCount(payments.pending) },
           {
             label: 'Open Complaints',
             value: formatCount(complaints.open),
             tone: complaints.open ? 'destructive' : undefined,
+            inSummary: true,
           },
         ]}
       />

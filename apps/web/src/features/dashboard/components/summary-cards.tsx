@@ -7,14 +7,17 @@ import { StatCard } from '@/components/ui/stat-card';
 import { formatCount, formatPercent } from '@/features/dashboard/format';
 import { formatMoneyWhole } from '@/lib/format';
 
-const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4';
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4';
 
 /** A stat card named by its title, so that it can be found as one group (assistive technology, tests). */
 function Figure(props: React.ComponentProps<typeof StatCard>) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a card of figures, not a form: <fieldset> would be wrong
     <div role="group" aria-label={props.title} className="min-w-0">
-      <StatCard {...props} className="h-full" />
+      <StatCard
+        {...props}
+        className="h-full max-sm:gap-2 max-sm:p-4 max-sm:**:data-[slot=stat-icon]:hidden"
+      />
     </div>
   );
 }

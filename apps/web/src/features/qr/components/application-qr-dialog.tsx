@@ -1,11 +1,13 @@
 import { Check, Copy, Download, Printer, QrCode } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBranch } from '@/lib/branch-context';
 import { renderQr } from '@/lib/qr';
+import { markQrShared, SHOW_APPLICATION_QR } from '@/lib/setup-progress';
 
 const QR_SIZE = 300;
 
@@ -75,7 +77,13 @@ async function printPoster(heading: string, address: string) {
  */
 export function ApplicationQrDialog() {
   const { selectedBranch } = useBranch();
-  const [open, setOpen] = useState(false);
+  const [opened, setOpen] = useState(false);
+  // A link can open it too (the dashboard's first-run checklist): `?show=application-qr`.
+  const [params, setParams] = useSearchParams();
+  const open = opened || params.get(SHOW_APPLICATION_QR.name) === SHOW_APPLICATION_QR.value;
+  const shared = () => {
+    if (selectedBranch) markQrShared(selectedBranch.id);
+  };
   const [image, setImage] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const address = applicationAddress(window.location.origin, selectedBranch?.code ?? null);
@@ -101,6 +109,7 @@ export function ApplicationQrDialog() {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(address);
+      shared();
       setCopied(true);
       setTimeout(() => setCopied(false), 2000);
     } catch {
@@ -114,6 +123,15 @@ export function ApplicationQrDialog() {
       onOpenChange={(next) => {
         setOpen(next);
         setCopied(false);
+        if (!next && params.has(SHOW_APPLICATION_QR.name)) {
+          setParams(
+            (p) => {
+              p.delete(SHOW_APPLICATION_QR.name);
+              return p;
+            },
+            { replace: true },
+          );
+        }
       }}
       className="sm:max-w-sm"
       title="Tenant Application QR Code"
@@ -131,15 +149,21 @@ export function ApplicationQrDialog() {
             {copied ? 'Copied' : 'Copy link'}
           </Button>
           <Button variant="outline" asChild disabled={!image}>
-            <a href={image ?? undefined} download={fileName} aria-disabled={!image || undefined}>
+            <a
+              href={image ?? undefined}
+              download={fileName}
+              aria-disabled={!image || undefined}
+              onClick={shared}
+            >
               <Download aria-hidden="true" />
               Download
             </a>
           </Button>
           <Button
-            onClick={() =>
-              void printPoster(heading, address).catch(() => toast.error('Failed to print the QR code'))
-            }
+            onClick={() => {
+              shared();
+              void printPoster(heading, address).catch(() => toast.error('Failed to print the QR code'));
+            }}
           >
             <Printer aria-hidden="true" />
             Print
