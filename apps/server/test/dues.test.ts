@@ -7,6 +7,7 @@ import { countingPayments, paidAmount } from '../src/modules/dues/repository.ts'
 import { testClock } from './clock.ts';
 import { makeBed, makeBooking, makePayment, makeRoomInNewBranch, makeTenant } from './factories.ts';
 import { createTestApp } from './helper.ts';
+import { DAY, iso, ms, random } from './random.ts';
 
 // Today is 15 March 2026 in India.
 const clock = testClock(new Date('2026-03-15T06:30:00Z'));
@@ -17,21 +18,6 @@ let owner: Awaited<ReturnType<typeof t.signIn>>;
 beforeAll(async () => {
   owner = await t.signIn(['super_admin']);
 });
-
-/** A small seeded generator, so that a failing case can be replayed. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const DAY = 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const ms = (d: string) => Date.parse(`${d}T00:00:00Z`);
 
 /** The schedule as SPEC words it: per calendar month, the stay's days there × the rent per day, in paise. */
 function expectedSchedule(start: string, end: string, paisePerDay: number) {

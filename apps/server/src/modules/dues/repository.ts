@@ -1,8 +1,5 @@
-import type { DuesQuery } from '@pg/contracts/dues';
-import { OVERDUE_AFTER_DAYS } from '@pg/contracts/dues';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
-import { likePattern } from '../../lib/search.ts';
 
 /**
  * Dues are derived, never stored: the view rent_schedule splits each booking's total by calendar
@@ -71,108 +68,6 @@ export async function tenantBalance(db: Tx, tenantId: string, today: string) {
     balance: Number(row!.balance),
     paid_up_to: row!.paid_up_to,
     oldest_due_date: row!.oldest_due_date,
-  };
-}
-
-const ORDER: Record<DuesQuery['sort'], SQL> = {
-  amount: sql`balance desc, oldest_due_date, tenant_id`,
-  age: sql`oldest_due_date, balance desc, tenant_id`,
-};
-
-/**
- * The Dues page of a branch on `today`, in one statement: only the tenants who can owe at all
- * (tenant_accounts_open_idx: billed > paid, kept in the transaction of every change), each one's
- * dues by date derived from their bookings and charges (tenant_dues), the cards over the tenants
- * who owe, and the page of them that the search and filter keep, with its total. A branch's
- * settled history, however long, is never read.
- */
-export async function listDues(db: Tx, branchId: string, opts: DuesQuery, today: string) {
-  const conditions: SQL[] = [sql`true`];
-  if (opts.q) {
-    const pattern = likePattern(opts.q);
-    conditions.push(sql`(t.name ilike ${pattern} or t.phone ilike ${pattern})`);
-  }
-  if (opts.filter === 'overdue') {
-    conditions.push(sql`b.oldest_due_date < ${today}::date - ${OVERDUE_AFTER_DAYS}::int`);
-  } else if (opts.filter === 'week') {
-    conditions.push(sql`b.oldest_due_date > ${today}::date - 7`);
-  }
-  const [row] = await query<{
-    summary: Record<string, string | number>;
-    items: unknown[] | null;
-    total: number;
-  }>(
-    db,
-    sql`with o as (
-          select tenant_id, paid from tenant_accounts
-          where branch_id = ${branchId} and billed > paid
-        ), d as (
-          -- Per tenant through bookings_tenant_idx and charges_tenant_date_idx (offset 0 keeps the
-          -- planner from expanding every booking of the branch and joining afterwards).
-          select o.tenant_id, x.due_date, sum(x.amount) as amount
-          from o cross join lateral (
-            select td.due_date, td.amount from tenant_dues td
-            where td.tenant_id = o.tenant_id and td.due_date <= ${today}::date
-            offset 0
-          ) x
-          group by o.tenant_id, x.due_date
-        ), c as (
-          select d.tenant_id, d.due_date, o.paid,
-            sum(d.amount) over (partition by d.tenant_id order by d.due_date) as cum,
-            sum(d.amount) over (partition by d.tenant_id) as due
-          from d join o on o.tenant_id = d.tenant_id
-        ), b as (
-          select tenant_id, max(due) - max(paid) as balance,
-            min(due_date) filter (where cum > paid) as oldest_due_date
-          from c group by tenant_id
-          having max(due) - max(paid) > 0
-        ), rows as (
-          select b.tenant_id, b.balance, b.oldest_due_date, t.name, t.phone
-          from b join tenants t on t.id = b.tenant_id
-          where ${sql.join(conditions, sql` and `)}
-        ), page as (
-          select r.tenant_id, r.name as tenant_name, r.phone, ob.id as booking_id,
-            ob.room_number, ob.bed_number, r.balance as amount_due,
-            r.oldest_due_date::text as oldest_due_date,
-            greatest(${today}::date - r.oldest_due_date, 0) as days_overdue,
-            ${today}::date - (rm.sent_at at time zone 'Asia/Kolkata')::date as reminded_days_ago
-          from rows r
-          left join lateral (
-            select sent_at from tenant_reminders
-            where tenant_id = r.tenant_id order by sent_at desc limit 1
-          ) rm on true
-          left join lateral (
-            select bk.id, rm.room_number, bd.bed_number from bookings bk
-            join beds bd on bd.id = bk.bed_id join rooms rm on rm.id = bd.room_id
-            where bk.tenant_id = r.tenant_id and bk.status in ('booked', 'checked_in')
-            order by bk.start_date desc, bk.id limit 1
-          ) ob on true
-          order by ${ORDER[opts.sort]}
-          limit ${opts.limit} offset ${opts.offset}
-        )
-        select
-          (select json_build_object(
-             'total_due', coalesce(sum(balance), 0),
-             'tenants_due', count(*),
-             'overdue_amount', coalesce(sum(balance) filter (where oldest_due_date < ${today}::date - ${OVERDUE_AFTER_DAYS}::int), 0),
-             'tenants_overdue', count(*) filter (where oldest_due_date < ${today}::date - ${OVERDUE_AFTER_DAYS}::int),
-             'deposits_held', (select coalesce(sum(${heldAmount}), 0) from payments
-                               where branch_id = ${branchId} and ${holdingPayments}))
-           from b) as summary,
-          (select json_agg(page) from page) as items,
-          (select count(*)::int from rows) as total`,
-  );
-  const s = row!.summary;
-  return {
-    items: (row!.items ?? []) as never[],
-    total: row!.total,
-    summary: {
-      total_due: Number(s.total_due),
-      tenants_due: Number(s.tenants_due),
-      overdue_amount: Number(s.overdue_amount),
-      tenants_overdue: Number(s.tenants_overdue),
-      deposits_held: Number(s.deposits_held),
-    },
   };
 }
 

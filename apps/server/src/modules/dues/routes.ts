@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { resourceRoutes } from '../../lib/routes.ts';
+import { listDues } from './page.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -17,7 +18,7 @@ export const duesRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
   route.branchRead(
     '/branches/:branchId/dues',
     { permission: 'payments:view', query: duesQuery, response: duesPage },
-    (branchId, query) => repo.listDues(db, branchId, query, today()),
+    (branchId, query) => listDues(db, branchId, query, today()),
   );
   route.record(
     'GET',

@@ -1,0 +1,144 @@
+import type { DuesQuery } from '@pg/contracts/dues';
+import { OVERDUE_AFTER_DAYS } from '@pg/contracts/dues';
+import { type SQL, sql } from 'drizzle-orm';
+import { query, type Tx } from '../../db/client.ts';
+import { likePattern } from '../../lib/search.ts';
+import { heldAmount, holdingPayments } from './repository.ts';
+
+/**
+ * The rent of booking `bk` fallen due by `day`, in closed form: the instalments due by then are
+ * those of the months up to `day`'s, and rent_schedule (migration 0007) makes each instalment the
+ * difference of round(total × days of the stay up to a month's end ÷ days of the stay, 2) at its
+ * month's end and at the month before, so their sum is that rounding at the end of `day`'s month
+ * (capped by the stay): to the paisa what the instalments add up to, the last one's rounding
+ * included. Nothing before the stay starts.
+ */
+export function rentDueBy(day: SQL) {
+  return sql`case when ${day} < bk.start_date then 0::numeric else round(bk.total_rent
+    * (least((date_trunc('month', ${day}::timestamp) + interval '1 month' - interval '1 day')::date, bk.end_date)
+       - bk.start_date + 1) / (bk.end_date - bk.start_date + 1), 2) end`;
+}
+
+/**
+ * The first due date left open when a tenant's dues by today are one booking's rent alone: the
+ * month of the first day of the stay whose rent the payments do not cover. With T the total and P
+ * what is paid, in paise, and N the days of the stay, the rent due by the end of the month of stay
+ * day j is round(T × j ÷ N) paise, which exceeds P from j = ceil((2P + 1) × N ÷ 2T) on (rounding
+ * half up), worked out with div() on whole numbers, exactly.
+ */
+const oneBookingOldest = sql`greatest(a.start_date, date_trunc('month', (a.start_date
+  + (greatest(div((200 * a.paid + 1) * a.days + 200 * a.total - 1, 200 * a.total), 1) - 1)::int)::timestamp)::date)`;
+
+/**
+ * The first due date left open otherwise (several bookings, or charges): the tenant's dues by date,
+ * summed in date order until they pass what is paid.
+ */
+const anyOldest = (today: string) => sql`(
+  select min(x.due_date) from (
+    select td.due_date, sum(sum(td.amount)) over (order by td.due_date) as cum from tenant_dues td
+    where td.tenant_id = a.tenant_id and td.due_date <= ${today}::date group by td.due_date
+  ) x where x.cum > a.paid)`;
+
+const ORDER: Record<DuesQuery['sort'], SQL> = {
+  amount: sql`balance desc, oldest_due_date, tenant_id`,
+  age: sql`oldest_due_date, balance desc, tenant_id`,
+};
+
+/**
+ * The Dues page of a branch on `today`, in one statement: only the tenants who can owe at all
+ * (tenant_accounts_open_idx: billed > paid, kept in the transaction of every change), each one's
+ * dues by today from their bookings in closed form (rentDueBy) and their charges, then the oldest
+ * open due date of those who owe (in closed form for one booking without charges, the common case;
+ * from their dues by date otherwise), the cards over them, and the page of them that the search and
+ * filter keep, with its total; only the page's rows read their room, bed and last reminder. A
+ * branch's settled history, however long, is never read.
+ */
+export async function listDues(db: Tx, branchId: string, opts: DuesQuery, today: string) {
+  const conditions: SQL[] = [sql`true`];
+  if (opts.q) {
+    const pattern = likePattern(opts.q);
+    // A subquery per owing tenant (one probe of tenants_pkey each); as a join the planner matched
+    // every tenant of the branch against the pattern first.
+    conditions.push(sql`(select t.name ilike ${pattern} or t.phone ilike ${pattern}
+      from tenants t where t.id = b.tenant_id)`);
+  }
+  if (opts.filter === 'overdue') {
+    conditions.push(sql`b.oldest_due_date < ${today}::date - ${OVERDUE_AFTER_DAYS}::int`);
+  } else if (opts.filter === 'week') {
+    conditions.push(sql`b.oldest_due_date > ${today}::date - 7`);
+  }
+  const [row] = await query<{
+    summary: Record<string, string | number>;
+    items: unknown[] | null;
+    total: number;
+  }>(
+    db,
+    sql`with a as (
+          select o.tenant_id, o.paid, r.rent + ch.amount - o.paid as balance, r.bookings, ch.charges,
+            r.total, r.days, r.start_date
+          from tenant_accounts o
+          cross join lateral (
+            select coalesce(sum(${rentDueBy(sql`${today}::date`)}), 0) as rent, count(*) as bookings,
+              min(bk.total_rent) as total, min(bk.end_date - bk.start_date + 1) as days,
+              min(bk.start_date) as start_date
+            from bookings bk where bk.tenant_id = o.tenant_id and bk.start_date <= ${today}::date
+              and bk.status in ('booked', 'checked_in', 'checked_out')
+          ) r
+          cross join lateral (
+            select coalesce(sum(c.amount), 0) as amount, count(*) as charges from charges c
+            where c.tenant_id = o.tenant_id and c.voided_at is null and c.date <= ${today}::date
+          ) ch
+          where o.branch_id = ${branchId} and o.open
+        ), b as (
+          select a.tenant_id, a.balance,
+            case when a.bookings = 1 and a.charges = 0 and a.total > 0 then ${oneBookingOldest}
+              else ${anyOldest(today)} end as oldest_due_date
+          from a where a.balance > 0
+        ), rows as (
+          select b.tenant_id, b.balance, b.oldest_due_date from b
+          where ${sql.join(conditions, sql` and `)}
+        ), page as (
+          select r.tenant_id, t.name as tenant_name, t.phone, ob.id as booking_id,
+            ob.room_number, ob.bed_number, r.balance as amount_due,
+            r.oldest_due_date::text as oldest_due_date,
+            greatest(${today}::date - r.oldest_due_date, 0) as days_overdue,
+            ${today}::date - (rm.sent_at at time zone 'Asia/Kolkata')::date as reminded_days_ago
+          from (select * from rows order by ${ORDER[opts.sort]} limit ${opts.limit} offset ${opts.offset}) r
+          join tenants t on t.id = r.tenant_id
+          left join lateral (
+            select sent_at from tenant_reminders
+            where tenant_id = r.tenant_id order by sent_at desc limit 1
+          ) rm on true
+          left join lateral (
+            select bk.id, rm.room_number, bd.bed_number from bookings bk
+            join beds bd on bd.id = bk.bed_id join rooms rm on rm.id = bd.room_id
+            where bk.tenant_id = r.tenant_id and bk.status in ('booked', 'checked_in')
+            order by bk.start_date desc, bk.id limit 1
+          ) ob on true
+          order by ${ORDER[opts.sort]}
+        )
+        select
+          (select json_build_object(
+             'total_due', coalesce(sum(balance), 0),
+             'tenants_due', count(*),
+             'overdue_amount', coalesce(sum(balance) filter (where oldest_due_date < ${today}::date - ${OVERDUE_AFTER_DAYS}::int), 0),
+             'tenants_overdue', count(*) filter (where oldest_due_date < ${today}::date - ${OVERDUE_AFTER_DAYS}::int),
+             'deposits_held', (select coalesce(sum(${heldAmount}), 0) from payments
+                               where branch_id = ${branchId} and ${holdingPayments}))
+           from b) as summary,
+          (select json_agg(page) from page) as items,
+          (select count(*)::int from rows) as total`,
+  );
+  const s = row!.summary;
+  return {
+    items: (row!.items ?? []) as never[],
+    total: row!.total,
+    summary: {
+      total_due: Number(s.total_due),
+      tenants_due: Number(s.tenants_due),
+      overdue_amount: Number(s.overdue_amount),
+      tenants_overdue: Number(s.tenants_overdue),
+      deposits_held: Number(s.deposits_held),
+    },
+  };
+}
