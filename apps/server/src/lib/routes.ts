@@ -20,12 +20,14 @@ type Declaration = {
   /** A money write that a repeated request must not make twice (plugins/idempotency.ts). */
   idempotent?: boolean;
   summary?: string;
+  /** An answer holding personal records: `cache-control: no-store`, so no cache keeps a copy. */
+  noStore?: boolean;
 };
 
 /** What a repository answers for a route whose answer has the schema R. */
 type Answer<R extends z.ZodType> = Promise<z.output<R> | Missing | null | undefined>;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const withoutUndefined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
@@ -55,6 +57,7 @@ export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: 
     config: FastifyContextConfig,
     schema: FastifySchema,
     handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    noStore?: boolean,
   ) =>
     (app as unknown as FastifyInstance).route({
       method,
@@ -62,7 +65,12 @@ export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: 
       // Only the parts the route has: Fastify warns of a part given as undefined.
       config: withoutUndefined(config),
       schema: withoutUndefined({ tags, ...schema }),
-      handler,
+      handler: noStore
+        ? (request, reply) => {
+            reply.header('cache-control', 'no-store');
+            return handler(request, reply);
+          }
+        : handler,
     });
 
   const branchIdOf = (request: FastifyRequest) => (request.params as z.output<typeof branchParams>).branchId;
@@ -85,6 +93,7 @@ export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: 
           response: { 200: route.response },
         },
         async (request) => orNotFound(await read(branchIdOf(request), request.query as z.output<Q>)),
+        route.noStore,
       );
     },
 
@@ -143,6 +152,7 @@ export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: 
           );
           return route.response ? answer : reply.status(204).send();
         },
+        route.noStore,
       );
     },
   };

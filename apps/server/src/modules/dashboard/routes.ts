@@ -1,46 +1,35 @@
-import { branchParams, todayIso } from '@pg/contracts/common';
+import { todayIso } from '@pg/contracts/common';
 import { dailyOccupancy, dashboardQuery, dashboardStats, monthlyFinance } from '@pg/contracts/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { resourceRoutes } from '../../lib/routes.ts';
 import * as repo from './repository.ts';
 
 /** The branch dashboard: its figures and the two charts. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, opts) => {
   const { db } = opts;
-  const access = { permission: 'dashboard:view', scope: 'branch' } as const;
+  const route = resourceRoutes(app, ['dashboard']);
   const today = () => todayIso(opts.config.clock.now());
 
-  app.get(
+  route.branchRead(
     '/branches/:branchId/dashboard',
     {
-      config: access,
-      schema: {
-        tags: ['dashboard'],
-        summary: 'The figures: money over the period asked for, beds, tenants and complaints as of today',
-        params: branchParams,
-        querystring: dashboardQuery,
-        response: { 200: dashboardStats },
-      },
+      permission: 'dashboard:view',
+      summary: 'The figures: money over the period asked for, beds, tenants and complaints as of today',
+      query: dashboardQuery,
+      response: dashboardStats,
     },
-    async (request) => repo.dashboardStats(db, request.params.branchId, today(), request.query.period),
+    (branchId, query) => repo.dashboardStats(db, branchId, today(), query.period),
   );
-
-  app.get(
+  route.branchRead(
     '/branches/:branchId/dashboard/monthly',
-    {
-      config: access,
-      schema: { tags: ['dashboard'], params: branchParams, response: { 200: monthlyFinance } },
-    },
-    async (request) => repo.monthlyFinance(db, request.params.branchId, today()),
+    { permission: 'dashboard:view', response: monthlyFinance },
+    (branchId) => repo.monthlyFinance(db, branchId, today()),
   );
-
-  app.get(
+  route.branchRead(
     '/branches/:branchId/dashboard/occupancy',
-    {
-      config: access,
-      schema: { tags: ['dashboard'], params: branchParams, response: { 200: dailyOccupancy } },
-    },
-    async (request) => repo.dailyOccupancy(db, request.params.branchId, today()),
+    { permission: 'dashboard:view', response: dailyOccupancy },
+    (branchId) => repo.dailyOccupancy(db, branchId, today()),
   );
 };

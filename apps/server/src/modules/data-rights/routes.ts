@@ -1,4 +1,4 @@
-import { branchParams, idParams, todayIso } from '@pg/contracts/common';
+import { idParams, todayIso } from '@pg/contracts/common';
 import { retentionDue, tenantExport, tenantRecords } from '@pg/contracts/tenant-records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { createDataCipher } from '../../lib/crypto.ts';
 import { createFileStore } from '../../lib/file-store.ts';
 import { orNotFound } from '../../lib/not-found.ts';
+import { resourceRoutes } from '../../lib/routes.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import * as repo from './repository.ts';
 
@@ -15,6 +16,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
   { db, config },
 ) => {
   const tags = ['tenant records'];
+  const route = resourceRoutes(app, tags);
   const store = createFileStore(createDataCipher(config.dataKey));
 
   app.get(
@@ -39,37 +41,29 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
     },
   );
 
-  app.post(
+  route.record(
+    'POST',
     '/tenants/:id/erase',
     {
-      config: { permission: 'tenants:delete', scope: 'tenant' },
-      schema: {
-        tags,
-        summary:
-          'Erase the personal data of a tenant who left (409 with a booking open); the name and money records stay',
-        params: idParams,
-        response: { 200: tenantRecords },
-      },
+      permission: 'tenants:delete',
+      scope: 'tenant',
+      summary:
+        'Erase the personal data of a tenant who left (409 with a booking open); the name and money records stay',
+      response: tenantRecords,
     },
-    async (request) =>
-      orNotFound(await repo.eraseTenant(db, store, principalOf(request), request.params.id), 'Tenant'),
+    (id, _body, by) => repo.eraseTenant(db, store, by, id),
   );
-
-  app.get(
+  route.branchRead(
     '/branches/:branchId/tenants/retention',
     {
-      config: { permission: 'tenants:delete', scope: 'branch' },
-      schema: {
-        tags,
-        summary: 'The tenants whose personal data the retention setting would erase now (a dry run)',
-        params: branchParams,
-        response: { 200: retentionDue },
-      },
+      permission: 'tenants:delete',
+      summary: 'The tenants whose personal data the retention setting would erase now (a dry run)',
+      response: retentionDue,
     },
-    async (request) => ({
+    async (branchId) => ({
       retention_days: config.TENANT_RETENTION_DAYS,
       items: await repo.retentionDue(db, {
-        branchId: request.params.branchId,
+        branchId,
         today: todayIso(config.clock.now()),
         retentionDays: config.TENANT_RETENTION_DAYS,
         limit: 500,

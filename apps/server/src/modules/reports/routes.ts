@@ -1,4 +1,4 @@
-import { branchParams, todayIso } from '@pg/contracts/common';
+import { todayIso } from '@pg/contracts/common';
 import {
   financialReportPage,
   financialReportQuery,
@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { resourceRoutes } from '../../lib/routes.ts';
 import * as repo from './repository.ts';
 
 /** Data of the three CSV reports; the browser turns it into files (SPEC §7 "Other", §9). */
@@ -17,48 +18,21 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   app,
   { db, config },
 ) => {
-  const access = { permission: 'reports:view', scope: 'branch' } as const;
+  const route = resourceRoutes(app, ['reports']);
 
-  app.get(
+  route.branchRead(
     '/branches/:branchId/reports/occupancy',
-    {
-      config: access,
-      schema: {
-        tags: ['reports'],
-        params: branchParams,
-        querystring: occupancyReportQuery,
-        response: { 200: occupancyReport },
-      },
-    },
-    async (request) => repo.occupancyReport(db, request.params.branchId, request.query),
+    { permission: 'reports:view', query: occupancyReportQuery, response: occupancyReport },
+    (branchId, query) => repo.occupancyReport(db, branchId, query),
   );
-
-  app.get(
+  route.branchRead(
     '/branches/:branchId/reports/financial',
-    {
-      config: access,
-      schema: {
-        tags: ['reports'],
-        params: branchParams,
-        querystring: financialReportQuery,
-        response: { 200: financialReportPage },
-      },
-    },
-    async (request) => repo.financialReport(db, request.params.branchId, request.query),
+    { permission: 'reports:view', query: financialReportQuery, response: financialReportPage },
+    (branchId, query) => repo.financialReport(db, branchId, query),
   );
-
-  app.get(
+  route.branchRead(
     '/branches/:branchId/reports/tenants',
-    {
-      config: access,
-      schema: {
-        tags: ['reports'],
-        params: branchParams,
-        querystring: tenantReportQuery,
-        response: { 200: tenantReportPage },
-      },
-    },
-    async (request) =>
-      repo.tenantReport(db, request.params.branchId, request.query, todayIso(config.clock.now())),
+    { permission: 'reports:view', query: tenantReportQuery, response: tenantReportPage },
+    (branchId, query) => repo.tenantReport(db, branchId, query, todayIso(config.clock.now())),
   );
 };

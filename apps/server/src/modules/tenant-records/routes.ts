@@ -1,4 +1,4 @@
-import { branchParams, idParams, todayIso } from '@pg/contracts/common';
+import { todayIso } from '@pg/contracts/common';
 import {
   complianceFlags,
   formCInput,
@@ -10,8 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { orNotFound } from '../../lib/not-found.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { resourceRoutes } from '../../lib/routes.ts';
 import * as repo from './repository.ts';
 
 /** A tenant's profile (KYC), police verification and Form C; the branch's compliance flags. */
@@ -19,91 +18,43 @@ export const tenantRecordRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config 
   app,
   { db, config },
 ) => {
-  const tags = ['tenant records'];
+  const route = resourceRoutes(app, ['tenant records']);
   const today = () => todayIso(config.clock.now());
+  const view = { permission: 'tenants:view', scope: 'tenant', noStore: true } as const;
+  const update = { permission: 'tenants:update', scope: 'tenant', response: tenantRecords } as const;
 
-  app.get(
-    '/tenants/:id/records',
-    {
-      config: { permission: 'tenants:view', scope: 'tenant' },
-      schema: { tags, params: idParams, response: { 200: tenantRecords } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return orNotFound(await repo.getRecords(db, request.params.id), 'Tenant');
-    },
+  route.record('GET', '/tenants/:id/records', { ...view, response: tenantRecords }, (id) =>
+    repo.getRecords(db, id),
   );
-
-  app.put(
-    '/tenants/:id/profile',
-    {
-      config: { permission: 'tenants:update', scope: 'tenant' },
-      schema: { tags, params: idParams, body: tenantProfileInput, response: { 200: tenantRecords } },
-    },
-    async (request) =>
-      orNotFound(
-        await repo.saveProfile(db, request.params.id, request.body, principalOf(request), today()),
-        'Tenant',
-      ),
+  route.record('PUT', '/tenants/:id/profile', { ...update, body: tenantProfileInput }, (id, body, by) =>
+    repo.saveProfile(db, id, body, by, today()),
   );
-
-  app.put(
-    '/tenants/:id/verification',
-    {
-      config: { permission: 'tenants:update', scope: 'tenant' },
-      schema: { tags, params: idParams, body: verificationInput, response: { 200: tenantRecords } },
-    },
-    async (request) =>
-      orNotFound(
-        await repo.saveVerification(db, request.params.id, request.body, principalOf(request)),
-        'Tenant',
-      ),
+  route.record('PUT', '/tenants/:id/verification', { ...update, body: verificationInput }, (id, body, by) =>
+    repo.saveVerification(db, id, body, by),
   );
-
-  app.put(
+  route.record(
+    'PUT',
     '/tenants/:id/form-c',
-    {
-      config: { permission: 'tenants:update', scope: 'tenant' },
-      schema: {
-        tags,
-        summary: "Mark a foreign national's Form C as filed",
-        params: idParams,
-        body: formCInput,
-        response: { 200: tenantRecords },
-      },
-    },
-    async (request) =>
-      orNotFound(await repo.saveFormC(db, request.params.id, request.body, principalOf(request)), 'Tenant'),
+    { ...update, summary: "Mark a foreign national's Form C as filed", body: formCInput },
+    (id, body, by) => repo.saveFormC(db, id, body, by),
   );
-
-  app.get(
+  route.record(
+    'GET',
     '/tenants/:id/verification-form',
     {
-      config: { permission: 'tenants:view', scope: 'tenant' },
-      schema: {
-        tags,
-        summary: 'What the police verification form and Form C print: the records, the property, the stay',
-        params: idParams,
-        response: { 200: verificationForm },
-      },
+      ...view,
+      summary: 'What the police verification form and Form C print: the records, the property, the stay',
+      response: verificationForm,
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return orNotFound(await repo.getVerificationForm(db, request.params.id), 'Tenant');
-    },
+    (id) => repo.getVerificationForm(db, id),
   );
-
-  app.get(
+  route.branchRead(
     '/branches/:branchId/tenants/compliance',
     {
-      config: { permission: 'tenants:view', scope: 'branch' },
-      schema: {
-        tags,
-        summary: "Checked-in tenants whose police verification or Form C is overdue (the dashboard's flags)",
-        params: branchParams,
-        response: { 200: complianceFlags },
-      },
+      permission: 'tenants:view',
+      summary: "Checked-in tenants whose police verification or Form C is overdue (the dashboard's flags)",
+      response: complianceFlags,
     },
-    async (request) => repo.complianceFlags(db, request.params.branchId, today()),
+    (branchId) => repo.complianceFlags(db, branchId, today()),
   );
 };

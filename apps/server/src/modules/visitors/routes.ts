@@ -1,10 +1,9 @@
-import { branchParams, idParams, listResponse, todayIso } from '@pg/contracts/common';
+import { listResponse, todayIso } from '@pg/contracts/common';
 import { visitor, visitorInput, visitorListQuery } from '@pg/contracts/visitors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { orNotFound } from '../../lib/not-found.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { resourceRoutes } from '../../lib/routes.ts';
 import * as repo from './repository.ts';
 
 /** The visitor register: a day's list, recording a visitor, marking them out. */
@@ -12,59 +11,28 @@ export const visitorRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app,
   { db, config },
 ) => {
-  const tags = ['visitors'];
+  const route = resourceRoutes(app, ['visitors']);
+  const now = () => config.clock.now();
 
-  app.get(
+  route.branchRead(
     '/branches/:branchId/visitors',
-    {
-      config: { permission: 'visitors:manage', scope: 'branch' },
-      schema: {
-        tags,
-        params: branchParams,
-        querystring: visitorListQuery,
-        response: { 200: listResponse(visitor) },
-      },
-    },
-    async (request) =>
-      repo.listVisitors(db, request.params.branchId, {
-        ...request.query,
-        date: request.query.date ?? todayIso(config.clock.now()),
-      }),
+    { permission: 'visitors:manage', query: visitorListQuery, response: listResponse(visitor) },
+    (branchId, query) => repo.listVisitors(db, branchId, { ...query, date: query.date ?? todayIso(now()) }),
   );
-
-  app.post(
+  route.branchCreate(
     '/branches/:branchId/visitors',
-    {
-      config: { permission: 'visitors:manage', scope: 'branch' },
-      schema: { tags, params: branchParams, body: visitorInput, response: { 201: visitor } },
-    },
-    async (request, reply) => {
-      const created = await repo.recordVisitor(
-        db,
-        request.params.branchId,
-        request.body,
-        principalOf(request),
-        config.clock.now(),
-      );
-      return reply.status(201).send(orNotFound(created));
-    },
+    { permission: 'visitors:manage', body: visitorInput, response: visitor },
+    (branchId, body, by) => repo.recordVisitor(db, branchId, body, by, now()),
   );
-
-  app.post(
+  route.record(
+    'POST',
     '/visitors/:id/out',
     {
-      config: { permission: 'visitors:manage', scope: 'visitor' },
-      schema: {
-        tags,
-        summary: 'Mark a visitor as gone out (now)',
-        params: idParams,
-        response: { 200: visitor },
-      },
+      permission: 'visitors:manage',
+      scope: 'visitor',
+      summary: 'Mark a visitor as gone out (now)',
+      response: visitor,
     },
-    async (request) =>
-      orNotFound(
-        await repo.markVisitorOut(db, request.params.id, principalOf(request), config.clock.now()),
-        'Visitor',
-      ),
+    (id, _body, by) => repo.markVisitorOut(db, id, by, now()),
   );
 };
