@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id, isOneOf, timestampTz } from './columns.ts';
-import { branches } from './inventory.ts';
+import { branchColumn } from './inventory.ts';
 import { tenants } from './operations.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -34,9 +34,7 @@ export const tenantApplications = pgTable(
   'tenant_applications',
   {
     id: id(),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
+    branchId: branchColumn(),
     fullName: text('full_name').notNull(),
     phone: text('phone').notNull(),
     /** AES-256-GCM ciphertext of the Aadhar number (iv | tag | data, base64). */
@@ -68,9 +66,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
+    branchId: branchColumn(),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -91,9 +87,7 @@ export const notificationReads = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
+    branchId: branchColumn(),
     /** Everything created up to this instant counts as read. */
     readUpTo: timestampTz('read_up_to').notNull(),
   },

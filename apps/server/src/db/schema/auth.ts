@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz } from './columns.ts';
-import { branches } from './inventory.ts';
+import { branchColumn } from './inventory.ts';
 
 export const users = pgTable(
   'users',
@@ -144,9 +144,7 @@ export const userBranches = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
+    branchId: branchColumn(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.branchId] }), index('user_branches_branch_idx').on(t.branchId)],

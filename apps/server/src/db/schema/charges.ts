@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id, money, timestampTz } from './columns.ts';
-import { branches } from './inventory.ts';
-import { bookings, tenants } from './operations.ts';
+import { branchColumn } from './inventory.ts';
+import { bookings, tenantColumn } from './operations.ts';
 import { settlements } from './settlements.ts';
 
 /** What a tenant owes besides rent: electricity, food, damage... due on its date. */
@@ -11,12 +11,8 @@ export const charges = pgTable(
   'charges',
   {
     id: id(),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'restrict' }),
+    branchId: branchColumn(),
+    tenantId: tenantColumn('restrict'),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     date: date('date', { mode: 'string' }).notNull(),
     category: text('category').notNull(),

@@ -26,13 +26,17 @@ export const branches = pgTable(
   ],
 );
 
+/** The branch a row belongs to (the access boundary): deleted with its branch. */
+export const branchColumn = () =>
+  uuid('branch_id')
+    .notNull()
+    .references(() => branches.id, { onDelete: 'cascade' });
+
 export const properties = pgTable(
   'properties',
   {
     id: id(),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
+    branchId: branchColumn(),
     name: text('name').notNull(),
     address: text('address'),
     description: text('description'),
@@ -45,9 +49,7 @@ export const floors = pgTable(
   'floors',
   {
     id: id(),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
+    branchId: branchColumn(),
     propertyId: uuid('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
@@ -67,9 +69,7 @@ export const rooms = pgTable(
   'rooms',
   {
     id: id(),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
+    branchId: branchColumn(),
     floorId: uuid('floor_id')
       .notNull()
       .references(() => floors.id, { onDelete: 'cascade' }),
@@ -92,9 +92,7 @@ export const beds = pgTable(
   'beds',
   {
     id: id(),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
+    branchId: branchColumn(),
     roomId: uuid('room_id')
       .notNull()
       .references(() => rooms.id, { onDelete: 'cascade' }),

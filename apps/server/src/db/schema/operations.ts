@@ -19,15 +19,13 @@ import {
 import { files } from './applications.ts';
 import { users } from './auth.ts';
 import { createdAt, id, isOneOf, money, timestampTz } from './columns.ts';
-import { beds, branches } from './inventory.ts';
+import { beds, branchColumn } from './inventory.ts';
 
 export const tenants = pgTable(
   'tenants',
   {
     id: id(),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
+    branchId: branchColumn(),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     email: text('email'),
@@ -91,16 +89,21 @@ export const tenants = pgTable(
   ],
 );
 
+/**
+ * The tenant a row is about. Money and complaints stay while the tenant exists ('restrict'); a
+ * tenant's own records go with them ('cascade').
+ */
+export const tenantColumn = (onDelete: 'restrict' | 'cascade') =>
+  uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete });
+
 export const bookings = pgTable(
   'bookings',
   {
     id: id(),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'restrict' }),
+    branchId: branchColumn(),
+    tenantId: tenantColumn('restrict'),
     bedId: uuid('bed_id')
       .notNull()
       .references(() => beds.id, { onDelete: 'cascade' }),
@@ -137,12 +140,8 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'restrict' }),
+    branchId: branchColumn(),
+    tenantId: tenantColumn('restrict'),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     amount: money('amount').notNull(),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
@@ -198,12 +197,8 @@ export const complaints = pgTable(
   'complaints',
   {
     id: id(),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'restrict' }),
+    branchId: branchColumn(),
+    tenantId: tenantColumn('restrict'),
     category: text('category').notNull(),
     priority: text('priority', { enum: COMPLAINT_PRIORITIES }).notNull().default('medium'),
     description: text('description').notNull(),
@@ -226,9 +221,7 @@ export const expenses = pgTable(
   'expenses',
   {
     id: id(),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
+    branchId: branchColumn(),
     date: date('date', { mode: 'string' }).notNull(),
     category: text('category').notNull(),
     amount: money('amount').notNull(),
@@ -256,9 +249,7 @@ export const expenses = pgTable(
 export const receiptCounters = pgTable(
   'receipt_counters',
   {
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
+    branchId: branchColumn(),
     financialYear: text('financial_year').notNull(),
     lastNumber: integer('last_number').notNull(),
   },
@@ -274,12 +265,8 @@ export const tenantReminders = pgTable(
   'tenant_reminders',
   {
     id: id(),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    branchId: branchColumn(),
+    tenantId: tenantColumn('cascade'),
     amount: money('amount').notNull(),
     sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
     sentAt: timestampTz('sent_at').notNull(),

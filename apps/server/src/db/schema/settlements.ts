@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id, money } from './columns.ts';
-import { branches } from './inventory.ts';
-import { bookings, tenants } from './operations.ts';
+import { branchColumn } from './inventory.ts';
+import { bookings, tenantColumn } from './operations.ts';
 
 /**
  * A move-out settlement of a booking (one at most): its figures as agreed and signed, worked out in
@@ -15,15 +15,11 @@ export const settlements = pgTable(
   'settlements',
   {
     id: id(),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
+    branchId: branchColumn(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'restrict' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'restrict' }),
+    tenantId: tenantColumn('restrict'),
     checkoutDate: date('checkout_date', { mode: 'string' }).notNull(),
     bookedEndDate: date('booked_end_date', { mode: 'string' }).notNull(),
     tenantLeaves: boolean('tenant_leaves').notNull(),

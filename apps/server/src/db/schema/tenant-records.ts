@@ -4,8 +4,8 @@ import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { files } from './applications.ts';
 import { users } from './auth.ts';
 import { createdAt, id, isOneOf, timestampTz } from './columns.ts';
-import { branches } from './inventory.ts';
-import { tenants } from './operations.ts';
+import { branchColumn } from './inventory.ts';
+import { tenantColumn } from './operations.ts';
 
 /**
  * A tenant's identity documents. The number is kept as an application's Aadhaar number is:
@@ -15,12 +15,8 @@ export const tenantDocuments = pgTable(
   'tenant_documents',
   {
     id: id(),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    branchId: branchColumn(),
+    tenantId: tenantColumn('cascade'),
     type: text('type', { enum: ID_DOCUMENT_TYPES }).notNull(),
     numberEncrypted: text('number_encrypted').notNull(),
     numberHash: text('number_hash').notNull(),
@@ -41,12 +37,8 @@ export const visitors = pgTable(
   'visitors',
   {
     id: id(),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    branchId: branchColumn(),
+    tenantId: tenantColumn('cascade'),
     name: text('name').notNull(),
     phone: text('phone'),
     purpose: text('purpose'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
-import { branches } from './inventory.ts';
+import { branchColumn } from './inventory.ts';
 import { tenants } from './operations.ts';
 
 /**
@@ -11,9 +11,7 @@ import { tenants } from './operations.ts';
 export const branchMonthlyTotals = pgTable(
   'branch_monthly_totals',
   {
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
+    branchId: branchColumn(),
     /** The first day of the month. */
     month: date('month', { mode: 'string' }).notNull(),
     paymentsCompletedAmount: numeric('payments_completed_amount').notNull().default('0'),
@@ -39,9 +37,7 @@ export const tenantAccounts = pgTable(
     tenantId: uuid('tenant_id')
       .primaryKey()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
+    branchId: branchColumn(),
     billed: numeric('billed').notNull().default('0'),
     paid: numeric('paid').notNull().default('0'),
     /**
