@@ -293,6 +293,80 @@ describe('GET /api/branches/:branchId/payments', () => {
     expect((await get(url(b.id, '/summary'))).json().total_amount).toBe(1.2);
   });
 
+  const listed = async (query: string) => {
+    const res = await get(url(branch.id, query));
+    expect(res.statusCode).toBe(200);
+    return res.json() as {
+      items: { date: string; amount: number; method: string; status: string }[];
+      total: number;
+    };
+  };
+
+  it('filters by date range, both ends inclusive, each optional', async () => {
+    const range = await listed('?from=2025-01-10&to=2025-02-02');
+    expect(range.items.map((p) => p.date)).toEqual(['2025-02-02', '2025-02-01', '2025-01-10']);
+    expect((await listed('?from=2025-02-02')).items.map((p) => p.date)).toEqual(['2025-03-01', '2025-02-02']);
+    expect((await listed('?to=2024-12-31')).total).toBe(55);
+    expect((await listed('?from=2026-01-01')).total).toBe(0);
+  });
+
+  it('filters by method and status, with search and range together', async () => {
+    expect((await listed('?method=card')).items.map((p) => p.amount)).toEqual([2000.25]);
+    expect((await listed('?method=upi')).total).toBe(0);
+    expect((await listed('?status=pending')).items.map((p) => p.amount)).toEqual([300]);
+    expect((await listed('?status=completed')).total).toBe(57);
+    expect(
+      (await listed('?status=completed&method=cash&from=2025-01-01&q=meera')).items.map((p) => p.amount),
+    ).toEqual([1000]);
+  });
+
+  it('shows voided payments only under the voided status, whatever their status', async () => {
+    const { branch: b } = await makeRoomInNewBranch(db);
+    const tenant = await makeTenant(db, b);
+    await makePayment(db, tenant, { amount: 700 });
+    await makePayment(db, tenant, {
+      amount: 800,
+      voidedAt: '2025-02-01T00:00:00Z',
+      voidReason: 'Typed twice',
+    });
+    const of = async (status: string) =>
+      (await get(url(b.id, `?status=${status}`))).json().items.map((p: { amount: number }) => p.amount);
+    expect(await of('voided')).toEqual([800]);
+    expect(await of('completed')).toEqual([700]);
+  });
+
+  it('sorts by amount or date, either way, from the allowed orders only', async () => {
+    const largest = await listed('?sort=amount_desc&limit=3');
+    expect(largest.items.map((p) => p.amount)).toEqual([2000.25, 1000, 300]);
+    const smallest = await listed('?sort=amount_asc&from=2025-01-01');
+    expect(smallest.items.map((p) => p.amount)).toEqual([50, 300, 1000, 2000.25]);
+    const oldest = await listed('?sort=date_asc&from=2025-01-01');
+    expect(oldest.items.map((p) => p.date)).toEqual(['2025-01-10', '2025-02-01', '2025-02-02', '2025-03-01']);
+    const newest = await listed('?sort=date_desc&limit=1');
+    expect(newest.items[0]?.date).toBe('2025-03-01');
+    expect(newest.total).toBe(59);
+  });
+
+  it('refuses filters and sorts outside the lists with 400', async () => {
+    for (const query of [
+      '?sort=amount',
+      '?sort=date_desc;drop%20table%20payments',
+      '?sort=amount%20desc',
+      '?method=cheque',
+      '?status=failed',
+      '?from=2025-02-30',
+      '?to=01/02/2025',
+      '?from=2025-03-01&to=2025-02-01',
+      '?from=1999-12-31',
+      '?from=2025-01-01&from=2025-02-01',
+    ]) {
+      const res = await get(url(branch.id, query));
+      expect(res.statusCode, query).toBe(400);
+    }
+    const reversed = await get(url(branch.id, '?from=2025-03-01&to=2025-02-01'));
+    expect(JSON.stringify(reversed.json())).toContain('The To date cannot be before the From date');
+  });
+
   it('refuses bad list parameters and unknown branches', async () => {
     expect((await get(url(branch.id, '?limit=0'))).statusCode).toBe(400);
     expect((await get(url(branch.id, '?limit=500'))).statusCode).toBe(400);

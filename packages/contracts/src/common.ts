@@ -175,6 +175,44 @@ export const listQuery = z
   .strict();
 export type ListQuery = z.infer<typeof listQuery>;
 
+/** The message of a date range whose end is before its start. */
+export const DATE_RANGE_REVERSED = 'The To date cannot be before the From date';
+
+/**
+ * A list's date filter: `from` and `to`, each optional and inclusive (YYYY-MM-DD). Extend a list
+ * query with these fields and refine it with `checkDateRange`.
+ */
+export const dateRangeFields = {
+  from: isoDate('From date').optional(),
+  to: isoDate('To date').optional(),
+};
+
+/** Refuses a range whose `to` is before its `from` (on `to`, in the user's words). */
+export const checkDateRange = (
+  v: { from?: string | undefined; to?: string | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (v.from && v.to && v.to < v.from)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: DATE_RANGE_REVERSED });
+};
+
+/**
+ * The sort orders of a list, by name ('date_desc', 'amount_asc'): only these are taken, so the
+ * order by is always the server's own SQL. Absent means the list's default order.
+ */
+export const listSort = <const T extends readonly [string, ...string[]]>(orders: T) =>
+  z.enum(orders, { message: 'Choose a sort order from the list' }).optional();
+
+/** Sorting by date or by amount, either way; the first is every money list's default. */
+export const MONEY_LIST_SORTS = ['date_desc', 'date_asc', 'amount_desc', 'amount_asc'] as const;
+export type MoneyListSort = (typeof MONEY_LIST_SORTS)[number];
+export const MONEY_LIST_SORT_LABELS: Record<MoneyListSort, string> = {
+  date_desc: 'Newest first',
+  date_asc: 'Oldest first',
+  amount_desc: 'Largest amount first',
+  amount_asc: 'Smallest amount first',
+};
+
 export const PAGE_SIZE = 50;
 
 /**

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { fromFormText, isoDate, listQuery, money, optionalText, text, toDisplayDate } from './common.ts';
+import {
+  checkDateRange,
+  dateRangeFields,
+  fromFormText,
+  isoDate,
+  listQuery,
+  listSort,
+  MONEY_LIST_SORTS,
+  money,
+  optionalText,
+  text,
+  toDisplayDate,
+} from './common.ts';
 
 /** How a tenant paid; cash is the default in the form. */
 export const PAYMENT_METHODS = ['cash', 'card', 'upi', 'bank_transfer', 'wallet'] as const;
@@ -114,7 +126,29 @@ export const paymentForm = paymentFields
   .superRefine(checkReference);
 export type PaymentValues = z.output<typeof paymentInput>;
 
-export const paymentListQuery = listQuery;
+/**
+ * The payment list's status filter: completed or pending (not voided), or voided (whatever its
+ * status was).
+ */
+export const PAYMENT_STATUS_FILTERS = ['completed', 'pending', 'voided'] as const;
+export type PaymentStatusFilter = (typeof PAYMENT_STATUS_FILTERS)[number];
+export const PAYMENT_STATUS_FILTER_LABELS: Record<PaymentStatusFilter, string> = {
+  completed: 'Completed',
+  pending: 'Pending',
+  voided: 'Voided',
+};
+
+/** Payments: searched by tenant name, filtered by date range, method and status, sorted by date or amount. */
+export const paymentListQuery = listQuery
+  .extend({
+    ...dateRangeFields,
+    method: z.enum(PAYMENT_METHODS, { message: 'Choose a payment method from the list' }).optional(),
+    status: z.enum(PAYMENT_STATUS_FILTERS, { message: 'Choose a status from the list' }).optional(),
+    sort: listSort(MONEY_LIST_SORTS),
+  })
+  .strict()
+  .superRefine(checkDateRange);
+export type PaymentListQuery = z.output<typeof paymentListQuery>;
 
 export const payment = z.object({
   id: z.string(),

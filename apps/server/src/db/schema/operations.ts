@@ -173,6 +173,13 @@ export const payments = pgTable(
         sql`${t.method} in ('upi', 'bank_transfer') and ${t.purpose} in ('rent', 'deposit') and ${t.reference} is not null and ${t.voidedAt} is null and not ${t.utrUnchecked}`,
       ),
     index('payments_branch_date_idx').on(t.branchId, t.date, t.createdAt, t.id),
+    // The list's filters and sorts (modules/payments/list.ts): by method, by amount, and the few voided
+    // or not completed ones, each in its list order so that a first page reads a page of index entries.
+    index('payments_branch_method_date_idx').on(t.branchId, t.method, t.date, t.createdAt, t.id),
+    index('payments_branch_amount_idx').on(t.branchId, t.amount, t.createdAt, t.id),
+    index('payments_branch_exceptions_idx')
+      .on(t.branchId, t.date, t.createdAt, t.id)
+      .where(sql`${t.voidedAt} is not null or ${t.status} <> 'completed'`),
     uniqueIndex('payments_branch_receipt_key').on(t.branchId, t.receiptNo),
     check('payments_purpose_check', isOneOf(t.purpose, PAYMENT_PURPOSES)),
     check('payments_void_check', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),

@@ -1,5 +1,4 @@
 import { OPEN_BOOKING_STATUSES } from '@pg/contracts/bookings';
-import type { ListQuery } from '@pg/contracts/common';
 import {
   isUtrMethod,
   PAYMENT_STATUS_COMPLETED,
@@ -9,14 +8,12 @@ import {
   REFUND_MORE_THAN_HELD,
   utrAlreadyRecorded,
 } from '@pg/contracts/payments';
-import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { beds, branches, rooms } from '../../db/schema/inventory.ts';
 import { bookings, payments, tenants } from '../../db/schema/operations.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, pgError } from '../../lib/errors.ts';
-import { cappedCount, pageTotal, withoutTotal } from '../../lib/list-count.ts';
-import { likePattern } from '../../lib/search.ts';
 import { heldAmount, holdingPayments } from '../dues/repository.ts';
 
 const columns = {
@@ -41,7 +38,7 @@ const columns = {
 };
 
 /** Payments joined with their tenant and, when there is one, the booking's room and bed. */
-const selectPayments = <E extends Record<string, SQL>>(db: Tx, extra?: E) =>
+export const selectPayments = <E extends Record<string, SQL>>(db: Tx, extra?: E) =>
   db
     .select({ ...columns, ...(extra as E) })
     .from(payments)
@@ -49,32 +46,6 @@ const selectPayments = <E extends Record<string, SQL>>(db: Tx, extra?: E) =>
     .leftJoin(bookings, eq(bookings.id, payments.bookingId))
     .leftJoin(beds, eq(beds.id, bookings.bedId))
     .leftJoin(rooms, eq(rooms.id, beds.roomId));
-
-/**
- * A page of a branch's payments, newest date first, searched by tenant name (case-insensitive
- * substring); the total is counted in SQL. Without a search the page walks payments_branch_date_idx
- * backwards.
- */
-export async function listPayments(db: Tx, branchId: string, opts: ListQuery) {
-  const conditions: SQL[] = [eq(payments.branchId, branchId)];
-  if (opts.q) {
-    // `= any(array(...))` rather than `in (...)`: the matching tenants are found first (trigram index)
-    // and their payments through payments_tenant_idx, so even a count over many matches stays cheap.
-    const matching = db
-      .select({ id: tenants.id })
-      .from(tenants)
-      .where(and(eq(tenants.branchId, branchId), ilike(tenants.name, likePattern(opts.q))));
-    conditions.push(sql`${payments.tenantId} = any(array(${matching}))`);
-  }
-  const where = and(...conditions);
-  const rows = await selectPayments(db, { list_total: cappedCount(payments, where, opts) })
-    .where(where)
-    .orderBy(desc(payments.date), desc(payments.createdAt), desc(payments.id))
-    .limit(opts.limit)
-    .offset(opts.offset);
-  const counted = await pageTotal(db, rows, payments, where, opts);
-  return { items: rows.map((r) => withoutTotal(r)), ...counted };
-}
 
 /**
  * Completed payments of the whole branch: their sum and their number, as the dashboard counts them.

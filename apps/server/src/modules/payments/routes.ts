@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { resourceRoutes } from '../../lib/routes.ts';
+import { listPayments } from './list.ts';
 import * as repo from './repository.ts';
 
 /** Payments of a branch: the history, its total, recording one, and a payment's receipt. */
@@ -18,7 +19,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   route.branchRead(
     '/branches/:branchId/payments',
     { permission: 'payments:view', query: paymentListQuery, response: listResponse(payment) },
-    (branchId, query) => repo.listPayments(db, branchId, query),
+    (branchId, query) => listPayments(db, branchId, query),
   );
   route.branchRead(
     '/branches/:branchId/payments/summary',

@@ -1,3 +1,4 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type * as React from 'react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { CardStates, TableRows, type TableRowsProps } from '@/components/ui/table-states';
@@ -18,14 +19,22 @@ export type DataColumn<T> = {
    * 'hidden' leaves the column out; the others are listed as 'header: value'.
    */
   card?: 'title' | 'action' | 'hidden';
+  /** The list's sort orders by this column (allow-listed in contracts): its header becomes a button. */
+  sortBy?: { asc: string; desc: string };
 };
+
+/** The list's current order (its default when none is chosen) and choosing another. */
+export type TableSort = { value: string; onChange: (value: string) => void };
 
 /**
  * What a list's query tells its table: loading, failed (with 'Try again'), and the hint under an
  * empty table. A page builds it with `tableStateOf` (lib/use-list-search.ts); a feature's table
  * passes it on to DataTable whole.
  */
-export type TableState = Pick<TableRowsProps<unknown>, 'isLoading' | 'isError' | 'onRetry' | 'emptyHint'>;
+export type TableState = Pick<TableRowsProps<unknown>, 'isLoading' | 'isError' | 'onRetry' | 'emptyHint'> & {
+  /** Said instead of the table's own empty text, e.g. when filters hide every record. */
+  filteredEmptyText?: string | undefined;
+};
 
 type DataTableProps<T> = Omit<TableRowsProps<T>, 'columns' | 'items' | 'children'> & {
   /** The table's accessible name, e.g. 'Payment history'. */
@@ -34,6 +43,8 @@ type DataTableProps<T> = Omit<TableRowsProps<T>, 'columns' | 'items' | 'children
   columns: readonly (DataColumn<T> | false | null | undefined)[];
   items: readonly T[];
   rowClassName?: string;
+  /** Sorting by the columns that have `sortBy` (on a phone the page offers a Sort select instead). */
+  sort?: TableSort | undefined;
 };
 
 /**
@@ -46,9 +57,13 @@ export function DataTable<T extends { id: string }>({
   columns,
   items,
   rowClassName,
-  ...states
-}: DataTableProps<T>) {
+  sort,
+  filteredEmptyText,
+  emptyText,
+  ...rest
+}: DataTableProps<T> & Pick<TableState, 'filteredEmptyText'>) {
   const narrow = useIsNarrow();
+  const states = { ...rest, emptyText: filteredEmptyText ?? emptyText };
   const shown = columns.filter((column): column is DataColumn<T> => Boolean(column));
   if (narrow) return <DataCards label={label} columns={shown} items={items} {...states} />;
   return (
@@ -56,8 +71,18 @@ export function DataTable<T extends { id: string }>({
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           {shown.map((column) => (
-            <TableHead key={column.header} className={column.headClassName}>
-              {column.hiddenHeader ? <span className="sr-only">{column.header}</span> : column.header}
+            <TableHead
+              key={column.header}
+              className={column.headClassName}
+              aria-sort={sort && column.sortBy ? ariaSort(column.sortBy, sort.value) : undefined}
+            >
+              {sort && column.sortBy ? (
+                <SortButton header={column.header} by={column.sortBy} sort={sort} />
+              ) : column.hiddenHeader ? (
+                <span className="sr-only">{column.header}</span>
+              ) : (
+                column.header
+              )}
             </TableHead>
           ))}
         </TableRow>
@@ -79,13 +104,40 @@ export function DataTable<T extends { id: string }>({
   );
 }
 
+const ariaSort = (by: { asc: string; desc: string }, current: string) =>
+  current === by.asc ? 'ascending' : current === by.desc ? 'descending' : 'none';
+
+/** A sortable column's header: largest or newest first on the first click, then the other way. */
+function SortButton({
+  header,
+  by,
+  sort,
+}: {
+  header: string;
+  by: { asc: string; desc: string };
+  sort: TableSort;
+}) {
+  const direction = ariaSort(by, sort.value);
+  const Icon = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
+  return (
+    <button
+      type="button"
+      className="-mx-2 inline-flex min-h-8 items-center gap-1 rounded-md px-2 font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 pointer-coarse:min-h-11"
+      onClick={() => sort.onChange(direction === 'descending' ? by.asc : by.desc)}
+    >
+      {header}
+      <Icon aria-hidden="true" className={direction === 'none' ? 'size-3.5 opacity-50' : 'size-3.5'} />
+    </button>
+  );
+}
+
 /** A record as a card: its title, then 'header: value' lines, then its actions at full width. */
 function DataCards<T extends { id: string }>({
   label,
   columns,
   items,
   ...states
-}: Omit<DataTableProps<T>, 'columns' | 'rowClassName'> & { columns: DataColumn<T>[] }) {
+}: Omit<DataTableProps<T>, 'columns' | 'rowClassName' | 'sort'> & { columns: DataColumn<T>[] }) {
   const titled = columns.find((c) => c.card === 'title') ?? columns.find((c) => !c.card && !c.hiddenHeader);
   const roleOf = (c: DataColumn<T>) =>
     c === titled ? 'title' : (c.card ?? (c.hiddenHeader ? 'action' : 'line'));

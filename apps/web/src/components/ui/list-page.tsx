@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { ListFilters, type ListFiltersProps } from '@/components/ui/list-filters';
 import { PaginationBar, type PaginationBarProps } from '@/components/ui/pagination-bar';
 import { SearchBox, type SearchBoxProps } from '@/components/ui/search-box';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -18,6 +19,8 @@ type ListPageProps = {
   search?: SearchBoxProps;
   /** Beside the search box: a count, a filter. */
   toolbar?: React.ReactNode;
+  /** The list's filters (and its Sort select on a phone), under the search box. */
+  filters?: ListFiltersProps | undefined;
   /** A failed load of the list: the page's toast (`message`), once per failure (`id`). */
   loadError?: { failed: boolean; message: string; id: string };
   /** Under the list. */
@@ -28,7 +31,7 @@ type ListPageProps = {
 };
 
 /**
- * The frame of a list page (DESIGN §7): header, figures, search, the list, pagination, and the toast
+ * The frame of a list page (DESIGN §7): header, figures, search, filters, the list, pagination, and the toast
  * of a failed load. The page brings the data; this holds none.
  */
 export function ListPage({
@@ -37,6 +40,7 @@ export function ListPage({
   stats,
   search,
   toolbar,
+  filters,
   loadError,
   pagination,
   className,
@@ -69,6 +73,7 @@ export function ListPage({
               {toolbar}
             </div>
           )}
+          {filters && <ListFilters {...filters} />}
           {children}
           {pagination && <PaginationBar {...pagination} />}
         </>

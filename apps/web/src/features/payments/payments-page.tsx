@@ -1,7 +1,16 @@
-import type { Payment } from '@pg/contracts/payments';
+import { MONEY_LIST_SORT_LABELS, MONEY_LIST_SORTS } from '@pg/contracts/common';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUS_FILTER_LABELS,
+  PAYMENT_STATUS_FILTERS,
+  type Payment,
+  paymentListQuery,
+} from '@pg/contracts/payments';
 import { IndianRupee, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import type { FilterField } from '@/components/ui/list-filters';
 import { ListPage, loadedFigure } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
 import { useVoidPayment } from '@/features/payments/api/correct-payment';
@@ -13,23 +22,60 @@ import { RecordPaymentDialog } from '@/features/payments/components/record-payme
 import { NoBranchSelected, useBranch } from '@/lib/branch-context';
 import { formatMoney } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { paginationOf, searchBoxOf, tableStateOf, useListSearch } from '@/lib/use-list-search';
+import {
+  isFiltered,
+  listFiltersOf,
+  paginationOf,
+  searchBoxOf,
+  tableSortOf,
+  tableStateOf,
+  useListSearch,
+} from '@/lib/use-list-search';
 import { VoidDialog } from '@/lib/void-dialog';
+
+const FILTERS = { schema: paymentListQuery, keys: ['from', 'to', 'method', 'status'] } as const;
+const FILTER_FIELDS: FilterField[] = [
+  { kind: 'date', key: 'from', label: 'From' },
+  { kind: 'date', key: 'to', label: 'To' },
+  {
+    kind: 'select',
+    key: 'method',
+    label: 'Method',
+    allLabel: 'All methods',
+    options: PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] })),
+  },
+  {
+    kind: 'select',
+    key: 'status',
+    label: 'Status',
+    allLabel: 'All statuses',
+    options: PAYMENT_STATUS_FILTERS.map((s) => ({ value: s, label: PAYMENT_STATUS_FILTER_LABELS[s] })),
+  },
+];
+const SORTS = {
+  options: MONEY_LIST_SORTS.map((s) => ({ value: s, label: MONEY_LIST_SORT_LABELS[s] })),
+  fallback: 'date_desc',
+};
 
 /** /payments: the selected branch's payments, their total, and recording a new one. */
 export function PaymentsPage() {
   const { selectedBranch } = useBranch();
   const branchId = selectedBranch?.id ?? null;
   const { can } = useSession();
-  const listing = useListSearch(branchId ?? '');
+  const listing = useListSearch(branchId ?? '', undefined, FILTERS);
   const { q, page } = listing;
+  const filtered = isFiltered(listing);
   const [recordOpen, setRecordOpen] = useState(false);
   const [editing, setEditing] = useState<Payment | null>(null);
   const [voiding, setVoiding] = useState<Payment | null>(null);
   const voidPayment = useVoidPayment();
   const canCorrect = can('payments:update');
 
-  const list = usePayments(branchId, { q: q || undefined, page });
+  const list = usePayments(branchId, {
+    q: q || undefined,
+    page,
+    filters: { ...listing.filters, sort: listing.sort },
+  });
   const summary = usePaymentSummary(branchId);
   const canCreate = can('payments:create');
 
@@ -71,14 +117,23 @@ export function PaymentsPage() {
         label: 'Search payments by tenant name',
         placeholder: 'Search by tenant name...',
       })}
+      filters={listFiltersOf(listing, 'payments', FILTER_FIELDS, SORTS)}
       pagination={paginationOf(list, listing, 'payments')}
     >
       <PaymentsTable
         payments={list.data?.items ?? []}
         state={tableStateOf(
           list,
-          q ? 'Try another name.' : canCreate ? 'Record the first payment of this branch.' : undefined,
+          filtered
+            ? 'Clear the filters to see every payment.'
+            : q
+              ? 'Try another name.'
+              : canCreate
+                ? 'Record the first payment of this branch.'
+                : undefined,
+          filtered ? 'No payments match these filters' : undefined,
         )}
+        sort={tableSortOf(listing, SORTS.fallback)}
         onEdit={canCorrect ? setEditing : undefined}
         onVoid={canCorrect ? setVoiding : undefined}
       />

@@ -6,12 +6,17 @@ import { type PaymentListParams, paymentKeys } from './payment-keys';
 
 function getPayments(branchId: string, params: PaymentListParams, signal?: AbortSignal) {
   return apiClient.get<ListResponse<Payment>>(`/api/branches/${branchId}/payments`, {
-    query: { q: params.q?.trim(), limit: PAGE_SIZE, offset: (params.page - 1) * PAGE_SIZE },
+    query: {
+      ...params.filters,
+      q: params.q?.trim(),
+      limit: PAGE_SIZE,
+      offset: (params.page - 1) * PAGE_SIZE,
+    },
     signal,
   });
 }
 
-/** A page of the branch's payments (newest date first), searched by tenant name on the server. */
+/** A page of the branch's payments (newest date first unless sorted), searched and filtered on the server. */
 export function usePayments(branchId: string | null, params: PaymentListParams) {
   return useQuery({
     queryKey: paymentKeys.list(branchId ?? '', params),

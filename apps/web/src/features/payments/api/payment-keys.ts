@@ -1,6 +1,11 @@
 import { queryRoots } from '@/lib/query-keys';
 /** Query keys of the payments feature; recording a payment invalidates `paymentKeys.branch(id)`. */
-export type PaymentListParams = { q?: string | undefined; page: number };
+/** The search, page, and the filters and sort of the address (checked by contracts' paymentListQuery). */
+export type PaymentListParams = {
+  q?: string | undefined;
+  page: number;
+  filters?: Record<string, string | undefined>;
+};
 
 export const paymentKeys = {
   all: queryRoots.payments,

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CorrectionActions } from '@/components/ui/correction-actions';
-import { DataTable, type TableState } from '@/components/ui/data-table';
+import { DataTable, type TableSort, type TableState } from '@/components/ui/data-table';
 import { PaymentStatusBadge } from '@/features/payments/components/payment-status-badge';
 import { formatDate, formatMoney } from '@/lib/format';
 
@@ -12,18 +12,25 @@ type PaymentsTableProps = {
   payments: Payment[];
   /** Loading, failed and empty states (tableStateOf). */
   state: TableState;
+  /** Sorting by date and amount from the column headers. */
+  sort?: TableSort | undefined;
   /** Corrections; absent when the user may not make them. */
   onEdit?: ((payment: Payment) => void) | undefined;
   onVoid?: ((payment: Payment) => void) | undefined;
 };
 
 /** Payment history: date, tenant, amount, method, status, a link to each receipt, and corrections. */
-export function PaymentsTable({ payments, state, onEdit, onVoid }: PaymentsTableProps) {
+export function PaymentsTable({ payments, state, sort, onEdit, onVoid }: PaymentsTableProps) {
   return (
     <DataTable
       label="Payment history"
       columns={[
-        { header: 'Date', className: 'whitespace-nowrap', cell: (payment) => formatDate(payment.date) },
+        {
+          header: 'Date',
+          className: 'whitespace-nowrap',
+          sortBy: { asc: 'date_asc', desc: 'date_desc' },
+          cell: (payment) => formatDate(payment.date),
+        },
         {
           header: 'Tenant',
           className: 'min-w-36',
@@ -41,6 +48,7 @@ export function PaymentsTable({ payments, state, onEdit, onVoid }: PaymentsTable
         {
           header: 'Amount',
           headClassName: 'text-right',
+          sortBy: { asc: 'amount_asc', desc: 'amount_desc' },
           className: 'whitespace-nowrap text-right font-medium tabular-nums',
           cell: (payment) =>
             payment.voided_at ? (
@@ -118,6 +126,7 @@ export function PaymentsTable({ payments, state, onEdit, onVoid }: PaymentsTable
           },
       ]}
       items={payments}
+      sort={sort}
       {...state}
       errorText="Failed to load payments"
       emptyText="No payments found"

@@ -1,0 +1,3 @@
+CREATE INDEX "payments_branch_method_date_idx" ON "payments" USING btree ("branch_id","method","date","created_at","id");--> statement-breakpoint
+CREATE INDEX "payments_branch_amount_idx" ON "payments" USING btree ("branch_id","amount","created_at","id");--> statement-breakpoint
+CREATE INDEX "payments_branch_exceptions_idx" ON "payments" USING btree ("branch_id","date","created_at","id") WHERE "payments"."voided_at" is not null or "payments"."status" <> 'completed';
