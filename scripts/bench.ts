@@ -20,6 +20,10 @@
  *   npm run bench -- --beds       only the beds of the large branch: the bed board beside the bare
  *                                 route on the same rows, the beds list with its derived status and
  *                                 the beds free for a range, one request at a time (p50 and p95).
+ *   npm run bench -- --lighthouse only Lighthouse (scripts/bench-lighthouse.ts), which the default
+ *                                 run also does after the lists: /auth and the large branch's
+ *                                 dashboard, mobile and desktop presets, median of three runs each,
+ *                                 against the built web app (built first) and compiled server.
  *
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is the server the database
  * is created on, dropped afterwards unless BENCH_KEEP=1. BENCH_BRANCH=<id> with DATABASE_URL
@@ -39,12 +43,15 @@ import { syncCatalogue } from '../apps/server/src/db/catalogue.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { dashboardStats } from '../apps/server/src/modules/dashboard/repository.ts';
 import { createUser } from '../apps/server/src/modules/users/repository.ts';
+import { lighthouseBench } from './bench-lighthouse.ts';
 import { scaled, seedChain, seedLarge } from './seed-large.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chain = process.argv.includes('--chain');
 const bedsOnly = process.argv.includes('--beds');
 const duesOnly = process.argv.includes('--dues');
+const lighthouseOnly = process.argv.includes('--lighthouse');
+const withLighthouse = lighthouseOnly || (!bedsOnly && !duesOnly);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 20;
 const factor = Number(process.env.SEED_SCALE ?? 1);
@@ -120,6 +127,10 @@ async function start(command: string, args: string[], env: Record<string, string
   throw new Error(`${args.join(' ')} did not start`);
 }
 
+if (withLighthouse) {
+  console.log('Building the web app (apps/web/dist)');
+  execFileSync('npm', ['run', 'build', '-w', '@pg/web'], { cwd: root, stdio: 'ignore' });
+}
 console.log('Building the server (apps/server/dist)');
 execFileSync('node', ['apps/server/scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 const appPort = await freePort();
@@ -197,7 +208,7 @@ async function sequential(target: string, n = 10) {
   return { p50: at(0.5), p95: at(0.95) };
 }
 
-if (!bedsOnly) {
+if (!bedsOnly && !lighthouseOnly) {
   if (!duesOnly) {
     await lists(branchId, 'Large branch (100k rows, 1M payments)');
     const dash = await cannon(`${app}/api/branches/${branchId}/dashboard`, true);
@@ -270,10 +281,27 @@ if (duesOnly) {
   process.exit(0);
 }
 
+if (withLighthouse) {
+  console.log('\nLighthouse (performance; median of 3 runs by score), /auth and the large branch\'s dashboard');
+  await lighthouseBench({
+    app,
+    signIn: async () => {
+      const res = await fetch(`${app}/api/auth/token?grant_type=password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('pg_refresh='));
+      if (!res.ok || !cookie) throw new Error(`signing in for Lighthouse: ${res.status}`);
+      return cookie.split(';')[0]!;
+    },
+  });
+}
+
 // The bed board (every room and bed with its status, tenant and dates, in one statement) and the
 // beds list with its status derived from the bookings, for the large branch's 500 beds.
-console.log('\nBeds of the large branch (500 beds), one request at a time, 100 each:');
-for (const [label, target] of [
+if (!lighthouseOnly) console.log('\nBeds of the large branch (500 beds), one request at a time, 100 each:');
+for (const [label, target] of lighthouseOnly ? [] : [
   ['bed board', `/api/branches/${branchId}/beds/board`],
   ['bed board, bare route', `${bare}/bare/board/${branchId}`],
   ['beds list (status derived)', `/api/branches/${branchId}/beds`],
@@ -283,13 +311,15 @@ for (const [label, target] of [
   const url = target.startsWith('http') ? target : `${app}${target}`;
   console.log(`  ${label.padEnd(30)} ${await oneByOne(url)}`);
 }
-const boardRun = await cannon(`${app}/api/branches/${branchId}/beds/board`, true);
-const boardBare = await cannon(`${bare}/bare/board/${branchId}`, false);
-console.log(
-  `  bed board, c=${connections}: ${cell(boardRun)}, bare route ${cell(boardBare)} (req/s, p50 ms, p99 ms), ratio ${(boardRun.rps / boardBare.rps).toFixed(2)}`,
-);
+if (!lighthouseOnly) {
+  const boardRun = await cannon(`${app}/api/branches/${branchId}/beds/board`, true);
+  const boardBare = await cannon(`${bare}/bare/board/${branchId}`, false);
+  console.log(
+    `  bed board, c=${connections}: ${cell(boardRun)}, bare route ${cell(boardBare)} (req/s, p50 ms, p99 ms), ratio ${(boardRun.rps / boardBare.rps).toFixed(2)}`,
+  );
+}
 
-if (chain && chainIds.length) {
+if (chain && chainIds.length && !lighthouseOnly) {
   // The dashboard of every branch, one request at a time: p50 of 10 after 2 warm-ups each.
   const per: { id: string; p50: number }[] = [];
   for (const id of chainIds) {

@@ -1,0 +1,104 @@
+/**
+ * Lighthouse (npm `lighthouse`, performance only) against a running, built server, in Debian's
+ * Chromium: /auth signed out and the dashboard signed in, with the mobile and the desktop preset,
+ * three runs each; prints the median run's score, LCP, TBT and CLS (median by score), and each
+ * run's score. Part of `npm run bench` (scripts/bench.ts), which starts the server.
+ *
+ * Lighthouse runs through its own command line (node_modules/.bin/lighthouse, one Chromium per run).
+ * Signing in: every dashboard run signs in through the API first and sends the refresh cookie it
+ * gets with each request (Lighthouse's extraHeaders); the page restores the session from it as it
+ * does after a reload. Lighthouse empties the cache before each run, so every run is a first visit.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LIGHTHOUSE = path.join(root, 'node_modules/.bin/lighthouse');
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ');
+
+type Figures = { score: number; lcp: number; tbt: number; cls: number; fcp: number };
+type Report = {
+  finalDisplayedUrl: string;
+  runtimeError?: { code: string; message: string };
+  categories: { performance?: { score: number | null } };
+  audits: Record<string, { numericValue?: number }>;
+};
+
+/** One Lighthouse run of `url` with `preset` ('mobile' is Lighthouse's default). */
+async function lighthouseRun(url: string, preset: 'mobile' | 'desktop', headers?: Record<string, string>) {
+  const args = [
+    url,
+    '--only-categories=performance',
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--chrome-path=${CHROMIUM}`,
+    `--chrome-flags=${CHROME_FLAGS}`,
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+    ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
+  ];
+  const { stdout } = await promisify(execFile)(LIGHTHOUSE, args, { maxBuffer: 256 * 1024 * 1024 });
+  const lhr = JSON.parse(stdout) as Report;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url} (signed out?)`);
+  }
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  } satisfies Figures;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Runs Lighthouse `runs` times per page and preset and prints the medians. `signIn` answers a
+ * Cookie header value for a fresh session (called before each signed-in run).
+ */
+export async function lighthouseBench(options: {
+  app: string;
+  signIn: () => Promise<string>;
+  runs?: number;
+  log?: (line: string) => void;
+}) {
+  const { app, signIn, runs = 3, log = console.log } = options;
+  if (!existsSync(CHROMIUM)) {
+    log(`  no Chromium at ${CHROMIUM} (node scripts/ensure-chromium.mjs, or CHROME_PATH)`);
+    return;
+  }
+  const pages = [
+    { label: '/auth', path: '/auth', signedIn: false },
+    { label: 'dashboard', path: '/', signedIn: true },
+  ];
+  log(`  ${'page'.padEnd(10)} ${'preset'.padEnd(8)} score   LCP     TBT      CLS    FCP     (runs: scores)`);
+  for (const page of pages) {
+    for (const preset of ['mobile', 'desktop'] as const) {
+      const results: Figures[] = [];
+      for (let i = 0; i < runs; i++) {
+        const headers = page.signedIn ? { Cookie: await signIn() } : undefined;
+        results.push(await lighthouseRun(`${app}${page.path}`, preset, headers));
+      }
+      const sorted = [...results].sort((a, b) => a.score - b.score);
+      const m = sorted[Math.floor(sorted.length / 2)]!;
+      log(
+        `  ${page.label.padEnd(10)} ${preset.padEnd(8)} ${String(m.score).padStart(5)}   ${seconds(m.lcp).padEnd(7)} ${`${m.tbt.toFixed(0)} ms`.padEnd(8)} ${m.cls.toFixed(3).padEnd(6)} ${seconds(m.fcp).padEnd(7)} (${results.map((r) => r.score).join(', ')})`,
+      );
+    }
+  }
+}
