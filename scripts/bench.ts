@@ -282,7 +282,9 @@ if (duesOnly) {
 }
 
 if (withLighthouse) {
-  console.log('\nLighthouse (performance; median of 3 runs by score), /auth and the large branch\'s dashboard');
+  console.log(
+    "\nLighthouse (performance; median of 3 runs by score), /auth and the large branch's dashboard",
+  );
   await lighthouseBench({
     app,
     signIn: async () => {
@@ -301,13 +303,18 @@ if (withLighthouse) {
 // The bed board (every room and bed with its status, tenant and dates, in one statement) and the
 // beds list with its status derived from the bookings, for the large branch's 500 beds.
 if (!lighthouseOnly) console.log('\nBeds of the large branch (500 beds), one request at a time, 100 each:');
-for (const [label, target] of lighthouseOnly ? [] : [
-  ['bed board', `/api/branches/${branchId}/beds/board`],
-  ['bed board, bare route', `${bare}/bare/board/${branchId}`],
-  ['beds list (status derived)', `/api/branches/${branchId}/beds`],
-  ['beds list, status=available', `/api/branches/${branchId}/beds?status=available`],
-  ['beds free for 30 days', `/api/branches/${branchId}/beds/free?start_date=2026-06-01&end_date=2026-06-30`],
-] as const) {
+for (const [label, target] of lighthouseOnly
+  ? []
+  : ([
+      ['bed board', `/api/branches/${branchId}/beds/board`],
+      ['bed board, bare route', `${bare}/bare/board/${branchId}`],
+      ['beds list (status derived)', `/api/branches/${branchId}/beds`],
+      ['beds list, status=available', `/api/branches/${branchId}/beds?status=available`],
+      [
+        'beds free for 30 days',
+        `/api/branches/${branchId}/beds/free?start_date=2026-06-01&end_date=2026-06-30`,
+      ],
+    ] as const)) {
   const url = target.startsWith('http') ? target : `${app}${target}`;
   console.log(`  ${label.padEnd(30)} ${await oneByOne(url)}`);
 }

@@ -23,7 +23,9 @@ export function BranchSelector() {
 
   return (
     <div className="flex min-w-0 items-center gap-1">
-      <Select value={selectedBranch?.id ?? ''} onValueChange={selectBranch}
+      <Select
+        value={selectedBranch?.id ?? ''}
+        onValueChange={selectBranch}
         open={open}
         onOpenChange={setOpen}
         disabled={isLoading || empty}

@@ -1,10 +1,16 @@
 import type * as React from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AccessDenied } from '@/app/access-denied';
 import type { AppPage, PageAccess } from '@/app/pages';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { SessionEndedDialog } from '@/features/auth/components/session-ended-dialog';
 import { type AuthRedirectState, type SessionContextValue, useSession } from '@/lib/session';
+
+/** The sign-in dialog is code the first page does not need: fetched once the page is up. */
+const loadSessionEndedDialog = () => import('@/features/auth/components/session-ended-dialog');
+const SessionEndedDialog = lazy(() =>
+  loadSessionEndedDialog().then((m) => ({ default: m.SessionEndedDialog })),
+);
 
 /**
  * Signed-in users only: a spinner while the session loads, /auth without a session, and the page
@@ -13,6 +19,9 @@ import { type AuthRedirectState, type SessionContextValue, useSession } from '@/
 export function RequireSession() {
   const { status, endedBy } = useSession();
   const location = useLocation();
+  useEffect(() => {
+    if (status === 'authenticated') void loadSessionEndedDialog();
+  }, [status]);
 
   if (status === 'loading') return <FullPageSpinner />;
   const expired = status === 'unauthenticated' && endedBy === 'expired';
@@ -29,7 +38,11 @@ export function RequireSession() {
   return (
     <>
       <Outlet />
-      {expired && <SessionEndedDialog />}
+      {expired && (
+        <Suspense fallback={null}>
+          <SessionEndedDialog />
+        </Suspense>
+      )}
     </>
   );
 }
