@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatMoneyWhole } from '../src/lib/format';
+import { formatDate, formatMoney, formatMoneyWhole, formatTimeAgo } from '../src/lib/format';
 
 describe('formatMoney', () => {
   it('uses the Indian grouping and two decimals', () => {
@@ -47,5 +47,20 @@ describe('formatDate', () => {
     expect(formatDate(undefined)).toBe('—');
     expect(formatDate('')).toBe('—');
     expect(formatDate('not a date')).toBe('—');
+  });
+});
+
+describe('formatTimeAgo', () => {
+  const now = Date.parse('2026-11-23T12:00:00Z');
+  it('names the largest whole unit', () => {
+    expect(formatTimeAgo('2026-11-23T11:59:30Z', now)).toBe('just now');
+    expect(formatTimeAgo('2026-11-23T11:55:00Z', now)).toBe('5 minutes ago');
+    expect(formatTimeAgo('2026-11-23T09:00:00Z', now)).toBe('3 hours ago');
+    expect(formatTimeAgo('2026-11-22T10:00:00Z', now)).toBe('yesterday');
+    expect(formatTimeAgo('2026-11-09T12:00:00Z', now)).toBe('2 weeks ago');
+    expect(formatTimeAgo('2025-11-01T12:00:00Z', now)).toBe('last year');
+  });
+  it('shows a dash for what is not a date', () => {
+    expect(formatTimeAgo('soon', now)).toBe('—');
   });
 });

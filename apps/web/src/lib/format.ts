@@ -68,3 +68,24 @@ export function formatTime(value: string | null | undefined): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '—' : timeFormat.format(date);
 }
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['week', 7 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** How long ago an instant was, in its largest whole unit ("3 hours ago", "yesterday"); "just now" under a minute. */
+export function formatTimeAgo(value: string, now: number = Date.now()): string {
+  const at = new Date(value).getTime();
+  if (Number.isNaN(at)) return '—';
+  const elapsed = now - at;
+  for (const [unit, ms] of UNITS) {
+    if (Math.abs(elapsed) >= ms) return relative.format(-Math.trunc(elapsed / ms), unit);
+  }
+  return 'just now';
+}

@@ -1,5 +1,4 @@
 import type { NotificationItem, NotificationKind } from '@pg/contracts/notifications';
-import { formatDistanceToNow } from 'date-fns';
 import {
   Bell,
   CalendarClock,
@@ -24,7 +23,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
 import { useMarkNotificationsRead } from '@/features/notifications/api/mark-notifications-read';
 import { useBranch } from '@/lib/branch-context';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatTimeAgo } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 const ICONS: Record<NotificationKind, LucideIcon> = {
@@ -37,7 +36,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
 function When({ at }: { at: string }) {
   return (
     <time dateTime={at} title={formatDate(at)} className="text-muted-foreground text-xs">
-      {formatDistanceToNow(new Date(at), { addSuffix: true })}
+      {formatTimeAgo(at)}
     </time>
   );
 }
