@@ -403,12 +403,13 @@ export function SidebarMenuButton({
     />
   );
 
-  if (!tooltip) return button;
+  // A tooltip only where it is shown: two dozen idle tooltips were a cost on every page load.
+  if (!tooltip || !iconOnly) return button;
 
   return (
     <Tooltip>
       <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center" hidden={!iconOnly}>
+      <TooltipContent side="right" align="center">
         {tooltip}
       </TooltipContent>
     </Tooltip>
