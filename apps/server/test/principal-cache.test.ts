@@ -72,4 +72,42 @@ describe('the principal cache', () => {
     expect(write.statusCode).not.toBe(201);
     expect(write.statusCode).not.toBe(200);
   });
+
+  it('remembers that a branch exists for a super admin, until a write or the time is up', async () => {
+    // Assigned to no branch: a super admin's access to each comes from the branch existing.
+    const admin = await t.signIn(['super_admin'], undefined, { branches: [] });
+    const read = async (branchId: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/branches/${branchId}/complaints`,
+          headers: admin.headers,
+        })
+      ).statusCode;
+
+    // Deleted behind the server's back: reads still find it (with nothing in it) until the time is up.
+    const quiet = await makeBranch(t.db);
+    expect(await read(quiet.id)).toBe(200);
+    await t.db.execute(sql`delete from branches where id = ${quiet.id}`);
+    expect(await read(quiet.id)).toBe(200);
+    now += 5_001;
+    expect(await read(quiet.id)).toBe(404);
+
+    // Deleted through the API: gone at the very next request.
+    const branch = await makeBranch(t.db);
+    expect(await read(branch.id)).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/branches/${branch.id}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await read(branch.id)).toBe(404);
+
+    // Not found is never remembered: a branch created behind the server's back is found at once.
+    const later = '00000000-0000-4000-8000-00000000b0b0';
+    expect(await read(later)).toBe(404);
+    await makeBranch(t.db, { id: later });
+    expect(await read(later)).toBe(200);
+  });
 });

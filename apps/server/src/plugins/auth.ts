@@ -75,12 +75,13 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; config: Confi
       if (pattern.startsWith('/api/') && !pattern.startsWith('/api/docs')) throw forbidden();
       return;
     }
-    const principal = await authenticate(request, deps, reads.has(request.method) ? cache : null);
+    const readCache = reads.has(request.method) ? cache : null;
+    const principal = await authenticate(request, deps, readCache);
     request.principal = principal;
     if (c.public) return;
     if (!principal) throw new AppError('unauthorized', 'Your session has expired. Please sign in again.');
     if (c.permission && !principal.permissions.has(c.permission)) throw forbidden();
-    await enforceBranchScope(deps.db, request, principal, c.scope);
+    await enforceBranchScope(deps.db, request, principal, c.scope, readCache);
   });
 }
 

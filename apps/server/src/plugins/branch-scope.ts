@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { query, type Tx } from '../db/client.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
-import { inBranchScope, type Principal } from '../modules/auth/principal.ts';
+import { inBranchScope, type Principal, type PrincipalCache } from '../modules/auth/principal.ts';
 
 /**
  * Branch scope: a user works in the branches assigned to them (super admins, and admins given
@@ -82,13 +82,16 @@ const exists = async (db: Tx, statement: SQL) => (await query(db, statement)).le
 /**
  * Answers 404 unless the branch or record the matched route names exists and lies in the
  * principal's scope. One indexed query at most: by primary key, and none at all for a branch the
- * user is assigned to (the assignment's foreign key proves it exists).
+ * user is assigned to (the assignment's foreign key proves it exists) or, on a read, one found to
+ * exist within the principal cache's few seconds.
  */
 export async function enforceBranchScope(
   db: Tx,
   request: FastifyRequest,
   principal: Principal,
   scope: BranchScope | undefined,
+  /** Reads pass the principal cache, which remembers branches found to exist. */
+  cache?: PrincipalCache | null,
 ) {
   if (!scope || scope === 'none') return;
   const param = paramOf(scope);
@@ -100,7 +103,8 @@ export async function enforceBranchScope(
 
   if (scope === 'branch') {
     if (principal.branchIds.has(value)) return;
-    if (principal.allBranches && (await exists(db, sql`select 1 from branches where id = ${value}`))) return;
+    const ask = () => exists(db, sql`select 1 from branches where id = ${value}`);
+    if (principal.allBranches && (await (cache ? cache.branchExists(value, ask) : ask()))) return;
     throw notFound('Branch');
   }
 

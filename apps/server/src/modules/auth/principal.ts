@@ -116,6 +116,7 @@ export const toSessionUser = (p: Principal) => ({
  */
 export class PrincipalCache {
   private entries = new Map<string, { principal: Principal; until: number }>();
+  private branches = new Map<string, number>();
   private generation = 0;
 
   constructor(
@@ -140,9 +141,28 @@ export class PrincipalCache {
     return principal;
   }
 
-  /** Forgets every principal, and any load under way. */
+  /**
+   * Whether a branch exists, for a principal who works in every branch (the one query of their
+   * branch check): a yes is remembered as long as a principal and forgotten with them at any
+   * write; a no is asked again every time, so a branch just created elsewhere is found.
+   */
+  async branchExists(branchId: string, ask: () => Promise<boolean>): Promise<boolean> {
+    const now = this.now();
+    const until = this.branches.get(branchId);
+    if (until !== undefined && until > now) return true;
+    const generation = this.generation;
+    const found = await ask();
+    if (found && generation === this.generation && this.ttlMs > 0) {
+      if (this.branches.size >= this.maxEntries) this.branches.clear();
+      this.branches.set(branchId, now + this.ttlMs);
+    }
+    return found;
+  }
+
+  /** Forgets every principal and branch, and any load under way. */
   invalidate() {
     this.generation++;
     this.entries.clear();
+    this.branches.clear();
   }
 }
