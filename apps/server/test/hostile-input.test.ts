@@ -311,6 +311,23 @@ const BODY_OVERRIDES: Record<string, () => Record<string, unknown>> = {
     rows: [{ name: 'Asha Rao', phone: '9876543210' }],
     dry_run: true,
   }),
+  'POST /api/branches/:branchId/beds/import': () => ({
+    rows: [
+      {
+        property: 'Sunrise PG',
+        floor_number: '1',
+        room_number: '101',
+        bed_number: 'A',
+        bed_type: 'single',
+        base_rent_per_day: '300',
+      },
+    ],
+    dry_run: true,
+  }),
+  'POST /api/branches/:branchId/payments/import': () => ({
+    rows: [{ phone: '9876543210', date: '2026-01-15', amount: '4500', method: 'cash' }],
+    dry_run: true,
+  }),
   'POST /api/payments/:id/void': () => ({ reason: 'Entered twice' }),
   'POST /api/expenses/:id/void': () => ({ reason: 'Returned' }),
   'POST /api/charges/:id/void': () => ({ reason: 'Not theirs' }),

@@ -95,12 +95,17 @@ export function referenceProblem(method: PaymentMethod, reference: string | null
 export const utrAlreadyRecorded = (date: string, tenant: string) =>
   `This UTR is already recorded on ${toDisplayDate(date)} for ${tenant}`;
 
-const checkReference = (v: { method: PaymentMethod; reference: string | null }, ctx: z.RefinementCtx) => {
+/** The reference as its method asks (referenceProblem), on the reference field. */
+export const checkReference = (
+  v: { method: PaymentMethod; reference: string | null },
+  ctx: z.RefinementCtx,
+) => {
   const problem = referenceProblem(v.method, v.reference);
   if (problem) ctx.addIssue({ code: 'custom', path: ['reference'], message: problem });
 };
 
-const paymentFields = z
+/** A payment's fields, before the reference's rule (checkReference). */
+export const paymentFields = z
   .object({
     tenant_id: requiredId('Tenant'),
     booking_id: optionalId('Booking'),

@@ -26,7 +26,7 @@ export const queryRoots = {
   visitors: ['visitors'],
 } as const;
 
-type QueryRoot = keyof typeof queryRoots;
+export type QueryRoot = keyof typeof queryRoots;
 
 /** Where else the records of a feature show, beyond its own lists (and the dashboard, always). */
 const SHOWN_IN: Partial<Record<QueryRoot, readonly QueryRoot[]>> = {

@@ -1,3 +1,4 @@
+import { bedImport } from '@pg/contracts/bed-import';
 import { BED_STATUS_LABELS } from '@pg/contracts/bed-status';
 import { BED_STATUSES, type Bed, type BedStatus } from '@pg/contracts/inventory';
 import { LayoutGrid, List } from 'lucide-react';
@@ -19,6 +20,7 @@ import { useFilterParams } from '@/features/inventory/hooks/use-filter-params';
 import { useForgetMissing } from '@/features/inventory/hooks/use-forget-missing';
 import { useLoadErrorToast } from '@/features/inventory/hooks/use-load-error-toast';
 import { useRecordActions } from '@/features/inventory/hooks/use-record-actions';
+import { ImportButton } from '@/lib/import-dialog';
 
 const TITLE = 'Beds';
 const DESCRIPTION = 'Every bed of the branch with its rent per day and whether it is free.';
@@ -113,6 +115,14 @@ function BedsView({ branchId, board: BoardView }: { branchId: string; board: Boa
     <RecordsPage
       title={TITLE}
       description={DESCRIPTION}
+      actions={
+        <ImportButton
+          spec={bedImport}
+          url={`/api/branches/${branchId}/beds/import`}
+          noun="beds"
+          changed="inventory"
+        />
+      }
       add={{ label: 'Add Bed', onClick: records.onAdd, parents: allRoomsQuery, missing: 'Add a room first' }}
       paging={{
         page,

@@ -1,4 +1,5 @@
 import { MONEY_LIST_SORT_LABELS, MONEY_LIST_SORTS } from '@pg/contracts/common';
+import { paymentImport } from '@pg/contracts/payment-import';
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -21,6 +22,7 @@ import { PaymentsTable } from '@/features/payments/components/payments-table';
 import { RecordPaymentDialog } from '@/features/payments/components/record-payment-dialog';
 import { NoBranchSelected, useBranch } from '@/lib/branch-context';
 import { formatMoney } from '@/lib/format';
+import { ImportButton } from '@/lib/import-dialog';
 import { useSession } from '@/lib/session';
 import {
   isFiltered,
@@ -90,10 +92,19 @@ export function PaymentsPage() {
           actions={
             canCreate &&
             branchId && (
-              <Button onClick={() => setRecordOpen(true)}>
-                <Plus aria-hidden="true" />
-                Record Payment
-              </Button>
+              <>
+                <ImportButton
+                  spec={paymentImport}
+                  url={`/api/branches/${branchId}/payments/import`}
+                  noun="payments"
+                  changed="payments"
+                  dates
+                />
+                <Button onClick={() => setRecordOpen(true)}>
+                  <Plus aria-hidden="true" />
+                  Record Payment
+                </Button>
+              </>
             )
           }
         />

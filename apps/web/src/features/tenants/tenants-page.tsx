@@ -1,4 +1,5 @@
 import { PAGE_SIZE } from '@pg/contracts/common';
+import { tenantImport } from '@pg/contracts/tenant-import';
 import { FORM_C_DUE_HOURS, VERIFICATION_DUE_DAYS } from '@pg/contracts/tenant-records';
 import { TENANT_COMPLIANCE_FILTERS, type Tenant, type TenantComplianceFilter } from '@pg/contracts/tenants';
 import { Plus } from 'lucide-react';
@@ -11,9 +12,9 @@ import { PaginationBar } from '@/components/ui/pagination-bar';
 import { useTenants } from '@/features/tenants/api/get-tenants';
 import { MarkLeftDialog } from '@/features/tenants/components/mark-left-dialog';
 import { TenantFormDialog } from '@/features/tenants/components/tenant-form-dialog';
-import { TenantImportButton } from '@/features/tenants/components/tenant-import-dialog';
 import { TenantsTable } from '@/features/tenants/components/tenants-table';
 import { NoBranchSelected, useBranch } from '@/lib/branch-context';
+import { ImportButton } from '@/lib/import-dialog';
 import { useSession } from '@/lib/session';
 import { useListSearch, usePage } from '@/lib/use-list-search';
 
@@ -72,7 +73,13 @@ export function TenantsPage() {
             canCreate &&
             branchId && (
               <>
-                <TenantImportButton branchId={branchId} />
+                <ImportButton
+                  spec={tenantImport}
+                  url={`/api/branches/${branchId}/tenants/import`}
+                  noun="tenants"
+                  changed="tenants"
+                  dates
+                />
                 <Button onClick={openAdd}>
                   <Plus aria-hidden="true" />
                   Add Tenant

@@ -39,6 +39,8 @@ type RecordsPageProps = {
     /** Why nothing can be added while the level above is empty ('Add a property first'). */
     missing: string;
   };
+  /** Buttons before the add button ('Import'). */
+  actions?: React.ReactNode;
   /** The filters above the table. */
   filters: React.ReactNode;
   /** The table's page (from the address), the records in all, and their noun ('floors'). */
@@ -48,7 +50,15 @@ type RecordsPageProps = {
 };
 
 /** The frame of the floors, rooms and beds pages: header with the add button, filters, table, pagination. */
-export function RecordsPage({ title, description, add, filters, paging, children }: RecordsPageProps) {
+export function RecordsPage({
+  title,
+  description,
+  add,
+  actions,
+  filters,
+  paging,
+  children,
+}: RecordsPageProps) {
   const empty = add.parents.isSuccess && add.parents.data?.items.length === 0;
   return (
     <ListPage
@@ -58,14 +68,17 @@ export function RecordsPage({ title, description, add, filters, paging, children
           description={description}
           actions={
             add.onClick && (
-              <Button
-                onClick={add.onClick}
-                disabled={!add.parents.isSuccess || empty}
-                title={empty ? add.missing : undefined}
-              >
-                <Plus aria-hidden="true" />
-                {add.label}
-              </Button>
+              <>
+                {actions}
+                <Button
+                  onClick={add.onClick}
+                  disabled={!add.parents.isSuccess || empty}
+                  title={empty ? add.missing : undefined}
+                >
+                  <Plus aria-hidden="true" />
+                  {add.label}
+                </Button>
+              </>
             )
           }
         />

@@ -1,0 +1,43 @@
+import { bedImport } from '@pg/contracts/bed-import';
+import { branchParams } from '@pg/contracts/common';
+import { importResult } from '@pg/contracts/imports';
+import { paymentImport } from '@pg/contracts/payment-import';
+import type { PermissionKey } from '@pg/contracts/permissions';
+import { tenantImport } from '@pg/contracts/tenant-import';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import { bedImportKind } from './beds.ts';
+import { paymentImportKind } from './payments.ts';
+import { type ImportKind, runImport } from './run.ts';
+import { tenantImportKind } from './tenants.ts';
+
+/**
+ * Records from a spreadsheet into a branch, one route per kind: a preview (`dry_run`), then the
+ * import of the valid rows. Each needs the permission to add what it adds.
+ */
+export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const route = <R, V, A>(
+    path: string,
+    spec: { input: z.ZodType<{ rows: R[]; dry_run: boolean }> },
+    permission: PermissionKey,
+    kind: ImportKind<R, V, A>,
+  ) =>
+    app.post(
+      `/branches/:branchId/${path}/import`,
+      {
+        config: { permission, scope: 'branch' },
+        bodyLimit: 8 * 1024 * 1024,
+        schema: { tags: [path], params: branchParams, body: spec.input, response: { 200: importResult } },
+      },
+      async (request) =>
+        runImport(db, kind, request.params.branchId, request.body.rows, {
+          dryRun: request.body.dry_run,
+          actor: principalOf(request),
+        }),
+    );
+  route('tenants', tenantImport, 'tenants:create', tenantImportKind);
+  route('beds', bedImport, 'beds:create', bedImportKind);
+  route('payments', paymentImport, 'payments:create', paymentImportKind);
+};

@@ -1,0 +1,69 @@
+import { type Checked, fileRow, type ImportResult } from '@pg/contracts/imports';
+import type { Tx } from '../../db/client.ts';
+import { type AuditActor, writeAudit } from '../../lib/audit.ts';
+
+/** A row that passed its form's checks, with its number in the file. */
+export type ValidRow<V> = { row: number; values: V };
+
+/**
+ * One kind of import (tenants, beds, payments): how a row is checked (as its form checks it),
+ * how the valid rows are matched with what the branch holds and with the rows before them (each
+ * row what to add, or its problem in the console's words), and how the rows to add are added,
+ * set-based, in the import's transaction.
+ */
+export type ImportKind<R, V, A> = {
+  check: (row: R) => Checked<V>;
+  resolve: (tx: Tx, branchId: string, valid: ValidRow<V>[]) => Promise<(A | { problem: string })[]>;
+  add: (tx: Tx, branchId: string, rows: A[]) => Promise<void>;
+  /** The audit entry written once per import ('bed.import') and its entity ('bed'). */
+  action: string;
+  entity: string;
+};
+
+const isProblem = (v: unknown): v is { problem: string } =>
+  typeof v === 'object' && v !== null && 'problem' in v && Object.keys(v).length === 1;
+
+/**
+ * Imports a spreadsheet's rows into a branch: every row checked, the valid ones resolved and
+ * added in one transaction with one audit entry naming the counts. `dryRun` is the preview: the
+ * same report, nothing added.
+ */
+export async function runImport<R, V, A>(
+  db: Tx,
+  kind: ImportKind<R, V, A>,
+  branchId: string,
+  rows: R[],
+  opts: { dryRun: boolean; actor: AuditActor },
+): Promise<ImportResult> {
+  return db.transaction(async (tx) => {
+    const problems: ImportResult['problems'] = [];
+    const valid: ValidRow<V>[] = [];
+    rows.forEach((row, i) => {
+      const checked = kind.check(row);
+      if (checked.ok) valid.push({ row: fileRow(i), values: checked.values });
+      else problems.push({ row: fileRow(i), messages: checked.messages });
+    });
+    const resolved = valid.length ? await kind.resolve(tx, branchId, valid) : [];
+    const toAdd: A[] = [];
+    resolved.forEach((r, i) => {
+      if (isProblem(r)) problems.push({ row: valid[i]!.row, messages: [r.problem] });
+      else toAdd.push(r);
+    });
+    problems.sort((a, b) => a.row - b.row);
+    const skipped = rows.length - toAdd.length;
+    if (!opts.dryRun && toAdd.length) {
+      await kind.add(tx, branchId, toAdd);
+      await writeAudit(tx, {
+        actor: opts.actor,
+        action: kind.action,
+        entity: kind.entity,
+        entityId: null,
+        after: { branch_id: branchId, added: toAdd.length, skipped },
+      });
+    }
+    return { added: opts.dryRun ? 0 : toAdd.length, skipped, problems };
+  });
+}
+
+/** The rows as one JSON parameter, for `json_to_recordset` (one statement whatever their number). */
+export const asJson = (rows: unknown[]) => JSON.stringify(rows);

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { requiredText } from './common.ts';
+import { cellOrNull, checkWith, defineImport, type ImportRow, moneyText } from './imports.ts';
+import { BED_TYPES, bedPageForm, floorForm, roomInput } from './inventory.ts';
+
+/**
+ * Beds from a spreadsheet, one bed a row, named as on the beds page: the property must be in the
+ * console already; a floor or room not yet in it is added with the bed (a new room's capacity is
+ * its beds in the file), as an owner copying a spreadsheet expects.
+ */
+export const bedImport = defineImport({
+  columns: {
+    property: 'Property',
+    floor_number: 'Floor number',
+    room_number: 'Room number',
+    bed_number: 'Bed number',
+    bed_type: 'Bed type',
+    base_rent_per_day: 'Rent per day',
+  },
+  required: ['property', 'floor_number', 'room_number', 'bed_number', 'bed_type', 'base_rent_per_day'],
+  example: {
+    property: 'Sunrise PG',
+    floor_number: '1',
+    room_number: '101',
+    bed_number: 'A',
+    bed_type: 'single',
+    base_rent_per_day: '300',
+  },
+  note: 'The property must already be in the console; floors and rooms that are not are added with their beds (a new room’s capacity is its beds in the file).',
+});
+export type BedImportRow = ImportRow<typeof bedImport>;
+
+export const UNKNOWN_PROPERTY = (name: string) => `There is no property named ${name} in this branch`;
+export const AMBIGUOUS_PROPERTY = (name: string) =>
+  `More than one property is named ${name} in this branch; rename one first`;
+export const DUPLICATE_BED_IN_FILE = 'The same bed is on an earlier row';
+export const bedAlreadyInRoom = (bed: string, room: string) => `Bed ${bed} is already in room ${room}`;
+export const roomFull = (room: string, capacity: number) =>
+  `Room ${room} is full: its capacity is ${capacity}. Raise its capacity to add more beds.`;
+
+const bedImportValues = z.object({
+  property: requiredText('Property', 200),
+  floor_number: floorForm.shape.floor_number,
+  room_number: roomInput.shape.room_number,
+  bed_number: bedPageForm.shape.bed_number,
+  bed_type: bedPageForm.shape.bed_type,
+  base_rent_per_day: bedPageForm.shape.base_rent_per_day,
+});
+export type BedImportValues = z.output<typeof bedImportValues>;
+
+/** Checks one row as the beds page's form would (bed type in any case: 'Single' is single). */
+export function checkBedRow(row: BedImportRow) {
+  const type = row.bed_type?.trim().toLowerCase() ?? '';
+  return checkWith(bedImportValues, {
+    property: row.property ?? '',
+    floor_number: row.floor_number ?? '',
+    room_number: row.room_number ?? '',
+    bed_number: row.bed_number ?? '',
+    bed_type: (BED_TYPES as readonly string[]).includes(type) ? type : cellOrNull(row.bed_type),
+    base_rent_per_day: moneyText(row.base_rent_per_day),
+  });
+}
