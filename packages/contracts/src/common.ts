@@ -228,7 +228,10 @@ export type ListResponse<T> = { items: T[]; total: number; total_capped?: boolea
 export const listResponse = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number(), total_capped: z.boolean().optional() });
 
+/** Made once: building an Intl.DateTimeFormat costs far more than using one (it was 8 % of a list request's time). */
+const indiaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+
 /** Today's date in the console's time zone (India), as YYYY-MM-DD. */
 export function todayIso(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+  return indiaDate.format(now);
 }
