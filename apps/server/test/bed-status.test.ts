@@ -294,6 +294,24 @@ describe('beds free for a range', () => {
     expect(backwards.status).toBe(400);
     expect(backwards.body.error.fields).toHaveProperty('end_date');
   });
+
+  it('finds free beds by bed, room or property, and answers whether one chosen bed is free', async () => {
+    const { branch, property, beds, tenant } = await setup({ beds: 3 });
+    const floor2 = await makeFloor(db, property, { floorNumber: 9998 });
+    const upstairs = await makeBed(db, await makeRoom(db, floor2, { roomNumber: '7B' }), { bedNumber: 'Q' });
+    await makeBooking(db, { bed: beds[0]!, tenant }, { startDate: day(5), endDate: day(6) });
+    const free = async (params: string) =>
+      (
+        await get(`/api/branches/${branch.id}/beds/free?start_date=${day(5)}&end_date=${day(9)}&${params}`)
+      ).body.items.map((b: { id: string }) => b.id);
+    expect(await free('q=7b')).toEqual([upstairs.id]);
+    expect(await free('q=7B%20q')).toEqual([upstairs.id]);
+    expect(await free(`q=${encodeURIComponent(property.name)}&limit=2`)).toEqual([beds[1]!.id, beds[2]!.id]);
+    expect(await free('q=nothing-like-this')).toEqual([]);
+    expect(await free(`bed_id=${beds[2]!.id}`)).toEqual([beds[2]!.id]);
+    // Booked on those days: not free, so not answered.
+    expect(await free(`bed_id=${beds[0]!.id}`)).toEqual([]);
+  });
 });
 
 describe('notice', () => {

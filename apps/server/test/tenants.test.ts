@@ -229,6 +229,28 @@ describe('GET /api/branches/:branchId/tenants/options', () => {
     const noView = await makePrincipal(t, { rolePermissions: [] });
     expect((await get(`/api/branches/${branch.id}/tenants/options`, noView.headers)).status).toBe(403);
   });
+
+  it('answers the first 20 matches with how many there are, and finds the others by name or phone', async () => {
+    const branch = await makeBranch(db);
+    for (let i = 1; i <= 25; i++) {
+      await makeTenant(db, branch, {
+        name: `Guest ${String(i).padStart(2, '0')}`,
+        phone: `91000000${String(i).padStart(2, '0')}`,
+      });
+    }
+    const first = await get(`/api/branches/${branch.id}/tenants/options`);
+    expect(first.body.items).toHaveLength(20);
+    expect(first.body.total).toBe(25);
+    expect(first.body.items.at(-1).name).toBe('Guest 20');
+    const byName = await get(
+      `/api/branches/${branch.id}/tenants/options?q=${encodeURIComponent('Guest 23')}`,
+    );
+    expect(byName.body.items.map((x: Item) => x.name)).toEqual(['Guest 23']);
+    const byPhone = await get(
+      `/api/branches/${branch.id}/tenants/options?q=${encodeURIComponent('91000 00024')}`,
+    );
+    expect(byPhone.body.items.map((x: Item) => x.name)).toEqual(['Guest 24']);
+  });
 });
 
 describe('GET /api/tenants/:id', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { END_BEFORE_START } from './bookings.ts';
-import { isoDate, queryInt, uuid } from './common.ts';
+import { isoDate, queryInt, searchText, uuid } from './common.ts';
 
 /**
  * A bed's status on a date, derived from its bookings and its out-of-service period, never stored:
@@ -112,6 +112,10 @@ export const freeBedsQuery = z
     start_date: isoDate('Start date'),
     end_date: isoDate('End date'),
     limit: queryInt('Limit', 1, FREE_BEDS_LIMIT, FREE_BEDS_LIMIT),
+    /** Words each found in the bed's number, its room's number or its property's name ('101 A'). */
+    q: searchText().optional(),
+    /** Only this bed, if it is free for the range (the picker's chosen bed). */
+    bed_id: uuid.optional(),
   })
   .strict()
   .superRefine((v, ctx) => {

@@ -215,6 +215,9 @@ export const MONEY_LIST_SORT_LABELS: Record<MoneyListSort, string> = {
 
 export const PAGE_SIZE = 50;
 
+/** How many choices a searchable picker shows at once; typing finds the others on the server. */
+export const PICKER_LIMIT = 20;
+
 /**
  * Lists count their rows only up to a cap: an exact total over a branch's million payments would
  * cost more than the page. `total` is exact while `total_capped` is false; past the cap it is

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, listQuery, requiredText, text } from './common.ts';
+import { isoDate, listQuery, PICKER_LIMIT, queryInt, requiredText, text } from './common.ts';
 
 /**
  * Indian mobile numbers. Accepted as typed by staff: 10 digits starting 6-9, optionally after
@@ -113,7 +113,8 @@ export type Tenant = z.infer<typeof tenant>;
 export const tenantOption = z.object({ id: z.string(), name: z.string(), phone: z.string() });
 export type TenantOption = z.infer<typeof tenantOption>;
 
-export const tenantOptionsQuery = listQuery;
+/** The first 20 matches by default (PICKER_LIMIT): a picker shows them and asks for typing. */
+export const tenantOptionsQuery = listQuery.extend({ limit: queryInt('Limit', 1, 200, PICKER_LIMIT) });
 
 export const TENANT_ALREADY_LEFT = 'This tenant has already left';
 export const TENANT_HAS_OPEN_BOOKING =

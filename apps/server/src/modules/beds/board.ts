@@ -2,6 +2,7 @@ import type { BedBoard, BedBoardQuery, BoardBed, FreeBed } from '@pg/contracts/b
 import { type SQL, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { naturalOrder } from '../../lib/natural-order.ts';
+import { likePattern } from '../../lib/search.ts';
 import {
   coveringBooking,
   liveBooking,
@@ -100,9 +101,20 @@ export async function bedBoard(
 export async function freeBeds(
   db: Tx,
   branchId: string,
-  opts: { start_date: string; end_date: string; limit: number },
+  opts: {
+    start_date: string;
+    end_date: string;
+    limit: number;
+    q?: string | undefined;
+    bed_id?: string | undefined;
+  },
 ): Promise<{ items: FreeBed[] }> {
   const [first, last] = [sqlDate(opts.start_date), sqlDate(opts.end_date)];
+  // Each word of the search in the bed's number, its room's number or its property's name.
+  const words = (opts.q ?? '').split(/\s+/).filter(Boolean).map(likePattern);
+  const matches = words.map(
+    (w) => sql` and (bd.bed_number ilike ${w} or r.room_number ilike ${w} or p.name ilike ${w})`,
+  );
   const items = await query<FreeBed>(
     db,
     sql`select bd.id, bd.bed_number, bd.bed_type, bd.base_rent_per_day::float8 as base_rent_per_day,
@@ -113,6 +125,7 @@ export async function freeBeds(
       where bd.branch_id = ${branchId} and not coalesce(${outOfServiceDuring(first, last)}, false)
         and not exists (select 1 from bookings bk where bk.bed_id = bd.id and ${liveBooking}
           and daterange(bk.start_date, bk.end_date, '[]') && daterange(${first}, ${last}, '[]'))
+        ${opts.bed_id ? sql` and bd.id = ${opts.bed_id}` : sql``}${sql.join(matches)}
       order by p.name, p.id, f.floor_number, ${naturalOrder(sql`r.room_number`)}, r.id,
         ${naturalOrder(sql`bd.bed_number`)}, bd.id
       limit ${opts.limit}`,
