@@ -19,15 +19,23 @@ export async function openPage(page: Page, label: string, heading = label) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
-/** Opens a select (inside `scope`, the page by default) and picks an option. */
+/**
+ * Opens a select or a searchable picker (inside `scope`, the page by default) and picks an option.
+ * A picker lists its first 20 matches; with `search`, that is typed first to find the option among
+ * all of them, as a person does.
+ */
 export async function choose(
   page: Page,
   combobox: string,
   option: string | RegExp,
   scope: Page | Locator = page,
+  search?: string,
 ) {
-  await scope.getByRole('combobox', { name: combobox, exact: true }).click();
+  const field = scope.getByRole('combobox', { name: combobox, exact: true });
+  await field.click();
+  if (search !== undefined) await field.fill(search);
   await page.getByRole('option', { name: option }).click();
+  await expect(field).toHaveAttribute('aria-expanded', 'false');
 }
 
 /** Types a date into a date field as a person does, dd/mm/yyyy (the field's slashes come by themselves). */

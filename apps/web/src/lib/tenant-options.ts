@@ -1,35 +1,45 @@
-import type { ListResponse } from '@pg/contracts/common';
-import type { TenantOption } from '@pg/contracts/tenants';
+import { type ListResponse, PICKER_LIMIT } from '@pg/contracts/common';
+import type { Tenant, TenantOption } from '@pg/contracts/tenants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
-/** How many tenants a picker lists before it asks for a search. */
-export const TENANT_OPTIONS_LIMIT = 200;
-
 const tenantOptionsKeys = {
   all: queryRoots.tenantOptions,
   search: (branchId: string, q: string) => [...tenantOptionsKeys.all, branchId, q] as const,
+  one: (id: string) => [...tenantOptionsKeys.all, 'one', id] as const,
 };
 
 function getTenantOptions(branchId: string, q: string, signal?: AbortSignal) {
   return apiClient.get<ListResponse<TenantOption>>(`/api/branches/${branchId}/tenants/options`, {
-    query: { q: q.trim(), limit: TENANT_OPTIONS_LIMIT },
+    query: { q, limit: PICKER_LIMIT },
     signal,
   });
 }
 
 /**
- * Tenants of the branch who have not left, for the pickers of the booking, payment and complaint
- * dialogs, searched by name or phone on the server.
+ * The first matches among the tenants of the branch who have not left, by name or phone, for the
+ * pickers of the booking, payment, complaint and visitor dialogs; `total` counts them all.
  */
 export function useTenantOptions(branchId: string, q: string, enabled = true) {
   return useQuery({
-    queryKey: tenantOptionsKeys.search(branchId, q.trim()),
+    queryKey: tenantOptionsKeys.search(branchId, q),
     queryFn: ({ signal }) => getTenantOptions(branchId, q, signal),
     enabled,
     placeholderData: keepPreviousData,
     // Checked again each time a dialog opens: a tenant added a moment ago must be offered.
     staleTime: 0,
+  });
+}
+
+/** A chosen tenant's name and phone when the current matches do not hold them (a restored form). */
+export function useTenantOption(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: tenantOptionsKeys.one(id),
+    queryFn: ({ signal }): Promise<TenantOption> =>
+      apiClient
+        .get<Tenant>(`/api/tenants/${id}`, { signal })
+        .then(({ name, phone }) => ({ id, name, phone })),
+    enabled: enabled && id !== '',
   });
 }

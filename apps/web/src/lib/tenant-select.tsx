@@ -1,9 +1,9 @@
-import { formatIndianMobile } from '@pg/contracts/tenants';
+import { formatIndianMobile, type TenantOption } from '@pg/contracts/tenants';
 import { useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import { Combobox } from '@/components/ui/combobox';
 import type { FieldControlProps } from '@/components/ui/form-field';
-import { SearchSelect } from '@/components/ui/search-select';
-import { TENANT_OPTIONS_LIMIT, useTenantOptions } from '@/lib/tenant-options';
+import { useTenantOption, useTenantOptions } from '@/lib/tenant-options';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 type TenantSelectProps<T extends FieldValues> = {
@@ -20,10 +20,16 @@ type TenantSelectProps<T extends FieldValues> = {
   onChosen?: (tenantId: string) => void;
 };
 
+const asItem = (tenant: TenantOption) => ({
+  value: tenant.id,
+  label: tenant.name,
+  description: formatIndianMobile(tenant.phone),
+});
+
 /**
- * A picker of the tenants of the branch who have not left (SPEC: only they are offered), shared by
- * the booking, payment and complaint dialogs. Up to 200 are listed; a
- * branch with more shows a search box that narrows the list by name or phone on the server.
+ * The tenant picker of the booking, payment, complaint and visitor dialogs: tenants of the branch
+ * who have not left (SPEC: only they are offered), searched by name or phone on the server as one
+ * types, the first 20 matches at a time.
  */
 export function TenantSelect<T extends FieldValues>({
   form,
@@ -36,47 +42,35 @@ export function TenantSelect<T extends FieldValues>({
 }: TenantSelectProps<T>) {
   const { field } = useController({ control: form, name });
   const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search, 300);
+  const q = useDebouncedValue(search.trim(), 250);
   const options = useTenantOptions(branchId, q, open);
-  const items = options.data?.items ?? [];
-  const many = (options.data?.total ?? 0) > TENANT_OPTIONS_LIMIT || q !== '';
-  const empty = options.isSuccess && items.length === 0 && q === '';
+  const items = (options.data?.items ?? []).map(asItem);
+  const value: string = field.value ?? '';
+  const [picked, setPicked] = useState<{ value: string; label: string }>();
+  const known = items.find((item) => item.value === value) ?? (picked?.value === value ? picked : undefined);
+  const lookup = useTenantOption(value, open && !known);
+  const empty = options.isSuccess && q === '' && items.length === 0;
 
   return (
-    <SearchSelect
-      value={field.value}
-      onValueChange={(id) => {
+    <Combobox
+      control={control}
+      label="Tenants"
+      value={value}
+      selectedLabel={value ? (known?.label ?? lookup.data?.name) : undefined}
+      onChange={(id, item) => {
+        setPicked(item);
         field.onChange(id);
         onChosen?.(id);
       }}
       onBlur={field.onBlur}
+      onSearch={setSearch}
+      items={items}
+      hasMore={(options.data?.total ?? 0) > items.length}
+      loading={options.isPending || options.isFetching || search.trim() !== q}
+      error={options.isError ? 'Could not load tenants' : undefined}
+      emptyText="No tenants match"
       disabled={disabled || empty}
-      control={control}
-      placeholder={
-        options.isPending
-          ? 'Loading tenants...'
-          : options.isError
-            ? 'Could not load tenants'
-            : empty
-              ? 'No active tenants: add one on the Tenants page'
-              : 'Select a tenant'
-      }
-      options={items.map((tenant) => ({
-        value: tenant.id,
-        label: tenant.name,
-        description: formatIndianMobile(tenant.phone),
-      }))}
-      search={
-        many
-          ? {
-              value: search,
-              onChange: setSearch,
-              label: 'Search tenants by name or phone',
-              placeholder: 'Type a name to narrow the list...',
-            }
-          : undefined
-      }
-      noMatch={items.length === 0 && q !== '' ? `No tenant matches "${q}"` : undefined}
+      placeholder={empty ? 'No active tenants: add one on the Tenants page' : 'Type a name or phone'}
     />
   );
 }

@@ -9,6 +9,6 @@ export const bookingKeys = {
     [...bookingKeys.branch(branchId), 'list', params] as const,
   board: (branchId: string, date: string) => [...bookingKeys.branch(branchId), 'board', date] as const,
   ofBed: (branchId: string, bedId: string) => [...bookingKeys.branch(branchId), 'bed', bedId] as const,
-  freeBeds: (branchId: string, start: string, end: string) =>
-    [...bookingKeys.branch(branchId), 'free-beds', start, end] as const,
+  freeBeds: (branchId: string, start: string, end: string, q: string) =>
+    [...bookingKeys.branch(branchId), 'free-beds', start, end, q] as const,
 };

@@ -1,11 +1,12 @@
 import type { FreeBed } from '@pg/contracts/bed-status';
-import { isIsoDate } from '@pg/contracts/common';
-import type { Control, FieldValues, Path } from 'react-hook-form';
+import { isIsoDate, PICKER_LIMIT } from '@pg/contracts/common';
+import { useState } from 'react';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import { Combobox } from '@/components/ui/combobox';
 import type { FieldControlProps } from '@/components/ui/form-field';
-import { SelectField } from '@/components/ui/select-field';
-import { useFreeBeds } from '@/features/bookings/api/get-free-beds';
+import { useFreeBed, useFreeBeds } from '@/features/bookings/api/get-free-beds';
 import { formatMoney } from '@/lib/format';
-import { groupOptions } from '@/lib/group-options';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export const bedLabel = (bed: { bed_number: string; room_number: string }) =>
   `Bed ${bed.bed_number} · Room ${bed.room_number}`;
@@ -14,31 +15,35 @@ export const bedLabel = (bed: { bed_number: string; room_number: string }) =>
 export const rangeOf = (start: string | undefined, end: string | undefined) =>
   start && end && isIsoDate(start) && isIsoDate(end) && end >= start ? { start, end } : null;
 
+type Range = { start: string; end: string };
+
 type FreeBedSelectProps<T extends FieldValues> = {
   form: Control<T>;
   name: Path<T>;
   control: FieldControlProps;
   branchId: string;
-  range: { start: string; end: string } | null;
+  range: Range | null;
   /** A bed not to offer (the one a tenant moves from). */
   except?: string | undefined;
   disabled?: boolean;
 };
 
-/** The free beds of a query, as the select shows them (for the rent preview too). */
-export function useFreeBedChoices(
-  branchId: string,
-  range: { start: string; end: string } | null,
-  except?: string,
-) {
-  const query = useFreeBeds(branchId, range);
-  const beds = (query.data?.items ?? []).filter((b) => b.id !== except);
-  return { query, beds, byId: (id: string): FreeBed | undefined => beds.find((b) => b.id === id) };
+/** The chosen bed while it is free on every day of the range (for the rent preview), else null. */
+export function useChosenFreeBed(branchId: string, range: Range | null, bedId: string) {
+  const query = useFreeBed(branchId, range, bedId);
+  return { query, bed: query.data ?? null };
 }
 
+const asItem = (bed: FreeBed) => ({
+  value: bed.id,
+  label: bedLabel(bed),
+  description: `${bed.property_name} · ${formatMoney(bed.base_rent_per_day)} a day · ${bed.bed_type}`,
+});
+
 /**
- * The beds free on every day of the range, grouped by property and room, each with its rent per
- * day. Asked for only once both dates are chosen; a bed free for part of the range is not offered.
+ * The beds free on every day of the range, in the order of the building, each with its property and
+ * rent per day, searched by bed, room or property number as one types (the first 20 matches at a
+ * time). Asked for only once both dates are chosen; a bed free for part of the range is not offered.
  */
 export function FreeBedSelect<T extends FieldValues>({
   form,
@@ -49,32 +54,36 @@ export function FreeBedSelect<T extends FieldValues>({
   except,
   disabled,
 }: FreeBedSelectProps<T>) {
-  const { query, beds } = useFreeBedChoices(branchId, range, except);
+  const { field } = useController({ control: form, name });
+  const value: string = field.value ?? '';
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 250);
+  const query = useFreeBeds(branchId, range, q);
+  const found = (query.data?.items ?? []).filter((b) => b.id !== except);
+  const items = found.slice(0, PICKER_LIMIT).map(asItem);
+  const chosen = useChosenFreeBed(branchId, range, value);
+  const none = query.isSuccess && !query.isPlaceholderData && q === '' && items.length === 0;
   const placeholder = !range
     ? 'Choose the dates first'
-    : query.isPending
-      ? 'Loading beds...'
-      : query.isError
-        ? 'Could not load beds'
-        : beds.length === 0
-          ? 'No bed is free for all of these dates'
-          : 'Select a bed';
+    : none
+      ? 'No bed is free for all of these dates'
+      : 'Type a bed or room number';
   return (
-    <SelectField
-      form={form}
-      name={name}
+    <Combobox
       control={control}
-      disabled={disabled || !range || beds.length === 0}
+      label="Free beds"
+      value={value}
+      selectedLabel={chosen.bed ? bedLabel(chosen.bed) : undefined}
+      onChange={(id) => field.onChange(id)}
+      onBlur={field.onBlur}
+      onSearch={setSearch}
+      items={items}
+      hasMore={found.length > PICKER_LIMIT}
+      loading={query.isPending || query.isFetching || search.trim() !== q}
+      error={query.isError ? 'Could not load beds' : undefined}
+      emptyText="No free beds match"
+      disabled={disabled || !range || none}
       placeholder={placeholder}
-      options={groupOptions(
-        beds,
-        (b) => `${b.property_name} · Room ${b.room_number}`,
-        (b) => ({
-          value: b.id,
-          label: `Bed ${b.bed_number}`,
-          description: `${formatMoney(b.base_rent_per_day)} a day · ${b.bed_type}`,
-        }),
-      )}
     />
   );
 }

@@ -14,7 +14,7 @@ import {
   bedLabel,
   FreeBedSelect,
   rangeOf,
-  useFreeBedChoices,
+  useChosenFreeBed,
 } from '@/features/bookings/components/bed-select';
 import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/format';
@@ -55,8 +55,8 @@ export function CreateBookingDialog({ branchId, open, onOpenChange, bedId }: Cre
     name: ['start_date', 'end_date', 'bed_id'],
   });
   const range = rangeOf(startDate, endDate);
-  const free = useFreeBedChoices(branchId, range);
-  const bed = free.byId(bedChoice);
+  const chosen = useChosenFreeBed(branchId, range, bedChoice);
+  const bed = chosen.bed;
   const preview = previewRent(startDate, endDate, bed?.base_rent_per_day);
   const endBeforeStart = Boolean(startDate && endDate && endDate < startDate);
 
@@ -70,8 +70,8 @@ export function CreateBookingDialog({ branchId, open, onOpenChange, bedId }: Cre
 
   // New dates: a bed that is not free for all of them is no longer the choice.
   useEffect(() => {
-    if (free.query.isSuccess && bedChoice && !bed) form.setValue('bed_id', '');
-  }, [free.query.isSuccess, bedChoice, bed, form]);
+    if (chosen.query.isSuccess && bedChoice && !bed) form.setValue('bed_id', '');
+  }, [chosen.query.isSuccess, bedChoice, bed, form]);
 
   const failed = (error: unknown) => {
     idempotency.renewIfRefused(error);
