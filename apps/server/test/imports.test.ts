@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
+import { makePrincipal } from './access-fixtures.ts';
 import {
   makeBed,
   makeBranch,
@@ -125,6 +126,30 @@ describe('importing beds', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(await count(sql`select count(*)::int as n from beds where branch_id = ${other.id}`)).toBe(0);
+  });
+
+  it('adds beds to the rooms there are for someone who may add beds but not floors or rooms', async () => {
+    const branch = await makeBranch(t.db);
+    const house = await makeProperty(t.db, branch, { name: 'Hill House' });
+    await makeRoom(t.db, await makeFloor(t.db, house, { floorNumber: 1 }), { roomNumber: '1', capacity: 4 });
+    const warden = await makePrincipal(t, { rolePermissions: ['beds:create'] });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/branches/${branch.id}/beds/import`,
+      headers: warden.headers,
+      payload: {
+        rows: rowsOf(BED_COLUMNS, [
+          'Hill House,1,1,A,single,100',
+          'Hill House,1,2,A,single,100',
+          'Hill House,2,1,A,single,100',
+        ]),
+      },
+    });
+    expect(res.json()).toMatchObject({ added: 1, skipped: 2 });
+    expect(problemsOf(res.json())).toEqual({
+      3: 'Room 2 is not in the console yet, and you may not add rooms',
+      4: 'Floor 2 is not in the console yet, and you may not add floors',
+    });
   });
 
   it('adds 10,000 beds in one import', { timeout: 600_000 }, async () => {

@@ -35,6 +35,9 @@ export const AMBIGUOUS_PROPERTY = (name: string) =>
   `More than one property is named ${name} in this branch; rename one first`;
 export const DUPLICATE_BED_IN_FILE = 'The same bed is on an earlier row';
 export const bedAlreadyInRoom = (bed: string, room: string) => `Bed ${bed} is already in room ${room}`;
+/** A row whose floor or room is new, from someone who may add beds but not floors or rooms. */
+export const mayNotAdd = (what: 'floor' | 'room', label: string) =>
+  `${label} is not in the console yet, and you may not add ${what}s`;
 export const roomFull = (room: string, capacity: number) =>
   `Room ${room} is full: its capacity is ${capacity}. Raise its capacity to add more beds.`;
 

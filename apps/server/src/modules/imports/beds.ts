@@ -5,6 +5,7 @@ import {
   bedAlreadyInRoom,
   checkBedRow,
   DUPLICATE_BED_IN_FILE,
+  mayNotAdd,
   roomFull,
   UNKNOWN_PROPERTY,
 } from '@pg/contracts/bed-import';
@@ -28,7 +29,7 @@ export const bedImportKind: ImportKind<BedImportRow, BedImportValues, BedToAdd> 
   check: checkBedRow,
   action: 'bed.import',
   entity: 'bed',
-  async resolve(tx, branchId, valid) {
+  async resolve(tx, branchId, valid, by) {
     const properties = await query<{ id: string; name: string }>(
       tx,
       sql`select id, name from properties where branch_id = ${branchId}`,
@@ -45,6 +46,11 @@ export const bedImportKind: ImportKind<BedImportRow, BedImportValues, BedToAdd> 
           from rooms r join floors f on f.id = r.floor_id
           where r.branch_id = ${branchId} for update of r`,
     );
+    const floors = await query<{ property_id: string; floor_number: number }>(
+      tx,
+      sql`select property_id, floor_number from floors where branch_id = ${branchId}`,
+    );
+    const floorKeys = new Set(floors.map((f) => `${f.property_id}|${f.floor_number}`));
     const beds = await query<{ room_id: string; bed_number: string }>(
       tx,
       sql`select room_id, bed_number from beds where branch_id = ${branchId}`,
@@ -67,6 +73,15 @@ export const bedImportKind: ImportKind<BedImportRow, BedImportValues, BedToAdd> 
       const row = { ...bed, property_id: ids[0]! };
       const room = roomOf.get(roomKey(row));
       const bedKey = `${room?.id ?? roomKey(row)}|${row.bed_number}`;
+      if (
+        !room &&
+        !floorKeys.has(`${row.property_id}|${row.floor_number}`) &&
+        !by.permissions.has('floors:create')
+      ) {
+        return { problem: mayNotAdd('floor', `Floor ${row.floor_number}`) };
+      }
+      if (!room && !by.permissions.has('rooms:create'))
+        return { problem: mayNotAdd('room', `Room ${row.room_number}`) };
       if (room && taken.has(bedKey)) return { problem: bedAlreadyInRoom(row.bed_number, row.room_number) };
       if (seen.has(bedKey)) return { problem: DUPLICATE_BED_IN_FILE };
       if (room && (bedsIn.get(room.id) ?? 0) >= room.capacity) {

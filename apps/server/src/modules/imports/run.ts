@@ -1,6 +1,7 @@
 import { type Checked, fileRow, type ImportResult } from '@pg/contracts/imports';
 import type { Tx } from '../../db/client.ts';
-import { type AuditActor, writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import type { Principal } from '../auth/principal.ts';
 
 /** A row that passed its form's checks, with its number in the file. */
 export type ValidRow<V> = { row: number; values: V };
@@ -13,7 +14,13 @@ export type ValidRow<V> = { row: number; values: V };
  */
 export type ImportKind<R, V, A> = {
   check: (row: R) => Checked<V>;
-  resolve: (tx: Tx, branchId: string, valid: ValidRow<V>[]) => Promise<(A | { problem: string })[]>;
+  /** `by`: who imports, for what else the rows would add (a bed's new room needs rooms:create). */
+  resolve: (
+    tx: Tx,
+    branchId: string,
+    valid: ValidRow<V>[],
+    by: Principal,
+  ) => Promise<(A | { problem: string })[]>;
   add: (tx: Tx, branchId: string, rows: A[]) => Promise<void>;
   /** The audit entry written once per import ('bed.import') and its entity ('bed'). */
   action: string;
@@ -33,7 +40,7 @@ export async function runImport<R, V, A>(
   kind: ImportKind<R, V, A>,
   branchId: string,
   rows: R[],
-  opts: { dryRun: boolean; actor: AuditActor },
+  opts: { dryRun: boolean; actor: Principal },
 ): Promise<ImportResult> {
   return db.transaction(async (tx) => {
     const problems: ImportResult['problems'] = [];
@@ -43,7 +50,7 @@ export async function runImport<R, V, A>(
       if (checked.ok) valid.push({ row: fileRow(i), values: checked.values });
       else problems.push({ row: fileRow(i), messages: checked.messages });
     });
-    const resolved = valid.length ? await kind.resolve(tx, branchId, valid) : [];
+    const resolved = valid.length ? await kind.resolve(tx, branchId, valid, opts.actor) : [];
     const toAdd: A[] = [];
     resolved.forEach((r, i) => {
       if (isProblem(r)) problems.push({ row: valid[i]!.row, messages: [r.problem] });
