@@ -49,9 +49,17 @@ async function lighthouseRun(url: string, preset: 'mobile' | 'desktop', headers?
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
     ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
   ];
-  const { stdout } = await promisify(execFile)(LIGHTHOUSE, args, { maxBuffer: 256 * 1024 * 1024 });
-  const lhr = JSON.parse(stdout) as Report;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  // Chromium now and then leaves the page load's start out of the trace (NO_NAVSTART): try again.
+  let lhr: Report | undefined;
+  for (let attempt = 1; !lhr; attempt++) {
+    const stdout = await promisify(execFile)(LIGHTHOUSE, args, { maxBuffer: 256 * 1024 * 1024 }).then(
+      (r) => r.stdout,
+      (e: { stdout?: string }) => e.stdout ?? '',
+    );
+    const report = stdout ? (JSON.parse(stdout) as Report) : undefined;
+    if (report && !report.runtimeError) lhr = report;
+    else if (attempt === 3) throw new Error(`Lighthouse: ${report?.runtimeError?.message ?? 'no report'}`);
+  }
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url} (signed out?)`);
   }
