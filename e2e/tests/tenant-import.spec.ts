@@ -48,7 +48,7 @@ test('import beds from a CSV through the Beds page, adding the floors and rooms 
   lines.push('Nowhere,1,1,A,single,300', 'Sunrise PG,1,101,0,single,300', 'Sunrise PG,1,102,A,sofa,abc');
   await page.getByRole('button', { name: 'Import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import beds' });
-  await expect(dialog).toContainText('floors and rooms that are not are added with their beds');
+  await expect(dialog).toContainText('a floor or room not yet in it is added with its beds');
   await dialog.getByLabel('CSV file').setInputFiles({
     name: 'beds.csv',
     mimeType: 'text/csv',

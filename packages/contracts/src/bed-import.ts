@@ -26,7 +26,7 @@ export const bedImport = defineImport({
     bed_type: 'single',
     base_rent_per_day: '300',
   },
-  note: 'The property must already be in the console; floors and rooms that are not are added with their beds (a new room’s capacity is its beds in the file).',
+  note: 'The property must already be in the console; a floor or room not yet in it is added with its beds (a new room’s capacity is its beds in the file).',
 });
 export type BedImportRow = ImportRow<typeof bedImport>;
 
