@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { addDays, firstInstalment, makeBranchWithBooking, money, todayIso } from '../support/data';
+import { addDays, ddmmyyyy, firstInstalment, makeBranchWithBooking, money, todayIso } from '../support/data';
 import { ownerToken, signInAsOwner } from '../support/session';
-import { openPage, selectBranch } from '../support/ui';
+import { choose, openPage, selectBranch, typeDate } from '../support/ui';
 
 test('a stay is owed month by month; a partial payment leaves the rest on /dues with a numbered receipt', async ({
   page,
@@ -86,4 +86,79 @@ test('a stay is owed month by month; a partial payment leaves the rest on /dues 
   await expect(row).toContainText(money(due - 1000));
   await page.goto(`/payments/${second.id}/receipt`);
   await expect(page.getByRole('article', { name: 'Payment receipt' })).toContainText('VOID — Cheque bounced');
+});
+
+test('a booking made with a security deposit owes it on its start, a deposit payment is held, and a charge is put on a booking', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { branch, tenant, tenantName, today } = await makeBranchWithBooking(request, 'DEP', 'Jayanagar');
+  const headers = { authorization: `Bearer ${await ownerToken(request)}` };
+  const start = addDays(today, 40);
+
+  await signInAsOwner(page);
+  await selectBranch(page, branch.code);
+  await openPage(page, 'Dues');
+  const held = page.getByRole('region', { name: 'Deposits Held' });
+  await expect(held).toContainText(money(0));
+
+  // Create Booking with a security deposit: checked as money first.
+  await openPage(page, 'Bookings');
+  await page.getByRole('button', { name: 'Create Booking' }).click();
+  const create = page.getByRole('dialog', { name: 'Create Booking' });
+  await typeDate(create.getByLabel('Start date'), ddmmyyyy(start));
+  await typeDate(create.getByLabel('End date'), ddmmyyyy(addDays(start, 9)));
+  await choose(page, 'Bed', /^Bed A/, create);
+  await choose(page, 'Tenant', new RegExp(tenantName), create);
+  const deposit = create.getByLabel('Security deposit (₹, optional)');
+  await expect(deposit).toHaveValue('');
+  await deposit.fill('12.345');
+  await create.getByRole('button', { name: 'Create Booking' }).click();
+  await expect(create.getByText('Security deposit can have at most 2 decimals')).toBeVisible();
+  await deposit.fill('5000');
+  await create.getByRole('button', { name: 'Create Booking' }).click();
+  await expect(create).toBeHidden();
+
+  // The statement owes the deposit on the booking's start date.
+  await openPage(page, 'Tenants');
+  await page.getByRole('link', { name: tenantName, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: tenantName })).toBeVisible();
+  const ledger = page.getByRole('table', { name: 'Statement' });
+  const depositLine = ledger.getByRole('row').filter({ hasText: 'Security deposit due' });
+  await expect(depositLine).toContainText(money(5000));
+  await expect(depositLine).toContainText(ddmmyyyy(start));
+
+  // Add charge for one of the tenant's bookings: the later one.
+  await page.getByRole('button', { name: 'Add charge' }).click();
+  const charge = page.getByRole('dialog', { name: 'Add charge' });
+  await expect(charge.getByRole('combobox', { name: 'Booking (optional)' })).toHaveText('No booking');
+  await choose(page, 'Booking (optional)', new RegExp(ddmmyyyy(start)), charge);
+  await charge.getByLabel('Amount (₹)').fill('300');
+  await charge.getByRole('button', { name: 'Add charge' }).click();
+  await expect(charge).toBeHidden();
+  const charges = (await (await request.get(`/api/tenants/${tenant.id}/charges`, { headers })).json()) as {
+    items: { amount: number; booking_id: string | null }[];
+  };
+  const bookings = (await (
+    await request.get(`/api/branches/${branch.id}/bookings?tenant_id=${tenant.id}`, { headers })
+  ).json()) as { items: { id: string; start_date: string }[] };
+  const later = bookings.items.find((b) => b.start_date === start)!;
+  expect(charges.items).toEqual([expect.objectContaining({ amount: 300, booking_id: later.id })]);
+
+  // Record Payment for the security deposit: held, not set against rent.
+  await openPage(page, 'Payments');
+  await page.getByRole('button', { name: 'Record Payment' }).click();
+  const pay = page.getByRole('dialog', { name: 'Record Payment' });
+  await choose(page, 'Tenant', new RegExp(tenantName), pay);
+  await expect(pay.getByRole('combobox', { name: 'Payment for' })).toHaveText('Rent and charges');
+  await choose(page, 'Payment for', 'Security deposit', pay);
+  await pay.getByLabel('Amount (₹)').fill('5000');
+  await pay.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(pay).toBeHidden();
+  await openPage(page, 'Dues');
+  await expect(held).toContainText(money(5000));
+  // What is owed is this month's rent and the charge due today; the deposit paid is not set against it.
+  const due = firstInstalment(todayIso(), addDays(today, 30)) + 300;
+  await expect(page.getByRole('row').filter({ hasText: tenantName })).toContainText(money(due));
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate, isoDate, listQuery, money, queryInt, text, uuid } from './common.ts';
+import { fromFormText, isIsoDate, isoDate, listQuery, money, queryInt, text, uuid } from './common.ts';
 
 export const BOOKING_STATUSES = ['booked', 'checked_in', 'checked_out', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -56,28 +56,35 @@ export const latestEndDate = (start: string) =>
  * total rent itself from the dates and the bed's rent per day; a `total_rent` sent by a client is
  * accepted for compatibility and ignored.
  */
-export const bookingInput = z
+const bookingFields = z
   .object({
     tenant_id: requiredId('Tenant'),
     bed_id: requiredId('Bed'),
     start_date: isoDate('Start date'),
     end_date: isoDate('End date'),
     /** The security deposit, owed on the start date; absent or null: none (it can be set later). */
-    deposit: money('Deposit').nullish(),
+    deposit: money('Security deposit').nullish(),
     total_rent: z
       .number()
       .optional()
       .describe('Ignored: the server computes the total rent from the dates and the bed rent'),
   })
-  .strict()
-  .superRefine((v, ctx) => {
-    if (!isIsoDate(v.start_date) || !isIsoDate(v.end_date)) return;
-    if (v.end_date < v.start_date) {
-      ctx.addIssue({ code: 'custom', path: ['end_date'], message: END_BEFORE_START });
-    } else if (v.end_date > latestEndDate(v.start_date)) {
-      ctx.addIssue({ code: 'custom', path: ['end_date'], message: BOOKING_TOO_LONG });
-    }
-  });
+  .strict();
+
+const checkDates = (v: { start_date: string; end_date: string }, ctx: z.RefinementCtx) => {
+  if (!isIsoDate(v.start_date) || !isIsoDate(v.end_date)) return;
+  if (v.end_date < v.start_date) {
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: END_BEFORE_START });
+  } else if (v.end_date > latestEndDate(v.start_date)) {
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: BOOKING_TOO_LONG });
+  }
+};
+
+export const bookingInput = bookingFields.superRefine(checkDates);
+/** The Create Booking form: the security deposit is typed as text, empty for none. */
+export const bookingForm = bookingFields
+  .extend({ deposit: fromFormText(money('Security deposit').optional()) })
+  .superRefine(checkDates);
 export type BookingValues = z.output<typeof bookingInput>;
 
 export const bookingListQuery = listQuery

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOOKING_TOO_LONG,
+  bookingForm,
   bookingInput,
   bookingStatusVariant,
   canApplyBookingAction,
@@ -51,6 +52,25 @@ describe('bookingInput', () => {
     expect(
       issues({ ...ids, start_date: '2026-01-01', end_date: '2026-01-02', status: 'checked_in' }),
     ).toHaveProperty(['']);
+  });
+});
+
+describe('bookingForm', () => {
+  const base = { ...ids, start_date: '2026-01-01', end_date: '2026-01-31' };
+  it('reads the security deposit typed as text: empty is none', () => {
+    expect(bookingForm.parse({ ...base, deposit: '' }).deposit).toBeUndefined();
+    expect(bookingForm.parse({ ...base, deposit: ' 5000.50 ' }).deposit).toBe(5000.5);
+  });
+  it('checks the deposit as money and the dates as the API does', () => {
+    const fields = (deposit: string) => {
+      const r = bookingForm.safeParse({ ...base, deposit });
+      return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    };
+    expect(fields('12.345')).toEqual(['deposit: Security deposit can have at most 2 decimals']);
+    expect(fields('0')).toEqual(['deposit: Security deposit must be greater than 0']);
+    expect(fields('10000000')).toEqual(['deposit: Security deposit must be at most ₹99,99,999.99']);
+    const r = bookingForm.safeParse({ ...base, end_date: '2025-12-31', deposit: '' });
+    expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([END_BEFORE_START]);
   });
 });
 

@@ -24,7 +24,12 @@ type SelectFieldProps<T extends FieldValues> = {
   options: SelectOption[] | SelectOptionGroup[];
   placeholder?: string;
   disabled?: boolean;
+  /** An option for no value (the field empty), first, with this label: 'No booking'. */
+  none?: string;
 };
+
+/** Radix Select cannot hold an empty value: `none`'s option is this sentinel in the control only. */
+const NONE = '__none__';
 
 const isGrouped = (options: SelectOption[] | SelectOptionGroup[]): options is SelectOptionGroup[] =>
   options.length > 0 && 'options' in (options[0] as object);
@@ -37,6 +42,7 @@ export function SelectField<T extends FieldValues>({
   options,
   placeholder,
   disabled,
+  none,
 }: SelectFieldProps<T>) {
   const item = (option: SelectOption) => (
     <SelectItem key={option.value} value={option.value} description={option.description}>
@@ -48,11 +54,16 @@ export function SelectField<T extends FieldValues>({
       control={form}
       name={name}
       render={({ field }) => (
-        <Select value={String(field.value ?? '')} onValueChange={field.onChange} disabled={disabled}>
+        <Select
+          value={none !== undefined && !field.value ? NONE : String(field.value ?? '')}
+          onValueChange={(v) => field.onChange(none !== undefined && v === NONE ? '' : v)}
+          disabled={disabled}
+        >
           <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur} className="w-full">
             <SelectValue placeholder={placeholder} />
           </SelectTrigger>
           <SelectContent>
+            {none !== undefined && <SelectItem value={NONE}>{none}</SelectItem>}
             {isGrouped(options)
               ? options.map((group) => (
                   <SelectGroup key={group.label}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { bookingInput } from '@pg/contracts/bookings';
+import { bookingForm } from '@pg/contracts/bookings';
 import { isIsoDate, todayIso } from '@pg/contracts/common';
 import { previewRent } from '@pg/contracts/rent';
 import { useEffect } from 'react';
@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { DateInput } from '@/components/ui/date-input';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
+import { MoneyInput } from '@/components/ui/input';
 import { useCreateBooking } from '@/features/bookings/api/create-booking';
 import {
   bedLabel,
@@ -21,10 +22,16 @@ import { formatMoney } from '@/lib/format';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { TenantSelect } from '@/lib/tenant-select';
 
-type FormValues = z.input<typeof bookingInput>;
-const FIELDS = ['tenant_id', 'bed_id', 'start_date', 'end_date'] as const;
+type FormValues = z.input<typeof bookingForm>;
+const FIELDS = ['tenant_id', 'bed_id', 'start_date', 'end_date', 'deposit'] as const;
 
-const blank = (): FormValues => ({ tenant_id: '', bed_id: '', start_date: todayIso(), end_date: '' });
+const blank = (): FormValues => ({
+  tenant_id: '',
+  bed_id: '',
+  start_date: todayIso(),
+  end_date: '',
+  deposit: '',
+});
 
 type CreateBookingDialogProps = {
   branchId: string;
@@ -37,7 +44,8 @@ type CreateBookingDialogProps = {
 /**
  * Create Booking: the dates first, then a bed free on every one of them (grouped by property and
  * room, with its rent per day), a tenant who has not left, and the total rent worked out live with
- * the one formula (rent.ts). The server works it out again and stores its own figure.
+ * the one formula (rent.ts). The server works it out again and stores its own figure. An optional
+ * security deposit, owed on the start date.
  */
 export function CreateBookingDialog({ branchId, open, onOpenChange, bedId }: CreateBookingDialogProps) {
   const create = useCreateBooking(branchId);
@@ -45,8 +53,8 @@ export function CreateBookingDialog({ branchId, open, onOpenChange, bedId }: Cre
   const idempotency = useIdempotencyKey(open);
   const pending = create.isPending;
 
-  const form = useForm<FormValues, unknown, z.output<typeof bookingInput>>({
-    resolver: zodResolver(bookingInput),
+  const form = useForm<FormValues, unknown, z.output<typeof bookingForm>>({
+    resolver: zodResolver(bookingForm),
     defaultValues: blank(),
   });
   const { errors } = form.formState;
@@ -153,6 +161,14 @@ export function CreateBookingDialog({ branchId, open, onOpenChange, bedId }: Cre
             disabled={pending}
           />
         )}
+      </FormField>
+
+      <FormField
+        label="Security deposit (₹, optional)"
+        error={errors.deposit?.message}
+        description="Owed on the start date; held, not rent"
+      >
+        {(control) => <MoneyInput {...control} {...form.register('deposit')} disabled={pending} />}
       </FormField>
 
       <output

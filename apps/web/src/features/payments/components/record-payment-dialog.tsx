@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BOOKING_STATUS_LABELS } from '@pg/contracts/bookings';
 import { todayIso } from '@pg/contracts/common';
-import { DEFAULT_PAYMENT_METHOD, paymentForm } from '@pg/contracts/payments';
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_PURPOSE_LABELS, paymentForm } from '@pg/contracts/payments';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreatePayment } from '@/features/payments/api/create-payment';
 import { useOpenBookings } from '@/features/payments/api/get-open-bookings';
@@ -22,13 +23,25 @@ import { TenantSelect } from '@/lib/tenant-select';
 
 type FormValues = z.input<typeof paymentForm>;
 type FieldName = keyof FormValues;
-const FIELDS: FieldName[] = ['tenant_id', 'booking_id', 'amount', 'method', 'date', 'reference', 'note'];
+const FIELDS: FieldName[] = [
+  'tenant_id',
+  'booking_id',
+  'purpose',
+  'amount',
+  'method',
+  'date',
+  'reference',
+  'note',
+];
+/** What a payment recorded here is for: rent and charges unless the tenant pays the deposit. */
+const PURPOSES = (['rent', 'deposit'] as const).map((p) => ({ value: p, label: PAYMENT_PURPOSE_LABELS[p] }));
 /** Radix Select cannot hold an empty value: "no booking" is this sentinel in the control only. */
 const NO_BOOKING = 'none';
 
 const blank = (): FormValues => ({
   tenant_id: '',
   booking_id: '',
+  purpose: 'rent',
   amount: '',
   method: DEFAULT_PAYMENT_METHOD,
   date: todayIso(),
@@ -44,7 +57,8 @@ type RecordPaymentDialogProps = {
 
 /**
  * Record Payment: tenant, amount, method (cash by default) and date (today by default) required;
- * booking (that tenant's booked or checked-in bookings), reference and note optional.
+ * booking (that tenant's booked or checked-in bookings), reference and note optional; for rent and
+ * charges (the default) or the security deposit.
  */
 export function RecordPaymentDialog({ branchId, open, onOpenChange }: RecordPaymentDialogProps) {
   const create = useCreatePayment(branchId);
@@ -164,6 +178,18 @@ export function RecordPaymentDialog({ branchId, open, onOpenChange }: RecordPaym
                 </SelectContent>
               </Select>
             )}
+          />
+        )}
+      </FormField>
+
+      <FormField label="Payment for" error={errors.purpose?.message}>
+        {(control) => (
+          <SelectField
+            form={form.control}
+            name="purpose"
+            control={control}
+            options={PURPOSES}
+            disabled={pending}
           />
         )}
       </FormField>

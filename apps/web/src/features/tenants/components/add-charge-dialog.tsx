@@ -1,3 +1,4 @@
+import { BOOKING_STATUS_LABELS } from '@pg/contracts/bookings';
 import { CHARGE_CATEGORIES, chargeForm } from '@pg/contracts/charges';
 import { todayIso } from '@pg/contracts/common';
 import type { z } from 'zod';
@@ -5,9 +6,10 @@ import { DateInput } from '@/components/ui/date-input';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { MoneyInput } from '@/components/ui/input';
-import { SelectField } from '@/components/ui/select-field';
+import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useAddCharge } from '@/features/tenants/api/add-charge';
+import { useTenantBookings } from '@/features/tenants/api/get-tenant-bookings';
 import { useDialogForm } from '@/lib/dialog-form';
 import { formatDate, formatMoney } from '@/lib/format';
 
@@ -22,12 +24,15 @@ const blank = (): FormValues => ({
 });
 
 type AddChargeDialogProps = {
-  tenant: { id: string; name: string };
+  tenant: { id: string; name: string; branch_id: string };
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
 
-/** Add charge: what a tenant owes besides rent (electricity, food, damage...), due on its date. */
+/**
+ * Add charge: what a tenant owes besides rent (electricity, food, damage...), due on its date; for one
+ * of the tenant's bookings or none.
+ */
 export function AddChargeDialog({ tenant, open, onOpenChange }: AddChargeDialogProps) {
   const { form, onSubmit, pending } = useDialogForm({
     schema: chargeForm,
@@ -43,6 +48,12 @@ export function AddChargeDialog({ tenant, open, onOpenChange }: AddChargeDialogP
     onDone: () => onOpenChange(false),
   });
   const { errors } = form.formState;
+  const bookings = useTenantBookings(tenant.branch_id, tenant.id);
+  const bookingOptions: SelectOption[] = (bookings.data?.items ?? []).map((b) => ({
+    value: b.id,
+    label: `Room ${b.room_number} · Bed ${b.bed_number}`,
+    description: `${formatDate(b.start_date)} – ${formatDate(b.end_date)} · ${BOOKING_STATUS_LABELS[b.status]}`,
+  }));
 
   return (
     <FormDialog
@@ -72,6 +83,18 @@ export function AddChargeDialog({ tenant, open, onOpenChange }: AddChargeDialogP
       </div>
       <FormField label="Due date" error={errors.date?.message}>
         {(control) => <DateInput form={form.control} name="date" control={control} />}
+      </FormField>
+      <FormField label="Booking (optional)" error={errors.booking_id?.message}>
+        {(control) => (
+          <SelectField
+            form={form.control}
+            name="booking_id"
+            control={control}
+            options={bookingOptions}
+            none="No booking"
+            disabled={pending}
+          />
+        )}
       </FormField>
       <FormField label="Description (optional)" error={errors.description?.message}>
         {(control) => (

@@ -22,7 +22,11 @@ import { VoidDialog } from '@/lib/void-dialog';
  * The tenant page's statement: today's balance and deposit, every dated line with the running
  * balance, 'Add charge', voiding a charge, and 'Print statement'.
  */
-export function TenantStatementSection({ tenant }: { tenant: { id: string; name: string } }) {
+export function TenantStatementSection({
+  tenant,
+}: {
+  tenant: { id: string; name: string; branch_id: string };
+}) {
   const statement = useTenantStatement(tenant.id);
   const { can } = useSession();
   const [adding, setAdding] = useState(false);
