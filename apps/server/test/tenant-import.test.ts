@@ -17,7 +17,7 @@ describe('importing tenants from a CSV', () => {
       { name: 'Asha Rao', phone: '98765 43210', email: 'asha@example.com', joined_at: '2026-01-15' },
       { name: '', phone: '98765 43211' },
       { name: 'Bad Phone', phone: '12345' },
-      { name: 'Bad Date', phone: '98765 43212', joined_at: '15/01/2026' },
+      { name: 'Bad Date', phone: '98765 43212', joined_at: '31/02/2026' },
       { name: 'Again', phone: '9876543210' },
       { name: 'Already here', phone: '9000000001' },
       { name: 'Meera', phone: '+91 98765 43213', email: '' },

@@ -85,3 +85,13 @@ export const moneyText = (v: string | undefined) => v?.replace(/[₹,\s]/g, '').
 
 /** An empty cell as no value. */
 export const cellOrNull = (v: string | undefined) => (v?.trim() ? v : null);
+
+/**
+ * A date cell as spreadsheets write it in India: 15/01/2026, 5-1-2026 or 15.01.2026 (day first)
+ * becomes 2026-01-15; anything else is left as written for the date rule to judge.
+ */
+export function dateCell(v: string | undefined): string {
+  const t = v?.trim() ?? '';
+  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t);
+  return m ? `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}` : t;
+}

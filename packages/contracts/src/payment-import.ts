@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fromFormText, money } from './common.ts';
-import { cellOrNull, checkWith, defineImport, type ImportRow, moneyText } from './imports.ts';
+import { cellOrNull, checkWith, dateCell, defineImport, type ImportRow, moneyText } from './imports.ts';
 import { checkReference, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, paymentFields } from './payments.ts';
 import { phoneField } from './tenants.ts';
 
@@ -61,7 +61,7 @@ const methodOf = (v: string | undefined) => {
 export function checkPaymentRow(row: PaymentImportRow) {
   return checkWith(paymentImportValues, {
     phone: row.phone ?? '',
-    date: row.date?.trim() ?? '',
+    date: dateCell(row.date),
     amount: moneyText(row.amount),
     method: methodOf(row.method),
     reference: cellOrNull(row.reference),

@@ -1,4 +1,4 @@
-import { checkWith, defineImport, type ImportRow } from './imports.ts';
+import { checkWith, dateCell, defineImport, type ImportRow } from './imports.ts';
 import { tenantInput } from './tenants.ts';
 
 /** Tenants from a spreadsheet: the columns named as on the add-tenant form. */
@@ -18,6 +18,6 @@ export function checkTenantRow(row: TenantImportRow) {
     name: row.name ?? '',
     phone: row.phone ?? '',
     email: row.email?.trim() ? row.email : null,
-    ...(row.joined_at?.trim() ? { joined_at: row.joined_at.trim() } : {}),
+    ...(row.joined_at?.trim() ? { joined_at: dateCell(row.joined_at) } : {}),
   });
 }

@@ -125,7 +125,7 @@ export function ImportButton({ spec, url, noun, changed, dates }: ImportButtonPr
         }}
         className="sm:max-w-2xl"
         title={`Import ${noun}`}
-        description={`A CSV with the columns ${spec.headers.join(', ')}${dates ? ' (dates as YYYY-MM-DD)' : ''}. Rows with problems are skipped; the others are added together.`}
+        description={`A CSV with the columns ${spec.headers.join(', ')}${dates ? ' (dates as DD/MM/YYYY or YYYY-MM-DD)' : ''}. Rows with problems are skipped; the others are added together.`}
         footer={
           <>
             <Button variant="outline" onClick={() => setOpen(false)}>
