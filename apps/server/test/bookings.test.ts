@@ -312,6 +312,36 @@ describe('GET /api/branches/:branchId/bookings', () => {
     expect((await get(`/api/branches/${branch.id}/bookings?status=checked_out`)).body.total).toBe(1);
   });
 
+  it('filters by the stays overlapping a date range and sorts by start date', async () => {
+    const { branch, bed, tenant, room } = await setup(100);
+    const bed2 = await makeBed(db, room, { bedNumber: 'B2' });
+    const stay = async (b: typeof bed, startDate: string, endDate: string, createdAt: string) =>
+      makeBooking(
+        db,
+        { bed: b, tenant },
+        { startDate, endDate, totalRent: 100, status: 'checked_out', createdAt },
+      );
+    const jan = await stay(bed, '2025-01-01', '2025-01-31', '2025-03-01T10:00:00Z');
+    const feb = await stay(bed, '2025-02-01', '2025-02-28', '2025-01-01T10:00:00Z');
+    const long = await stay(bed2, '2024-12-01', '2025-03-31', '2025-02-01T10:00:00Z');
+    const ids = async (query: string) => {
+      const res = await get(`/api/branches/${branch.id}/bookings${query}`);
+      expect(res.status, query).toBe(200);
+      return res.body.items.map((b: Item) => b.id);
+    };
+    // Overlapping: a stay that starts before the range and ends inside or after it counts.
+    expect(await ids('?from=2025-01-15&to=2025-01-20')).toEqual([jan.id, long.id]);
+    expect(await ids('?from=2025-01-31&to=2025-02-01')).toEqual([jan.id, long.id, feb.id]);
+    expect(await ids('?from=2025-03-01')).toEqual([long.id]);
+    expect(await ids('?to=2024-12-31')).toEqual([long.id]);
+    expect(await ids('?from=2025-04-01')).toEqual([]);
+    expect(await ids('?sort=start_asc')).toEqual([long.id, jan.id, feb.id]);
+    expect(await ids('?sort=start_desc&from=2025-01-01&to=2025-01-31')).toEqual([jan.id, long.id]);
+    for (const query of ['?sort=start', '?from=2025-02-01&to=2025-01-01', '?to=2025-02-30', '?status=open']) {
+      expect((await get(`/api/branches/${branch.id}/bookings${query}`)).status, query).toBe(400);
+    }
+  });
+
   it('needs bookings:view and a known branch', async () => {
     const { branch } = await setup();
     const nobody = await makePrincipal(t, { rolePermissions: ['tenants:view'] });

@@ -112,6 +112,7 @@ describe('GET /api/branches/:branchId/complaints', () => {
       category: 'Wi-Fi',
       description: 'Router down on floor 2',
       status: 'closed',
+      priority: 'critical',
     });
     for (let i = 0; i < 52; i++) {
       await makeComplaint(db, meera, {
@@ -147,6 +148,27 @@ describe('GET /api/branches/:branchId/complaints', () => {
     expect((await search('food breakfast')).total).toBe(0);
     expect((await search('item 49')).total).toBe(1);
     expect((await search('%')).total).toBe(0);
+  });
+
+  it('filters by status and priority, and sorts oldest first when asked', async () => {
+    const listed = async (query: string) => {
+      const res = await get(url(b.id, query));
+      expect(res.statusCode, query).toBe(200);
+      return res.json() as {
+        items: { category: string; description: string; status: string }[];
+        total: number;
+      };
+    };
+    expect((await listed('?status=resolved')).items.map((c) => c.category)).toEqual(['Food']);
+    expect((await listed('?status=open')).total).toBe(53);
+    expect((await listed('?priority=critical')).items.map((c) => c.category)).toEqual(['Wi-Fi']);
+    expect((await listed('?priority=critical&status=open')).total).toBe(0);
+    expect((await listed('?status=open&q=item%2051')).items.map((c) => c.description)).toEqual(['Item 51']);
+    const oldest = await listed('?sort=date_asc&limit=2');
+    expect(oldest.items.map((c) => c.description)).toEqual(['Item 0', 'Item 1']);
+    for (const query of ['?status=done', '?priority=urgent', '?sort=priority', '?sort=date_asc;drop']) {
+      expect((await get(url(b.id, query))).statusCode, query).toBe(400);
+    }
   });
 
   it('counts open complaints (open or in progress) over the whole branch', async () => {

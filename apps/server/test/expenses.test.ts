@@ -138,15 +138,57 @@ describe('GET /api/branches/:branchId/expenses', () => {
     expect(await search('_')).toBe(0);
   });
 
+  const listed = async (query: string) => {
+    const res = await get(url(b.id, query));
+    expect(res.statusCode, query).toBe(200);
+    return res.json() as { items: { date: string; amount: number; category: string }[]; total: number };
+  };
+
+  it('filters by date range and by one category, without case or surrounding spaces', async () => {
+    const range = await listed('?from=2025-02-02&to=2025-03-01');
+    expect(range.items.map((e) => e.date)).toEqual(['2025-03-01', '2025-02-02']);
+    expect((await listed('?to=2024-12-31')).total).toBe(50);
+    const electricity = await listed(`?category=${encodeURIComponent(' ELECTRICITY ')}`);
+    expect(electricity.items.map((e) => e.amount)).toEqual([100, 4200.5]);
+    expect((await listed('?category=electricity&from=2025-03-02')).items.map((e) => e.amount)).toEqual([100]);
+    expect((await listed('?category=elec')).total).toBe(0);
+  });
+
+  it('sorts by amount or date, either way', async () => {
+    expect((await listed('?sort=amount_desc&limit=2')).items.map((e) => e.amount)).toEqual([4200.5, 100]);
+    expect((await listed('?sort=amount_asc&limit=2')).items.map((e) => e.amount)).toEqual([0.1, 0.2]);
+    expect((await listed('?sort=date_asc&limit=1')).items.map((e) => e.date)).toEqual(['2024-06-01']);
+  });
+
+  it('refuses filters and sorts outside the lists with 400', async () => {
+    for (const query of [
+      '?sort=amount',
+      '?sort=category',
+      '?category=',
+      `?category=${'x'.repeat(101)}`,
+      '?category=%00',
+      '?from=2025-13-01',
+      '?from=2025-03-01&to=2025-02-01',
+    ]) {
+      expect((await get(url(b.id, query))).statusCode, query).toBe(400);
+    }
+  });
+
   it('sums amounts exactly and counts categories without case or spaces, over the whole branch', async () => {
     const res = await get(url(b.id, '/summary'));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ total_amount: 4350.8, count: 54, categories: 4 });
+    expect(res.json()).toEqual({
+      total_amount: 4350.8,
+      count: 54,
+      categories: 4,
+      category_names: ['electricity', 'groceries', 'misc', 'repairs'],
+    });
     const empty = await makeBranch(db);
     expect((await get(url(empty.id, '/summary'))).json()).toEqual({
       total_amount: 0,
       count: 0,
       categories: 0,
+      category_names: [],
     });
     expect((await get(url(randomUUID(), '/summary'))).statusCode).toBe(404);
     expect((await get(url(randomUUID()))).statusCode).toBe(404);

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { fromFormText, isIsoDate, isoDate, listQuery, money, queryInt, text, uuid } from './common.ts';
+import {
+  checkDateRange,
+  dateRangeFields,
+  fromFormText,
+  isIsoDate,
+  isoDate,
+  listQuery,
+  listSort,
+  money,
+  queryInt,
+  text,
+  uuid,
+} from './common.ts';
 
 export const BOOKING_STATUSES = ['booked', 'checked_in', 'checked_out', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -87,15 +99,30 @@ export const bookingForm = bookingFields
   .superRefine(checkDates);
 export type BookingValues = z.output<typeof bookingInput>;
 
+/** Newest booking made first (the default), or by the day the stay starts, either way. */
+export const BOOKING_SORTS = ['start_desc', 'start_asc'] as const;
+export const BOOKING_SORT_LABELS: Record<'newest' | (typeof BOOKING_SORTS)[number], string> = {
+  newest: 'Newest booking first',
+  start_desc: 'Latest start date first',
+  start_asc: 'Earliest start date first',
+};
+/** What a booking's date range means on the list: the stays that overlap it. */
+export const BOOKING_RANGE_NOTE =
+  'Dates show the bookings whose stay overlaps them (any night between From and To).';
+
 export const bookingListQuery = listQuery
   .extend({
-    status: z.enum(BOOKING_STATUSES).optional(),
+    status: z.enum(BOOKING_STATUSES, { message: 'Choose a status from the list' }).optional(),
+    /** Stays overlapping the range: starting on or before `to` and ending on or after `from`. */
+    ...dateRangeFields,
+    sort: listSort(BOOKING_SORTS),
     /** One tenant's bookings (the tenant page). */
     tenant_id: uuid.optional(),
     /** One bed's bookings (the bed board). */
     bed_id: uuid.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine(checkDateRange);
 export type BookingListQuery = z.input<typeof bookingListQuery>;
 
 export const booking = z.object({

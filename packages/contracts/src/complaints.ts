@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, requiredText } from './common.ts';
+import { listQuery, listSort, requiredText } from './common.ts';
 import { requiredId } from './payments.ts';
 
 export const COMPLAINT_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
@@ -54,7 +54,22 @@ export const complaintStatusInput = z
   })
   .strict();
 
-export const complaintListQuery = listQuery;
+/** Newest complaint first (the default) or oldest first. */
+export const COMPLAINT_SORTS = ['date_desc', 'date_asc'] as const;
+export const COMPLAINT_SORT_LABELS: Record<(typeof COMPLAINT_SORTS)[number], string> = {
+  date_desc: 'Newest first',
+  date_asc: 'Oldest first',
+};
+
+/** Complaints: searched, filtered by status and priority, sorted by when they were made. */
+export const complaintListQuery = listQuery
+  .extend({
+    status: z.enum(COMPLAINT_STATUSES, { message: 'Choose a status from the list' }).optional(),
+    priority: z.enum(COMPLAINT_PRIORITIES, { message: 'Choose a priority from the list' }).optional(),
+    sort: listSort(COMPLAINT_SORTS),
+  })
+  .strict();
+export type ComplaintListQuery = z.output<typeof complaintListQuery>;
 
 export const complaint = z.object({
   id: z.string(),

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { fromFormText, isoDate, listQuery, money, optionalText, requiredText } from './common.ts';
+import {
+  checkDateRange,
+  dateRangeFields,
+  fromFormText,
+  isoDate,
+  listQuery,
+  listSort,
+  MONEY_LIST_SORTS,
+  money,
+  optionalText,
+  requiredText,
+  text,
+} from './common.ts';
 
 /** Add Expense: date (default today), category and amount (> 0, two decimals) required; vendor and note optional. */
 export const expenseInput = z
@@ -15,7 +27,24 @@ export const expenseInput = z
 export const expenseForm = expenseInput.extend({ amount: fromFormText(money('Amount')) });
 export type ExpenseValues = z.output<typeof expenseInput>;
 
-export const expenseListQuery = listQuery;
+/**
+ * Expenses: searched over category and vendor, filtered by date range and by one category (compared
+ * without case or surrounding spaces, as the summary counts them), sorted by date or amount.
+ */
+export const expenseListQuery = listQuery
+  .extend({
+    ...dateRangeFields,
+    category: text()
+      .trim()
+      .toLowerCase()
+      .min(1, { message: 'Choose a category from the list' })
+      .max(100, { message: 'Category must be at most 100 characters' })
+      .optional(),
+    sort: listSort(MONEY_LIST_SORTS),
+  })
+  .strict()
+  .superRefine(checkDateRange);
+export type ExpenseListQuery = z.output<typeof expenseListQuery>;
 
 export const expense = z.object({
   id: z.string(),
@@ -40,5 +69,7 @@ export const expenseSummary = z.object({
   total_amount: z.number(),
   count: z.number(),
   categories: z.number(),
+  /** The distinct categories themselves, lower case without surrounding spaces (the list's filter). */
+  category_names: z.array(z.string()),
 });
 export type ExpenseSummary = z.infer<typeof expenseSummary>;

@@ -94,6 +94,16 @@ export const tenantListQuery = listQuery
   .strict();
 export type TenantListQuery = z.input<typeof tenantListQuery>;
 
+/** The tenants page's view: both lists (the default), or only those staying or only those who left. */
+export const TENANT_VIEWS = ['active', 'left'] as const;
+export const TENANT_VIEW_LABELS: Record<(typeof TENANT_VIEWS)[number], string> = {
+  active: 'Staying now',
+  left: 'Left',
+};
+export const tenantPageView = z
+  .object({ show: z.enum(TENANT_VIEWS, { message: 'Choose staying or left' }).optional() })
+  .strict();
+
 export const tenant = z.object({
   id: z.string(),
   branch_id: z.string(),

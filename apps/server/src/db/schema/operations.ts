@@ -119,6 +119,8 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_branch_created_idx').on(t.branchId, t.createdAt, t.id),
+    // The list sorted by start date (and a date range's start_date <= to).
+    index('bookings_branch_start_idx').on(t.branchId, t.startDate, t.createdAt, t.id),
     // A bed's live bookings by start date: its status on a day, the next booking, the board.
     index('bookings_bed_live_idx')
       .on(t.bedId, t.startDate)
@@ -217,6 +219,9 @@ export const complaints = pgTable(
   (t) => [
     index('complaints_branch_created_idx').on(t.branchId, t.createdAt, t.id),
     index('complaints_branch_status_idx').on(t.branchId, t.status),
+    // The list filtered by status or priority, newest first.
+    index('complaints_branch_status_created_idx').on(t.branchId, t.status, t.createdAt, t.id),
+    index('complaints_branch_priority_created_idx').on(t.branchId, t.priority, t.createdAt, t.id),
     // Search by tenant name (OR-ed with the trigram index), and the foreign key's checks.
     index('complaints_tenant_idx').on(t.tenantId),
     check('complaints_priority_check', isOneOf(t.priority, COMPLAINT_PRIORITIES)),
@@ -243,6 +248,15 @@ export const expenses = pgTable(
     index('expenses_branch_date_idx').on(t.branchId, t.date, t.createdAt, t.id),
     // Distinct categories of a branch by a skip scan: one index probe per category, not per expense.
     index('expenses_branch_category_idx').on(t.branchId, sql`lower(trim(${t.category}))`),
+    // The list filtered by one category in date order, and sorted by amount.
+    index('expenses_branch_category_date_idx').on(
+      t.branchId,
+      sql`lower(trim(${t.category}))`,
+      t.date,
+      t.createdAt,
+      t.id,
+    ),
+    index('expenses_branch_amount_idx').on(t.branchId, t.amount, t.createdAt, t.id),
     check('expenses_amount_check', sql`${t.amount} > 0`),
     check('expenses_void_check', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
   ],

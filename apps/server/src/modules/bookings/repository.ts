@@ -8,7 +8,7 @@ import {
   OPEN_BOOKING_STATUSES,
 } from '@pg/contracts/bookings';
 import { bookingDays, totalRent } from '@pg/contracts/rent';
-import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { beds, floors, properties, rooms } from '../../db/schema/inventory.ts';
 import { bookings, tenants } from '../../db/schema/operations.ts';
@@ -52,9 +52,17 @@ const selectBookings = <E extends Record<string, SQL>>(db: Tx, extra?: E) =>
 type Row = Awaited<ReturnType<ReturnType<typeof selectBookings>['execute']>>[number];
 const withDays = (row: Row) => ({ ...row, days: bookingDays(row.start_date, row.end_date) });
 
+/** Newest booking made first (bookings_branch_created_idx), or by start date (bookings_branch_start_idx). */
+const bookingOrder = (sort: BookingListQuery['sort']) => {
+  if (!sort) return [desc(bookings.createdAt), desc(bookings.id)];
+  const dir = sort === 'start_asc' ? asc : desc;
+  return [dir(bookings.startDate), dir(bookings.createdAt), dir(bookings.id)];
+};
+
 /**
- * A page of a branch's bookings, newest first (bookings_branch_created_idx), searched by tenant
- * name: the branch's matching tenants come from their trigram index. The total is counted in SQL.
+ * A page of a branch's bookings, newest first unless sorted by start date, searched by tenant
+ * name (the branch's matching tenants come from their trigram index), filtered by status and by
+ * the stays overlapping a date range. The total is counted in SQL.
  */
 export async function listBookings(
   db: Tx,
@@ -65,6 +73,9 @@ export async function listBookings(
   if (opts.status) conditions.push(eq(bookings.status, opts.status));
   if (opts.tenant_id) conditions.push(eq(bookings.tenantId, opts.tenant_id));
   if (opts.bed_id) conditions.push(eq(bookings.bedId, opts.bed_id));
+  // Stays overlapping the range: starting by its last day and ending on or after its first.
+  if (opts.to) conditions.push(lte(bookings.startDate, opts.to));
+  if (opts.from) conditions.push(gte(bookings.endDate, opts.from));
   if (opts.q) {
     conditions.push(
       inArray(
@@ -79,7 +90,7 @@ export async function listBookings(
   const where = and(...conditions);
   const rows = await selectBookings(db, { list_total: cappedCount(bookings, where, opts) })
     .where(where)
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .orderBy(...bookingOrder(opts.sort))
     .limit(opts.limit)
     .offset(opts.offset);
   const counted = await pageTotal(db, rows, bookings, where, opts);

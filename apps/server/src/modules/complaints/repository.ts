@@ -1,11 +1,11 @@
-import type { ListQuery } from '@pg/contracts/common';
 import {
   COMPLAINT_STATUS_LABELS,
+  type ComplaintListQuery,
   type ComplaintStatus,
   type ComplaintValues,
   complaintStatusesBefore,
 } from '@pg/contracts/complaints';
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { complaints, tenants } from '../../db/schema/operations.ts';
@@ -41,10 +41,14 @@ const selectComplaints = <E extends Record<string, SQL>>(db: Tx, extra?: E) =>
  * tenant's name, the category and the description. The `category || ' ' || description` condition
  * is the expression of complaints_search_trgm_idx and `tenant_id = any(array(...))` uses
  * complaints_tenant_idx, so PostgreSQL can OR the two index scans instead of reading the branch;
- * the exact per-field test keeps a match from spanning category and description.
+ * the exact per-field test keeps a match from spanning category and description. Filtered by status
+ * or priority (complaints_branch_status_created_idx, complaints_branch_priority_created_idx), newest
+ * first unless the oldest are asked for.
  */
-export async function listComplaints(db: Tx, branchId: string, opts: ListQuery) {
+export async function listComplaints(db: Tx, branchId: string, opts: ComplaintListQuery) {
   const conditions: SQL[] = [eq(complaints.branchId, branchId)];
+  if (opts.status) conditions.push(eq(complaints.status, opts.status));
+  if (opts.priority) conditions.push(eq(complaints.priority, opts.priority));
   if (opts.q) {
     const pattern = likePattern(opts.q);
     conditions.push(
@@ -63,7 +67,11 @@ export async function listComplaints(db: Tx, branchId: string, opts: ListQuery) 
   const where = and(...conditions);
   const rows = await selectComplaints(db, { list_total: cappedCount(complaints, where, opts) })
     .where(where)
-    .orderBy(desc(complaints.createdAt), desc(complaints.id))
+    .orderBy(
+      ...(opts.sort === 'date_asc'
+        ? [asc(complaints.createdAt), asc(complaints.id)]
+        : [desc(complaints.createdAt), desc(complaints.id)]),
+    )
     .limit(opts.limit)
     .offset(opts.offset);
   const counted = await pageTotal(db, rows, complaints, where, opts);

@@ -1,10 +1,10 @@
-import type { ListQuery } from '@pg/contracts/common';
-import type { ExpenseValues } from '@pg/contracts/expenses';
+import type { ExpenseListQuery, ExpenseValues } from '@pg/contracts/expenses';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { expenses } from '../../db/schema/operations.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { cappedCount, pageTotal, withoutTotal } from '../../lib/list-count.ts';
+import { dateRangeConditions, moneyListOrder } from '../../lib/list-filters.ts';
 import { likePattern } from '../../lib/search.ts';
 
 const columns = {
@@ -21,12 +21,15 @@ const columns = {
 };
 
 /**
- * A page of a branch's expenses, newest date first, searched (case-insensitive substring) over
- * category and vendor. The concatenated condition is the expression of expenses_search_trgm_idx;
- * the per-field test beside it keeps a match from spanning the two fields.
+ * A page of a branch's expenses, newest date first unless sorted otherwise (date or amount, either
+ * way), searched (case-insensitive substring) over category and vendor, filtered by date range and
+ * category (lower case, trimmed: expenses_branch_category_date_idx). The concatenated condition is
+ * the expression of expenses_search_trgm_idx; the per-field test beside it keeps a match from
+ * spanning the two fields. By amount the page walks expenses_branch_amount_idx.
  */
-export async function listExpenses(db: Tx, branchId: string, opts: ListQuery) {
-  const conditions: SQL[] = [eq(expenses.branchId, branchId)];
+export async function listExpenses(db: Tx, branchId: string, opts: ExpenseListQuery) {
+  const conditions: SQL[] = [eq(expenses.branchId, branchId), ...dateRangeConditions(expenses.date, opts)];
+  if (opts.category) conditions.push(sql`lower(trim(${expenses.category})) = ${opts.category}`);
   if (opts.q) {
     const pattern = likePattern(opts.q);
     conditions.push(
@@ -39,7 +42,7 @@ export async function listExpenses(db: Tx, branchId: string, opts: ListQuery) {
     .select({ ...columns, list_total: cappedCount(expenses, where, opts) })
     .from(expenses)
     .where(where)
-    .orderBy(desc(expenses.date), desc(expenses.createdAt), desc(expenses.id))
+    .orderBy(...moneyListOrder(expenses, opts.sort))
     .limit(opts.limit)
     .offset(opts.offset);
   const counted = await pageTotal(db, rows, expenses, where, opts);
@@ -47,13 +50,13 @@ export async function listExpenses(db: Tx, branchId: string, opts: ListQuery) {
 }
 
 /**
- * Over the whole branch: the sum, the number of expenses and of distinct categories (without case
+ * Over the whole branch: the sum, the number of expenses and the distinct categories (without case
  * or surrounding spaces). The sum comes from branch_monthly_totals (kept by triggers, migration
  * 0002); the categories by a skip scan of expenses_branch_category_idx, one index probe per
  * category however many expenses there are.
  */
 export async function expenseSummary(db: Tx, branchId: string) {
-  const [row] = await query<{ total_amount: string; count: number; categories: number }>(
+  const [row] = await query<{ total_amount: string; count: number; categories: string[] }>(
     db,
     sql`
     with recursive category(k) as (
@@ -69,12 +72,13 @@ export async function expenseSummary(db: Tx, branchId: string) {
       (select coalesce(sum(expenses_amount), 0) from branch_monthly_totals where branch_id = ${branchId})::text
         as total_amount,
       (select count(*) from expenses where branch_id = ${branchId} and voided_at is null)::int as count,
-      (select count(k) from category)::int as categories`,
+      (select coalesce(array_agg(k order by k), '{}') from category where k is not null) as categories`,
   );
   return {
     total_amount: Number(row?.total_amount ?? 0),
     count: row?.count ?? 0,
-    categories: row?.categories ?? 0,
+    categories: row?.categories.length ?? 0,
+    category_names: row?.categories ?? [],
   };
 }
 

@@ -1,6 +1,14 @@
+import {
+  BOOKING_RANGE_NOTE,
+  BOOKING_SORT_LABELS,
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
+  bookingListQuery,
+} from '@pg/contracts/bookings';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import type { FilterField } from '@/components/ui/list-filters';
 import { ListPage } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
 import { useBookings } from '@/features/bookings/api/get-bookings';
@@ -9,18 +17,51 @@ import { CreateBookingDialog } from '@/features/bookings/components/create-booki
 import { useBookingActions } from '@/features/bookings/use-booking-actions';
 import { NoBranchSelected, useBranch } from '@/lib/branch-context';
 import { useSession } from '@/lib/session';
-import { paginationOf, searchBoxOf, tableStateOf, useListSearch } from '@/lib/use-list-search';
+import {
+  isFiltered,
+  listFiltersOf,
+  paginationOf,
+  searchBoxOf,
+  tableSortOf,
+  tableStateOf,
+  useListSearch,
+} from '@/lib/use-list-search';
+
+const FILTERS = { schema: bookingListQuery, keys: ['status', 'from', 'to'] } as const;
+const FILTER_FIELDS: FilterField[] = [
+  {
+    kind: 'select',
+    key: 'status',
+    label: 'Status',
+    allLabel: 'All statuses',
+    options: BOOKING_STATUSES.map((s) => ({ value: s, label: BOOKING_STATUS_LABELS[s] })),
+  },
+  { kind: 'date', key: 'from', label: 'Staying from' },
+  { kind: 'date', key: 'to', label: 'Staying to' },
+];
+const SORTS = {
+  options: (['newest', 'start_desc', 'start_asc'] as const).map((s) => ({
+    value: s,
+    label: BOOKING_SORT_LABELS[s],
+  })),
+  fallback: 'newest',
+};
 
 /** /bookings: the selected branch's bookings, searched by tenant name; creating one and moving it on. */
 export function BookingsPage() {
   const { selectedBranch } = useBranch();
   const branchId = selectedBranch?.id ?? null;
   const { can } = useSession();
-  const listing = useListSearch(branchId ?? '');
+  const listing = useListSearch(branchId ?? '', undefined, FILTERS);
   const { q, page } = listing;
+  const filtered = isFiltered(listing);
   const [createOpen, setCreateOpen] = useState(false);
 
-  const list = useBookings(branchId, { q: q || undefined, page });
+  const list = useBookings(branchId, {
+    q: q || undefined,
+    page,
+    filters: { ...listing.filters, sort: listing.sort },
+  });
   const actions = useBookingActions(branchId);
 
   const canCreate = can('bookings:create');
@@ -48,14 +89,23 @@ export function BookingsPage() {
         label: 'Search bookings by tenant name',
         placeholder: 'Search by tenant name...',
       })}
+      filters={listFiltersOf(listing, 'bookings', FILTER_FIELDS, SORTS, BOOKING_RANGE_NOTE)}
       pagination={paginationOf(list, listing, 'bookings')}
     >
       <BookingsTable
         bookings={list.data?.items ?? []}
         state={tableStateOf(
           list,
-          q ? 'Try another name.' : canCreate ? 'Create the first booking of this branch.' : undefined,
+          filtered
+            ? 'Clear the filters to see every booking.'
+            : q
+              ? 'Try another name.'
+              : canCreate
+                ? 'Create the first booking of this branch.'
+                : undefined,
+          filtered ? 'No bookings match these filters' : undefined,
         )}
+        sort={tableSortOf(listing, SORTS.fallback)}
         onAction={can('bookings:update') ? actions.onAction : undefined}
         onStayChange={can('bookings:update') ? actions.onStayChange : undefined}
         busyId={actions.busyId}

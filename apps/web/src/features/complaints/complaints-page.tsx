@@ -1,8 +1,19 @@
-import { COMPLAINT_STATUS_LABELS, type Complaint, type ComplaintStatus } from '@pg/contracts/complaints';
+import {
+  COMPLAINT_PRIORITIES,
+  COMPLAINT_PRIORITY_LABELS,
+  COMPLAINT_SORT_LABELS,
+  COMPLAINT_SORTS,
+  COMPLAINT_STATUS_LABELS,
+  COMPLAINT_STATUSES,
+  type Complaint,
+  type ComplaintStatus,
+  complaintListQuery,
+} from '@pg/contracts/complaints';
 import { MessageSquareWarning, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import type { FilterField } from '@/components/ui/list-filters';
 import { ListPage, loadedFigure } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
 import { useChangeComplaintStatus } from '@/features/complaints/api/change-complaint-status';
@@ -13,18 +24,53 @@ import { NewComplaintDialog } from '@/features/complaints/components/new-complai
 import { NoBranchSelected, useBranch } from '@/lib/branch-context';
 import { toastFailure } from '@/lib/form-errors';
 import { useSession } from '@/lib/session';
-import { paginationOf, searchBoxOf, tableStateOf, useListSearch } from '@/lib/use-list-search';
+import {
+  isFiltered,
+  listFiltersOf,
+  paginationOf,
+  searchBoxOf,
+  tableSortOf,
+  tableStateOf,
+  useListSearch,
+} from '@/lib/use-list-search';
+
+const FILTERS = { schema: complaintListQuery, keys: ['status', 'priority'] } as const;
+const FILTER_FIELDS: FilterField[] = [
+  {
+    kind: 'select',
+    key: 'status',
+    label: 'Status',
+    allLabel: 'All statuses',
+    options: COMPLAINT_STATUSES.map((s) => ({ value: s, label: COMPLAINT_STATUS_LABELS[s] })),
+  },
+  {
+    kind: 'select',
+    key: 'priority',
+    label: 'Priority',
+    allLabel: 'All priorities',
+    options: COMPLAINT_PRIORITIES.map((p) => ({ value: p, label: COMPLAINT_PRIORITY_LABELS[p] })),
+  },
+];
+const SORTS = {
+  options: COMPLAINT_SORTS.map((s) => ({ value: s, label: COMPLAINT_SORT_LABELS[s] })),
+  fallback: 'date_desc',
+};
 
 /** /complaints: the selected branch's complaints, the open count, registering and moving them on. */
 export function ComplaintsPage() {
   const { selectedBranch } = useBranch();
   const branchId = selectedBranch?.id ?? null;
   const { can } = useSession();
-  const listing = useListSearch(branchId ?? '');
+  const listing = useListSearch(branchId ?? '', undefined, FILTERS);
   const { q, page } = listing;
+  const filtered = isFiltered(listing);
   const [newOpen, setNewOpen] = useState(false);
 
-  const list = useComplaints(branchId, { q: q || undefined, page });
+  const list = useComplaints(branchId, {
+    q: q || undefined,
+    page,
+    filters: { ...listing.filters, sort: listing.sort },
+  });
   const summary = useComplaintSummary(branchId);
   const changeStatus = useChangeComplaintStatus();
 
@@ -77,11 +123,17 @@ export function ComplaintsPage() {
         label: 'Search complaints',
         placeholder: 'Search by tenant, category or description...',
       })}
+      filters={listFiltersOf(listing, 'complaints', FILTER_FIELDS, SORTS)}
       pagination={paginationOf(list, listing, 'complaints')}
     >
       <ComplaintsTable
         complaints={list.data?.items ?? []}
-        state={tableStateOf(list, q ? 'Try another word.' : undefined)}
+        state={tableStateOf(
+          list,
+          filtered ? 'Clear the filters to see every complaint.' : q ? 'Try another word.' : undefined,
+          filtered ? 'No complaints match these filters' : undefined,
+        )}
+        sort={tableSortOf(listing, SORTS.fallback)}
         onChangeStatus={can('complaints:update') ? onChangeStatus : undefined}
         changingId={changeStatus.isPending ? (changeStatus.variables?.id ?? null) : null}
       />

@@ -1,7 +1,9 @@
-import type { Expense } from '@pg/contracts/expenses';
+import { MONEY_LIST_SORT_LABELS, MONEY_LIST_SORTS } from '@pg/contracts/common';
+import { type Expense, expenseListQuery } from '@pg/contracts/expenses';
 import { Plus, Tags, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import type { FilterField } from '@/components/ui/list-filters';
 import { ListPage, loadedFigure } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
 import { useVoidExpense } from '@/features/expenses/api/correct-expense';
@@ -12,23 +14,55 @@ import { ExpensesTable } from '@/features/expenses/components/expenses-table';
 import { NoBranchSelected, useBranch } from '@/lib/branch-context';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { paginationOf, searchBoxOf, tableStateOf, useListSearch } from '@/lib/use-list-search';
+import {
+  isFiltered,
+  listFiltersOf,
+  paginationOf,
+  searchBoxOf,
+  tableSortOf,
+  tableStateOf,
+  useListSearch,
+} from '@/lib/use-list-search';
 import { VoidDialog } from '@/lib/void-dialog';
+
+const FILTERS = { schema: expenseListQuery, keys: ['from', 'to', 'category'] } as const;
+const SORTS = {
+  options: MONEY_LIST_SORTS.map((s) => ({ value: s, label: MONEY_LIST_SORT_LABELS[s] })),
+  fallback: 'date_desc',
+};
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** The date range, and the branch's own categories (as the summary finds them) to choose one. */
+const filterFields = (categories: string[]): FilterField[] => [
+  { kind: 'date', key: 'from', label: 'From' },
+  { kind: 'date', key: 'to', label: 'To' },
+  {
+    kind: 'select',
+    key: 'category',
+    label: 'Category',
+    allLabel: 'All categories',
+    options: categories.map((c) => ({ value: c, label: capitalised(c) })),
+  },
+];
 
 /** /expenses: the selected branch's expenses, their totals, and adding one. */
 export function ExpensesPage() {
   const { selectedBranch } = useBranch();
   const branchId = selectedBranch?.id ?? null;
   const { can } = useSession();
-  const listing = useListSearch(branchId ?? '');
+  const listing = useListSearch(branchId ?? '', undefined, FILTERS);
   const { q, page } = listing;
+  const filtered = isFiltered(listing);
   const [addOpen, setAddOpen] = useState(false);
   const [editing, setEditing] = useState<Expense | null>(null);
   const [voiding, setVoiding] = useState<Expense | null>(null);
   const voidExpense = useVoidExpense();
   const canCorrect = can('expenses:update');
 
-  const list = useExpenses(branchId, { q: q || undefined, page });
+  const list = useExpenses(branchId, {
+    q: q || undefined,
+    page,
+    filters: { ...listing.filters, sort: listing.sort },
+  });
   const summary = useExpenseSummary(branchId);
   const canCreate = can('expenses:create');
 
@@ -74,18 +108,23 @@ export function ExpensesPage() {
         label: 'Search expenses',
         placeholder: 'Search by category or vendor...',
       })}
+      filters={listFiltersOf(listing, 'expenses', filterFields(summary.data?.category_names ?? []), SORTS)}
       pagination={paginationOf(list, listing, 'expenses')}
     >
       <ExpensesTable
         expenses={list.data?.items ?? []}
         state={tableStateOf(
           list,
-          q
-            ? 'Try another category or vendor.'
-            : canCreate
-              ? 'Add the first expense of this branch.'
-              : undefined,
+          filtered
+            ? 'Clear the filters to see every expense.'
+            : q
+              ? 'Try another category or vendor.'
+              : canCreate
+                ? 'Add the first expense of this branch.'
+                : undefined,
+          filtered ? 'No expenses match these filters' : undefined,
         )}
+        sort={tableSortOf(listing, SORTS.fallback)}
         onEdit={canCorrect ? setEditing : undefined}
         onVoid={canCorrect ? setVoiding : undefined}
       />

@@ -1,11 +1,19 @@
 import { PAGE_SIZE } from '@pg/contracts/common';
 import { tenantImport } from '@pg/contracts/tenant-import';
 import { FORM_C_DUE_HOURS, VERIFICATION_DUE_DAYS } from '@pg/contracts/tenant-records';
-import { TENANT_COMPLIANCE_FILTERS, type Tenant, type TenantComplianceFilter } from '@pg/contracts/tenants';
+import {
+  TENANT_COMPLIANCE_FILTERS,
+  TENANT_VIEW_LABELS,
+  TENANT_VIEWS,
+  type Tenant,
+  type TenantComplianceFilter,
+  tenantPageView,
+} from '@pg/contracts/tenants';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import type { FilterField } from '@/components/ui/list-filters';
 import { ListPage } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginationBar } from '@/components/ui/pagination-bar';
@@ -16,12 +24,23 @@ import { TenantsTable } from '@/features/tenants/components/tenants-table';
 import { NoBranchSelected, useBranch } from '@/lib/branch-context';
 import { ImportButton } from '@/lib/import-dialog';
 import { useSession } from '@/lib/session';
-import { useListSearch, usePage } from '@/lib/use-list-search';
+import { listFiltersOf, useListSearch, usePage } from '@/lib/use-list-search';
 
 const COMPLIANCE_FILTER_TEXTS: Record<TenantComplianceFilter, string> = {
   verification_pending: `Showing checked-in tenants not police-verified ${VERIFICATION_DUE_DAYS} days after check-in.`,
   form_c_due: `Showing foreign nationals whose Form C was not filed within ${FORM_C_DUE_HOURS} hours of check-in.`,
 };
+
+const VIEW = { schema: tenantPageView, keys: ['show'] } as const;
+const VIEW_FIELDS: FilterField[] = [
+  {
+    kind: 'select',
+    key: 'show',
+    label: 'Show',
+    allLabel: 'Staying and left',
+    options: TENANT_VIEWS.map((v) => ({ value: v, label: TENANT_VIEW_LABELS[v] })),
+  },
+];
 
 /**
  * /tenants: the selected branch's tenants, searched by name, phone or email. 'Active Tenants'
@@ -33,7 +52,10 @@ export function TenantsPage() {
   const branchId = selectedBranch?.id ?? null;
   const { can } = useSession();
 
-  const { search, setSearch, q, page: activePage, setPage: setActivePage } = useListSearch(branchId ?? '');
+  const listing = useListSearch(branchId ?? '', undefined, VIEW);
+  const { search, setSearch, q, page: activePage, setPage: setActivePage } = listing;
+  // ?show=active or ?show=left: one of the two lists only.
+  const show = listing.filters.show;
   const [inactivePage, setInactivePage] = usePage(`${branchId}|${q}`);
 
   // The dashboard's flags open this page filtered (/tenants?compliance=verification_pending).
@@ -102,6 +124,7 @@ export function TenantsPage() {
         placeholder: 'Search by name, phone or email...',
         searching,
       }}
+      filters={compliance ? undefined : listFiltersOf(listing, 'tenants', VIEW_FIELDS)}
     >
       {compliance && (
         <div
@@ -114,42 +137,44 @@ export function TenantsPage() {
           </Button>
         </div>
       )}
-      <section aria-labelledby="active-tenants" className="flex flex-col gap-3">
-        <h2 id="active-tenants" className="font-semibold text-lg">
-          Active Tenants
-          {active.data && (
-            <span className="ml-2 font-normal text-muted-foreground text-sm">
-              {activeTotal.toLocaleString('en-IN')}
-            </span>
-          )}
-        </h2>
-        <TenantsTable
-          kind="active"
-          title="Active Tenants"
-          tenants={active.data?.items ?? []}
-          isLoading={active.isPending}
-          isError={active.isError}
-          onRetry={() => void active.refetch()}
-          emptyHint={
-            q
-              ? 'Try another name, phone number or email.'
-              : canCreate
-                ? 'Add the first tenant of this branch.'
-                : undefined
-          }
-          onEdit={canUpdate ? openEdit : undefined}
-          onMarkLeft={canUpdate ? setLeaving : undefined}
-        />
-        <PaginationBar
-          page={activePage}
-          pageSize={PAGE_SIZE}
-          total={activeTotal}
-          noun="active tenants"
-          onPageChange={setActivePage}
-        />
-      </section>
+      {show !== 'left' && (
+        <section aria-labelledby="active-tenants" className="flex flex-col gap-3">
+          <h2 id="active-tenants" className="font-semibold text-lg">
+            Active Tenants
+            {active.data && (
+              <span className="ml-2 font-normal text-muted-foreground text-sm">
+                {activeTotal.toLocaleString('en-IN')}
+              </span>
+            )}
+          </h2>
+          <TenantsTable
+            kind="active"
+            title="Active Tenants"
+            tenants={active.data?.items ?? []}
+            isLoading={active.isPending}
+            isError={active.isError}
+            onRetry={() => void active.refetch()}
+            emptyHint={
+              q
+                ? 'Try another name, phone number or email.'
+                : canCreate
+                  ? 'Add the first tenant of this branch.'
+                  : undefined
+            }
+            onEdit={canUpdate ? openEdit : undefined}
+            onMarkLeft={canUpdate ? setLeaving : undefined}
+          />
+          <PaginationBar
+            page={activePage}
+            pageSize={PAGE_SIZE}
+            total={activeTotal}
+            noun="active tenants"
+            onPageChange={setActivePage}
+          />
+        </section>
+      )}
 
-      {inactiveTotal > 0 && !compliance && (
+      {(show === 'left' || (inactiveTotal > 0 && !show)) && !compliance && (
         <section aria-labelledby="inactive-tenants" className="flex flex-col gap-3">
           <h2 id="inactive-tenants" className="font-semibold text-lg">
             Inactive Tenants
@@ -161,7 +186,7 @@ export function TenantsPage() {
             kind="inactive"
             title="Inactive Tenants"
             tenants={inactive.data?.items ?? []}
-            isLoading={false}
+            isLoading={show === 'left' && inactive.isPending}
             isError={inactive.isError}
             onRetry={() => void inactive.refetch()}
             onEdit={canUpdate ? openEdit : undefined}

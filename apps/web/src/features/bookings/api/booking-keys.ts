@@ -1,6 +1,11 @@
 import { queryRoots } from '@/lib/query-keys';
 /** Query keys of the bookings feature. */
-export type BookingListParams = { q?: string | undefined; page: number };
+/** The search, page, and the filters and sort of the address (checked by contracts' bookingListQuery). */
+export type BookingListParams = {
+  q?: string | undefined;
+  page: number;
+  filters?: Record<string, string | undefined>;
+};
 
 export const bookingKeys = {
   all: queryRoots.bookings,

@@ -6,7 +6,12 @@ import { type BookingListParams, bookingKeys } from './booking-keys';
 
 function getBookings(branchId: string, params: BookingListParams, signal?: AbortSignal) {
   return apiClient.get<ListResponse<Booking>>(`/api/branches/${branchId}/bookings`, {
-    query: { q: params.q?.trim(), limit: PAGE_SIZE, offset: (params.page - 1) * PAGE_SIZE },
+    query: {
+      ...params.filters,
+      q: params.q?.trim(),
+      limit: PAGE_SIZE,
+      offset: (params.page - 1) * PAGE_SIZE,
+    },
     signal,
   });
 }

@@ -16,7 +16,7 @@ import {
   XCircle,
 } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { DataTable, type TableState } from '@/components/ui/data-table';
+import { DataTable, type TableSort, type TableState } from '@/components/ui/data-table';
 import { UpdateMenu } from '@/components/ui/update-menu';
 import { BookingStatusBadge } from '@/features/bookings/components/booking-status-badge';
 import {
@@ -38,6 +38,8 @@ type BookingsTableProps = {
   bookings: Booking[];
   /** Loading, failed and empty states (tableStateOf). */
   state: TableState;
+  /** Sorting by start date from the Duration header. */
+  sort?: TableSort | undefined;
   /** Status actions; absent for users who may not change bookings. */
   onAction?: ((booking: Booking, action: BookingAction) => void) | undefined;
   /** Give notice, extend, move, or settle and check out; absent with onAction. */
@@ -47,7 +49,7 @@ type BookingsTableProps = {
 };
 
 /** Bookings: tenant, bed, duration, total rent, status, and the status actions of each row. */
-export function BookingsTable({ bookings, state, onAction, onStayChange, busyId }: BookingsTableProps) {
+export function BookingsTable({ bookings, state, sort, onAction, onStayChange, busyId }: BookingsTableProps) {
   const navigate = useNavigate();
   return (
     <DataTable
@@ -67,6 +69,7 @@ export function BookingsTable({ bookings, state, onAction, onStayChange, busyId 
         {
           header: 'Duration',
           className: 'whitespace-nowrap',
+          sortBy: { asc: 'start_asc', desc: 'start_desc' },
           cell: (booking) => (
             <>
               <span className="block">{`${formatDate(booking.start_date)} – ${formatDate(booking.end_date)}`}</span>
@@ -138,6 +141,7 @@ export function BookingsTable({ bookings, state, onAction, onStayChange, busyId 
         },
       ]}
       items={bookings}
+      sort={sort}
       {...state}
       errorText="Failed to load bookings"
       emptyText="No bookings found"

@@ -1,6 +1,11 @@
 import { queryRoots } from '@/lib/query-keys';
 /** Query keys of the complaints feature; every change invalidates `complaintKeys.branch(id)`. */
-export type ComplaintListParams = { q?: string | undefined; page: number };
+/** The search, page, and the filters and sort of the address (checked by contracts' complaintListQuery). */
+export type ComplaintListParams = {
+  q?: string | undefined;
+  page: number;
+  filters?: Record<string, string | undefined>;
+};
 
 export const complaintKeys = {
   all: queryRoots.complaints,

@@ -6,7 +6,12 @@ import { type ComplaintListParams, complaintKeys } from './complaint-keys';
 
 function getComplaints(branchId: string, params: ComplaintListParams, signal?: AbortSignal) {
   return apiClient.get<ListResponse<Complaint>>(`/api/branches/${branchId}/complaints`, {
-    query: { q: params.q?.trim(), limit: PAGE_SIZE, offset: (params.page - 1) * PAGE_SIZE },
+    query: {
+      ...params.filters,
+      q: params.q?.trim(),
+      limit: PAGE_SIZE,
+      offset: (params.page - 1) * PAGE_SIZE,
+    },
     signal,
   });
 }

@@ -4,7 +4,7 @@ import {
   type ComplaintStatus,
   nextComplaintStatuses,
 } from '@pg/contracts/complaints';
-import { DataTable, type TableState } from '@/components/ui/data-table';
+import { DataTable, type TableSort, type TableState } from '@/components/ui/data-table';
 import { UpdateMenu } from '@/components/ui/update-menu';
 import {
   ComplaintPriorityBadge,
@@ -24,6 +24,8 @@ type ComplaintsTableProps = {
   complaints: Complaint[];
   /** Loading, failed and empty states (tableStateOf). */
   state: TableState;
+  /** Sorting by date from the column header. */
+  sort?: TableSort | undefined;
   /** Absent when the user may not change statuses: the column is left out. */
   onChangeStatus?: (complaint: Complaint, status: ComplaintStatus) => void;
   /** The complaint whose change is being saved. */
@@ -31,7 +33,13 @@ type ComplaintsTableProps = {
 };
 
 /** Complaints: tenant, category, description, priority, status (with who moved it and when), date. */
-export function ComplaintsTable({ complaints, state, onChangeStatus, changingId }: ComplaintsTableProps) {
+export function ComplaintsTable({
+  complaints,
+  state,
+  sort,
+  onChangeStatus,
+  changingId,
+}: ComplaintsTableProps) {
   return (
     <DataTable
       label="Complaints"
@@ -69,6 +77,7 @@ export function ComplaintsTable({ complaints, state, onChangeStatus, changingId 
         {
           header: 'Date',
           className: 'whitespace-nowrap',
+          sortBy: { asc: 'date_asc', desc: 'date_desc' },
           cell: (complaint) => formatDate(complaint.created_at),
         },
         onChangeStatus && {
@@ -90,6 +99,7 @@ export function ComplaintsTable({ complaints, state, onChangeStatus, changingId 
         },
       ]}
       items={complaints}
+      sort={sort}
       {...state}
       errorText="Failed to load complaints"
       emptyText="No complaints found"

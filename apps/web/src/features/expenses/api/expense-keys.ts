@@ -1,6 +1,11 @@
 import { queryRoots } from '@/lib/query-keys';
 /** Query keys of the expenses feature; adding an expense invalidates `expenseKeys.branch(id)`. */
-export type ExpenseListParams = { q?: string | undefined; page: number };
+/** The search, page, and the filters and sort of the address (checked by contracts' expenseListQuery). */
+export type ExpenseListParams = {
+  q?: string | undefined;
+  page: number;
+  filters?: Record<string, string | undefined>;
+};
 
 export const expenseKeys = {
   all: queryRoots.expenses,

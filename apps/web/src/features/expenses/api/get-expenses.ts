@@ -6,7 +6,12 @@ import { type ExpenseListParams, expenseKeys } from './expense-keys';
 
 function getExpenses(branchId: string, params: ExpenseListParams, signal?: AbortSignal) {
   return apiClient.get<ListResponse<Expense>>(`/api/branches/${branchId}/expenses`, {
-    query: { q: params.q?.trim(), limit: PAGE_SIZE, offset: (params.page - 1) * PAGE_SIZE },
+    query: {
+      ...params.filters,
+      q: params.q?.trim(),
+      limit: PAGE_SIZE,
+      offset: (params.page - 1) * PAGE_SIZE,
+    },
     signal,
   });
 }

@@ -1,13 +1,15 @@
 import type { Expense } from '@pg/contracts/expenses';
 import { Badge } from '@/components/ui/badge';
 import { CorrectionActions } from '@/components/ui/correction-actions';
-import { DataTable, type TableState } from '@/components/ui/data-table';
+import { DataTable, type TableSort, type TableState } from '@/components/ui/data-table';
 import { formatDate, formatMoney } from '@/lib/format';
 
 type ExpensesTableProps = {
   expenses: Expense[];
   /** Loading, failed and empty states (tableStateOf). */
   state: TableState;
+  /** Sorting by date and amount from the column headers. */
+  sort?: TableSort | undefined;
   /** Corrections; absent when the user may not make them. */
   onEdit?: ((expense: Expense) => void) | undefined;
   onVoid?: ((expense: Expense) => void) | undefined;
@@ -17,12 +19,17 @@ type ExpensesTableProps = {
 const struck = (expense: Expense) => (expense.voided_at ? 'text-muted-foreground line-through' : undefined);
 
 /** Expense history: date, category, vendor, amount, note. */
-export function ExpensesTable({ expenses, state, onEdit, onVoid }: ExpensesTableProps) {
+export function ExpensesTable({ expenses, state, sort, onEdit, onVoid }: ExpensesTableProps) {
   return (
     <DataTable
       label="Expense history"
       columns={[
-        { header: 'Date', className: 'whitespace-nowrap', cell: (expense) => formatDate(expense.date) },
+        {
+          header: 'Date',
+          className: 'whitespace-nowrap',
+          sortBy: { asc: 'date_asc', desc: 'date_desc' },
+          cell: (expense) => formatDate(expense.date),
+        },
         {
           header: 'Category',
           className: 'whitespace-nowrap font-medium',
@@ -36,6 +43,7 @@ export function ExpensesTable({ expenses, state, onEdit, onVoid }: ExpensesTable
         {
           header: 'Amount',
           headClassName: 'text-right',
+          sortBy: { asc: 'amount_asc', desc: 'amount_desc' },
           className: 'whitespace-nowrap text-right font-medium tabular-nums',
           cell: (expense) => <span className={struck(expense)}>{formatMoney(expense.amount)}</span>,
         },
@@ -73,6 +81,7 @@ export function ExpensesTable({ expenses, state, onEdit, onVoid }: ExpensesTable
           },
       ]}
       items={expenses}
+      sort={sort}
       {...state}
       errorText="Failed to load expenses"
       emptyText="No expenses found"
