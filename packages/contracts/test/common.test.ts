@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   CONTROL_CHARACTERS_MESSAGE,
+  checkDateRange,
+  DATE_RANGE_REVERSED,
+  dateRangeFields,
   fromFormText,
   INVALID_CHARACTERS_MESSAGE,
   isIsoDate,
   isoDate,
   listQuery,
+  listSort,
   money,
   optionalText,
   parseDisplayDate,
@@ -170,5 +174,31 @@ describe('todayIso', () => {
   it('uses India time', () => {
     // 20:00 UTC on 31 Dec is already 1 Jan in India.
     expect(todayIso(new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-01');
+  });
+});
+
+describe('list filters', () => {
+  const query = listQuery
+    .extend({ ...dateRangeFields, sort: listSort(['date_desc', 'amount_asc'] as const) })
+    .strict()
+    .superRefine(checkDateRange);
+
+  it('takes a range with either end, both inclusive days, and only the allowed sorts', () => {
+    expect(query.parse({ from: '2026-01-01', to: '2026-01-01', sort: 'amount_asc' })).toMatchObject({
+      from: '2026-01-01',
+      to: '2026-01-01',
+      sort: 'amount_asc',
+    });
+    expect(query.parse({ to: '2026-01-31' }).from).toBeUndefined();
+    expect(query.parse({}).sort).toBeUndefined();
+  });
+
+  it('refuses a To before the From, in words, and any other order', () => {
+    const reversed = query.safeParse({ from: '2026-02-01', to: '2026-01-31' });
+    expect(reversed.success).toBe(false);
+    expect(reversed.error?.issues).toMatchObject([{ path: ['to'], message: DATE_RANGE_REVERSED }]);
+    expect(query.safeParse({ sort: 'amount desc' }).success).toBe(false);
+    expect(query.safeParse({ sort: 'date_desc; drop table payments' }).success).toBe(false);
+    expect(query.safeParse({ from: '01/02/2026' }).success).toBe(false);
   });
 });
