@@ -187,6 +187,13 @@ export const tableSortOf = (listing: Listing, fallback: string): TableSort => ({
   onChange: (v) => listing.setSort(v === fallback ? undefined : v),
 });
 
+/** What a list's fetcher sends of `useListSearch`: the search, the page, the filters and the sort. */
+export const listParamsOf = (listing: Listing) => ({
+  q: listing.q || undefined,
+  page: listing.page,
+  filters: { ...listing.filters, sort: listing.sort },
+});
+
 /** True when any filter of `useListSearch` is on (the empty list then says the filters hide everything). */
 export const isFiltered = (listing: Listing) => Object.values(listing.filters).some(Boolean);
 

@@ -16,6 +16,21 @@ export type FilterField =
   | { kind: 'select'; key: string; label: string; allLabel: string; options: SelectOption[] }
   | { kind: 'date'; key: 'from' | 'to'; label: string };
 
+/** A select filter over the values of a contracts enum, with their labels: 'All …' first. */
+export const enumFilter = <V extends string>(
+  key: string,
+  label: string,
+  allLabel: string,
+  values: readonly V[],
+  labels: Record<V, string>,
+): FilterField => ({
+  kind: 'select',
+  key,
+  label,
+  allLabel,
+  options: values.map((value) => ({ value, label: labels[value] })),
+});
+
 export type ListFiltersProps = {
   /** What is filtered, e.g. 'payments': the group's name ('Filter payments'). */
   noun: string;

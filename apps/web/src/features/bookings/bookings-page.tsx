@@ -8,7 +8,7 @@ import {
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { FilterField } from '@/components/ui/list-filters';
+import { enumFilter, type FilterField } from '@/components/ui/list-filters';
 import { ListPage } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
 import { useBookings } from '@/features/bookings/api/get-bookings';
@@ -20,6 +20,7 @@ import { useSession } from '@/lib/session';
 import {
   isFiltered,
   listFiltersOf,
+  listParamsOf,
   paginationOf,
   searchBoxOf,
   tableSortOf,
@@ -29,13 +30,7 @@ import {
 
 const FILTERS = { schema: bookingListQuery, keys: ['status', 'from', 'to'] } as const;
 const FILTER_FIELDS: FilterField[] = [
-  {
-    kind: 'select',
-    key: 'status',
-    label: 'Status',
-    allLabel: 'All statuses',
-    options: BOOKING_STATUSES.map((s) => ({ value: s, label: BOOKING_STATUS_LABELS[s] })),
-  },
+  enumFilter('status', 'Status', 'All statuses', BOOKING_STATUSES, BOOKING_STATUS_LABELS),
   { kind: 'date', key: 'from', label: 'Staying from' },
   { kind: 'date', key: 'to', label: 'Staying to' },
 ];
@@ -57,11 +52,7 @@ export function BookingsPage() {
   const filtered = isFiltered(listing);
   const [createOpen, setCreateOpen] = useState(false);
 
-  const list = useBookings(branchId, {
-    q: q || undefined,
-    page,
-    filters: { ...listing.filters, sort: listing.sort },
-  });
+  const list = useBookings(branchId, listParamsOf(listing));
   const actions = useBookingActions(branchId);
 
   const canCreate = can('bookings:create');

@@ -13,7 +13,7 @@ import { MessageSquareWarning, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import type { FilterField } from '@/components/ui/list-filters';
+import { enumFilter, type FilterField } from '@/components/ui/list-filters';
 import { ListPage, loadedFigure } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
 import { useChangeComplaintStatus } from '@/features/complaints/api/change-complaint-status';
@@ -27,6 +27,7 @@ import { useSession } from '@/lib/session';
 import {
   isFiltered,
   listFiltersOf,
+  listParamsOf,
   paginationOf,
   searchBoxOf,
   tableSortOf,
@@ -36,20 +37,8 @@ import {
 
 const FILTERS = { schema: complaintListQuery, keys: ['status', 'priority'] } as const;
 const FILTER_FIELDS: FilterField[] = [
-  {
-    kind: 'select',
-    key: 'status',
-    label: 'Status',
-    allLabel: 'All statuses',
-    options: COMPLAINT_STATUSES.map((s) => ({ value: s, label: COMPLAINT_STATUS_LABELS[s] })),
-  },
-  {
-    kind: 'select',
-    key: 'priority',
-    label: 'Priority',
-    allLabel: 'All priorities',
-    options: COMPLAINT_PRIORITIES.map((p) => ({ value: p, label: COMPLAINT_PRIORITY_LABELS[p] })),
-  },
+  enumFilter('status', 'Status', 'All statuses', COMPLAINT_STATUSES, COMPLAINT_STATUS_LABELS),
+  enumFilter('priority', 'Priority', 'All priorities', COMPLAINT_PRIORITIES, COMPLAINT_PRIORITY_LABELS),
 ];
 const SORTS = {
   options: COMPLAINT_SORTS.map((s) => ({ value: s, label: COMPLAINT_SORT_LABELS[s] })),
@@ -66,11 +55,7 @@ export function ComplaintsPage() {
   const filtered = isFiltered(listing);
   const [newOpen, setNewOpen] = useState(false);
 
-  const list = useComplaints(branchId, {
-    q: q || undefined,
-    page,
-    filters: { ...listing.filters, sort: listing.sort },
-  });
+  const list = useComplaints(branchId, listParamsOf(listing));
   const summary = useComplaintSummary(branchId);
   const changeStatus = useChangeComplaintStatus();
 

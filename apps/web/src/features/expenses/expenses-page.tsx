@@ -17,6 +17,7 @@ import { useSession } from '@/lib/session';
 import {
   isFiltered,
   listFiltersOf,
+  listParamsOf,
   paginationOf,
   searchBoxOf,
   tableSortOf,
@@ -58,11 +59,7 @@ export function ExpensesPage() {
   const voidExpense = useVoidExpense();
   const canCorrect = can('expenses:update');
 
-  const list = useExpenses(branchId, {
-    q: q || undefined,
-    page,
-    filters: { ...listing.filters, sort: listing.sort },
-  });
+  const list = useExpenses(branchId, listParamsOf(listing));
   const summary = useExpenseSummary(branchId);
   const canCreate = can('expenses:create');
 

@@ -11,7 +11,7 @@ import {
 import { IndianRupee, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { FilterField } from '@/components/ui/list-filters';
+import { enumFilter, type FilterField } from '@/components/ui/list-filters';
 import { ListPage, loadedFigure } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
 import { useVoidPayment } from '@/features/payments/api/correct-payment';
@@ -27,6 +27,7 @@ import { useSession } from '@/lib/session';
 import {
   isFiltered,
   listFiltersOf,
+  listParamsOf,
   paginationOf,
   searchBoxOf,
   tableSortOf,
@@ -39,20 +40,8 @@ const FILTERS = { schema: paymentListQuery, keys: ['from', 'to', 'method', 'stat
 const FILTER_FIELDS: FilterField[] = [
   { kind: 'date', key: 'from', label: 'From' },
   { kind: 'date', key: 'to', label: 'To' },
-  {
-    kind: 'select',
-    key: 'method',
-    label: 'Method',
-    allLabel: 'All methods',
-    options: PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] })),
-  },
-  {
-    kind: 'select',
-    key: 'status',
-    label: 'Status',
-    allLabel: 'All statuses',
-    options: PAYMENT_STATUS_FILTERS.map((s) => ({ value: s, label: PAYMENT_STATUS_FILTER_LABELS[s] })),
-  },
+  enumFilter('method', 'Method', 'All methods', PAYMENT_METHODS, PAYMENT_METHOD_LABELS),
+  enumFilter('status', 'Status', 'All statuses', PAYMENT_STATUS_FILTERS, PAYMENT_STATUS_FILTER_LABELS),
 ];
 const SORTS = {
   options: MONEY_LIST_SORTS.map((s) => ({ value: s, label: MONEY_LIST_SORT_LABELS[s] })),
@@ -73,11 +62,7 @@ export function PaymentsPage() {
   const voidPayment = useVoidPayment();
   const canCorrect = can('payments:update');
 
-  const list = usePayments(branchId, {
-    q: q || undefined,
-    page,
-    filters: { ...listing.filters, sort: listing.sort },
-  });
+  const list = usePayments(branchId, listParamsOf(listing));
   const summary = usePaymentSummary(branchId);
   const canCreate = can('payments:create');
 

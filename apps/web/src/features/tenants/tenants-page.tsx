@@ -13,7 +13,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import type { FilterField } from '@/components/ui/list-filters';
+import { enumFilter, type FilterField } from '@/components/ui/list-filters';
 import { ListPage } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginationBar } from '@/components/ui/pagination-bar';
@@ -33,13 +33,7 @@ const COMPLIANCE_FILTER_TEXTS: Record<TenantComplianceFilter, string> = {
 
 const VIEW = { schema: tenantPageView, keys: ['show'] } as const;
 const VIEW_FIELDS: FilterField[] = [
-  {
-    kind: 'select',
-    key: 'show',
-    label: 'Show',
-    allLabel: 'Staying and left',
-    options: TENANT_VIEWS.map((v) => ({ value: v, label: TENANT_VIEW_LABELS[v] })),
-  },
+  enumFilter('show', 'Show', 'Staying and left', TENANT_VIEWS, TENANT_VIEW_LABELS),
 ];
 
 /**
