@@ -573,8 +573,11 @@ const RAW_DATES = [
   '2026-01-01T00%3A00%3A00Z',
 ];
 
-/** Free-text query parameters; every other one is a number, a date, an id or one of a list. */
-const FREE_TEXT_PARAMS = new Set(['q', 'entity', 'cursor']);
+/**
+ * Free-text query parameters (an expense category is free text, so its filter is too); every other
+ * one is a number, a date, an id or one of a list.
+ */
+const FREE_TEXT_PARAMS = new Set(['q', 'entity', 'cursor', 'category']);
 
 describe('hostile input', () => {
   it('every field of every JSON body', { timeout: 600_000 }, async () => {
