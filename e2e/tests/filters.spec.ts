@@ -13,7 +13,7 @@ const amountsShown = (page: Page) =>
 test('payments filtered by method and date range and sorted by amount, kept in the address', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const { branch, base, tenant, post } = await makeBranchWithBooking(request, 'FLT', 'Filters');
   let utr = 612345678900;
@@ -66,6 +66,8 @@ test('payments filtered by method and date range and sorted by amount, kept in t
   await expect(filters.getByRole('textbox', { name: 'To', exact: true })).toHaveValue('31/01/2026');
   await expect(amountHeader).toHaveAttribute('aria-sort', 'ascending');
 
+  await page.screenshot({ path: testInfo.outputPath('payments-filtered.png') });
+
   // Back steps to the view before the last sort.
   await page.goBack();
   await expect(page).toHaveURL(/sort=amount_desc/);
@@ -90,6 +92,7 @@ test('payments filtered by method and date range and sorted by amount, kept in t
 
   await page.getByRole('button', { name: 'Filters (3)' }).click();
   const sheet = page.getByRole('dialog', { name: 'Filter payments' });
+  await page.screenshot({ path: testInfo.outputPath('payments-filters-sheet.png') });
   await choose(page, 'Method', 'Card', sheet);
   await sheet.getByRole('button', { name: 'Show results' }).click();
   await expect(sheet).toBeHidden();
