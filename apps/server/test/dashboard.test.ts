@@ -201,6 +201,66 @@ describe('monthly totals kept by the database', () => {
   });
 });
 
+describe('tenant and complaint counts kept by the database', () => {
+  const counted = async (branchId: string) =>
+    (
+      await query<{ tenants: number[]; complaints: number[] }>(
+        db,
+        sql`select
+          array[(select count(*) from tenants where branch_id = ${branchId}),
+                (select count(*) from tenants where branch_id = ${branchId} and left_at is null)]::int[] as tenants,
+          array[(select count(*) from complaints where branch_id = ${branchId}),
+                (select count(*) from complaints where branch_id = ${branchId}
+                   and status in ('open', 'in_progress'))]::int[] as complaints`,
+      )
+    )[0]!;
+  const shown = async (branchId: string) => {
+    const stats = (await get(`/api/branches/${branchId}/dashboard`)).json();
+    return {
+      tenants: [stats.tenants.total, stats.tenants.active],
+      complaints: [stats.complaints.total, stats.complaints.open],
+    };
+  };
+
+  it('stay equal to a recount through adds, leaving, status changes, deletions, bulk writes and a deleted branch', async () => {
+    const { branch } = await makeRoomInNewBranch(db);
+    const { branch: other } = await makeRoomInNewBranch(db);
+    expect(await shown(branch.id)).toEqual({ tenants: [0, 0], complaints: [0, 0] });
+
+    const asha = await makeTenant(db, branch);
+    const ravi = await makeTenant(db, branch);
+    const first = await makeComplaint(db, asha);
+    await makeComplaint(db, ravi, { status: 'in_progress' });
+    await makeComplaint(db, ravi, { status: 'resolved' });
+    await db.execute(
+      sql`insert into tenants (branch_id, name, phone)
+          select ${branch.id}, 'Bulk ' || i, '+9190000' || lpad(i::text, 5, '0') from generate_series(1, 40) i`,
+    );
+    expect(await shown(branch.id)).toEqual(await counted(branch.id));
+
+    await db.execute(
+      sql`update tenants set left_at = '2026-01-01' where branch_id = ${branch.id} and name like 'Bulk 1%'`,
+    );
+    await db.execute(sql`update tenants set name = name || ' K' where branch_id = ${branch.id}`);
+    await db.execute(
+      sql`update complaints set status = 'resolved', status_changed_at = now() where id = ${first.id}`,
+    );
+    await db.execute(sql`delete from complaints where tenant_id = ${ravi.id} and status = 'resolved'`);
+    await db.execute(sql`delete from tenants where branch_id = ${branch.id} and name like 'Bulk 2%'`);
+    // A tenant moved to another branch counts there, not here.
+    await db.execute(
+      sql`update tenants set branch_id = ${other.id} where branch_id = ${branch.id} and name like 'Bulk 3%'`,
+    );
+    expect(await shown(branch.id)).toEqual(await counted(branch.id));
+    expect(await shown(other.id)).toEqual(await counted(other.id));
+    expect((await shown(branch.id)).tenants[0]).toBeGreaterThan(10);
+
+    await db.delete(branches).where(eq(branches.id, branch.id));
+    expect(await query(db, sql`select 1 from branch_counts where branch_id = ${branch.id}`)).toEqual([]);
+    expect(await shown(other.id)).toEqual(await counted(other.id));
+  });
+});
+
 describe('dashboard charts', () => {
   it('sums completed payments and expenses by month over the last 12 months', async () => {
     const today = todayIso();

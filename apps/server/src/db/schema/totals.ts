@@ -23,6 +23,21 @@ export const branchMonthlyTotals = pgTable(
 );
 
 /**
+ * How many tenants and complaints a branch has, kept by statement-level triggers on tenants and
+ * complaints (migration 0019_branch_counts), so that the dashboard does not count a large branch's
+ * rows on every visit. Never written by the application.
+ */
+export const branchCounts = pgTable('branch_counts', {
+  branchId: branchColumn().primaryKey(),
+  tenantsTotal: integer('tenants_total').notNull().default(0),
+  /** Tenants who have not left (`left_at` empty). */
+  tenantsActive: integer('tenants_active').notNull().default(0),
+  complaintsTotal: integer('complaints_total').notNull().default(0),
+  /** Complaints open or in progress. */
+  complaintsOpen: integer('complaints_open').notNull().default(0),
+});
+
+/**
  * Per tenant, what was ever billed (the whole total of every booking that is booked, checked in or
  * checked out, and every charge not voided, due or not yet) and what was paid (completed payments
  * not voided, counted as dues/repository.ts countingPayments and paidAmount count them), kept by

@@ -37,8 +37,8 @@ type StatsRow = {
  * aggregates; no row leaves the database. Money comes from branch_monthly_totals, which triggers on
  * payments and expenses keep per month (migration 0002), so a branch with a million payments sums
  * at most a few dozen rows: the months of `period` on `today` (its primary key, branch and month).
- * The counts of beds, tenants and complaints, always as of today, read the branch's rows by the
- * indexes that start with branch_id. Money is summed as numeric and sent as text, so no float ever
+ * The counts of tenants and complaints come from branch_counts, which triggers on those tables keep
+ * (migration 0019); beds, as of today, are counted from the branch's beds (a few hundred). Money is summed as numeric and sent as text, so no float ever
  * adds rupees.
  */
 export async function dashboardStats(
@@ -56,9 +56,10 @@ export async function dashboardStats(
         (count(*) filter (where s.status = 'out_of_service'))::int as out_of_service
       from beds bd cross join lateral (select ${bedStatusOn(sqlDate(today))} as status) s
       where bd.branch_id = ${branchId}
-    ), t as (
-      select count(*)::int as total, (count(*) filter (where left_at is null))::int as active
-      from tenants where branch_id = ${branchId}
+    ), k as (
+      select coalesce(max(tenants_total), 0) as tenants_total, coalesce(max(tenants_active), 0) as tenants_active,
+        coalesce(max(complaints_total), 0) as complaints_total, coalesce(max(complaints_open), 0) as complaints_open
+      from branch_counts where branch_id = ${branchId}
     ), m as (
       select coalesce(sum(payments_completed_amount), 0) as gross,
         coalesce(sum(payments_completed_count), 0)::int as completed,
@@ -66,19 +67,16 @@ export async function dashboardStats(
         coalesce(sum(expenses_amount), 0) as expenses
       from branch_monthly_totals where branch_id = ${branchId}
         and month >= coalesce(${from}::date, '-infinity') and month <= coalesce(${to}::date, 'infinity')
-    ), c as (
-      select count(*)::int as total, (count(*) filter (where status in ('open', 'in_progress')))::int as open
-      from complaints where branch_id = ${branchId}
     )
     select b.total as beds_total, b.occupied as beds_occupied, b.out_of_service as beds_out_of_service,
       (case when b.total = b.out_of_service then 0
         else round(b.occupied::numeric * 100 / (b.total - b.out_of_service), 1) end)::text as occupancy_rate,
-      t.total as tenants_total, t.active as tenants_active,
+      k.tenants_total, k.tenants_active,
       m.gross::text as gross, (m.gross - m.expenses)::text as net,
       m.completed as payments_completed, m.pending as payments_pending,
       m.expenses::text as expenses_total,
-      c.total as complaints_total, c.open as complaints_open
-    from b, t, m, c`,
+      k.complaints_total, k.complaints_open
+    from b, k, m`,
   );
   const r = row!;
   return {
