@@ -1,6 +1,6 @@
 import { DATE_RANGE_REVERSED, isIsoDate } from '@pg/contracts/common';
 import { SlidersHorizontal } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
@@ -152,11 +152,31 @@ function FilterFields({
   onChange: (changes: FilterValues) => void;
   stacked?: boolean;
 }) {
-  const form = useForm<DateDraft>({ values: { from: values.from ?? '', to: values.to ?? '' } });
+  const from = values.from ?? '';
+  const to = values.to ?? '';
+  const form = useForm<DateDraft>({ defaultValues: { from, to } });
   const [reversed, setReversed] = useState(false);
+  // A date changed from outside (Back, 'Clear filters', a link) shows in its box. Only the date that
+  // changed is set: resetting both would wipe the other box while it is being typed in (the From
+  // date applying as the To date is typed).
+  const seen = useRef<DateDraft>({ from, to });
+  const syncing = useRef(false);
+  useEffect(() => {
+    for (const [key, next] of [
+      ['from', from],
+      ['to', to],
+    ] as const) {
+      if (next === seen.current[key]) continue;
+      seen.current[key] = next;
+      if (form.getValues(key) === next) continue;
+      syncing.current = true;
+      form.setValue(key, next);
+      syncing.current = false;
+    }
+  }, [from, to, form]);
   useEffect(() => {
     const { unsubscribe } = form.watch((dates, { name }) => {
-      if (name !== 'from' && name !== 'to') return;
+      if (syncing.current || (name !== 'from' && name !== 'to')) return;
       const value = dates[name] ?? '';
       if (value !== '' && !isIsoDate(value)) return;
       const from = dates.from && isIsoDate(dates.from) ? dates.from : '';
