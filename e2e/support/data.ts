@@ -28,6 +28,15 @@ export function firstInstalment(today: string, end: string) {
 
 type Post = <T>(url: string, data: object) => Promise<T>;
 
+/** Writes through the API with `token`, answering the JSON body or failing with the server's words. */
+export const poster =
+  (request: APIRequestContext, token: string): Post =>
+  async <T>(url: string, data: object): Promise<T> => {
+    const res = await request.post(url, { headers: { authorization: `Bearer ${token}` }, data });
+    if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+
 /** A property with one floor, room 101 (two places) and its bed A at ₹500 a day, under `base`. */
 export async function addRoomWithBed(post: Post, base: string, id: string) {
   const property = await post<{ id: string }>(`${base}/properties`, { name: `House ${id}` });
@@ -58,12 +67,7 @@ export async function addRoomWithBed(post: Post, base: string, id: string) {
 export async function makeBranchWithBooking(request: APIRequestContext, codePrefix: string, area: string) {
   const id = uid();
   const token = await ownerToken(request);
-  const headers = { authorization: `Bearer ${token}` };
-  const post = async <T>(url: string, data: object): Promise<T> => {
-    const res = await request.post(url, { headers, data });
-    if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
+  const post = poster(request, token);
   const branch = await createBranch(request, token, `${codePrefix}_${id}`, `${area} ${id}`);
   const base = `/api/branches/${branch.id}`;
   const { room, bed } = await addRoomWithBed(post, base, id);

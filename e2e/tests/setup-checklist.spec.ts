@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addRoomWithBed, uid } from '../support/data';
+import { addRoomWithBed, poster, uid } from '../support/data';
 import { createBranch, ownerToken, signInAsOwner } from '../support/session';
 import { nav, selectBranch } from '../support/ui';
 
@@ -10,12 +10,7 @@ test('a new branch shows the setup checklist, ticks each step as it is done, and
   test.setTimeout(120_000);
   const id = uid();
   const token = await ownerToken(request);
-  const headers = { authorization: `Bearer ${token}` };
-  const post = async <T>(url: string, data: object): Promise<T> => {
-    const res = await request.post(url, { headers, data });
-    if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
+  const post = poster(request, token);
   const branch = await createBranch(request, token, `SET_${id}`, `Setup ${id}`);
   const base = `/api/branches/${branch.id}`;
 
