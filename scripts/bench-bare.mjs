@@ -11,7 +11,7 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }
 /** The first page of each list, by branch ($1), as the console's repositories build it. */
 const PAGES = {
   tenants: `select t.id, t.branch_id, t.name, t.phone, t.email, t.joined_at, t.left_at, t.created_at
-    from tenants t where t.branch_id = $1 order by t.created_at desc, t.id desc limit 50`,
+    from tenants t where t.branch_id = $1 and t.left_at is null order by t.created_at desc, t.id desc limit 50`,
   bookings: `select b.id, b.branch_id, b.tenant_id, t.name as tenant_name, b.bed_id, bd.bed_number,
       r.room_number, p.name as property_name, b.start_date, b.end_date, b.total_rent, b.status, b.created_at
     from bookings b join tenants t on t.id = b.tenant_id join beds bd on bd.id = b.bed_id

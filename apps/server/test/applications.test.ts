@@ -322,6 +322,11 @@ describe('a stored application', () => {
     expect(res.body).not.toContain('345678901234');
     expect(res.body).not.toContain(AADHAR);
     expect(res.json().counts.pending).toBeGreaterThan(0);
+    expect(res.json().counts.pending).toBe(res.json().total);
+    // A page past the end still counts every tab, on its own.
+    const past = await get(`/api/branches/${branch.id}/applications?status=pending&offset=1000`);
+    expect(past.json().items).toEqual([]);
+    expect(past.json().counts).toEqual(res.json().counts);
 
     const other = await makeBranch(db);
     const empty = await get(`/api/branches/${other.id}/applications`);

@@ -126,23 +126,41 @@ export async function listApplications(
   // Each status is counted over at most cap + 1 rows (contracts' listCountCap), like every list.
   const cap = listCountCap(opts.offset, opts.limit);
   const capped = (status: ApplicationStatus) =>
-    sql`(select count(*)::int from (select 1 from ${t} where ${and(eq(t.branchId, branchId), eq(t.status, status), search)} limit ${cap + 1}) s)`;
-  const [rows, countRows] = await Promise.all([
-    db
-      .select(itemColumns)
-      .from(t)
-      .where(and(eq(t.branchId, branchId), eq(t.status, opts.status), search))
-      .orderBy(desc(t.createdAt), desc(t.id))
-      .limit(opts.limit)
-      .offset(opts.offset),
-    query<Record<ApplicationStatus, number>>(
-      db,
-      sql`select ${capped('pending')} as pending, ${capped('approved')} as approved, ${capped('rejected')} as rejected`,
-    ),
-  ]);
-  const counts = { pending: 0, approved: 0, rejected: 0, ...countRows[0] };
+    sql<number>`(select count(*)::int from (select 1 from ${t} where ${and(eq(t.branchId, branchId), eq(t.status, status), search)} limit ${cap + 1}) s)`.mapWith(
+      Number,
+    );
+  // The three tabs' counts are columns of the page's own statement; a page past the end counts alone.
+  const rows = await db
+    .select({
+      ...itemColumns,
+      pending_count: capped('pending'),
+      approved_count: capped('approved'),
+      rejected_count: capped('rejected'),
+    })
+    .from(t)
+    .where(and(eq(t.branchId, branchId), eq(t.status, opts.status), search))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [first] = rows;
+  const counts: Record<ApplicationStatus, number> = first
+    ? { pending: first.pending_count, approved: first.approved_count, rejected: first.rejected_count }
+    : {
+        pending: 0,
+        approved: 0,
+        rejected: 0,
+        ...(
+          await query<Record<ApplicationStatus, number>>(
+            db,
+            sql`select ${capped('pending')} as pending, ${capped('approved')} as approved, ${capped('rejected')} as rejected`,
+          )
+        )[0],
+      };
   const total = counts[opts.status];
-  return { items: rows.map(toItem), total, ...(total > cap ? { total_capped: true } : {}), counts };
+  const items = rows.map(({ pending_count: _p, approved_count: _a, rejected_count: _r, ...row }) =>
+    toItem(row),
+  );
+  return { items, total, ...(total > cap ? { total_capped: true } : {}), counts };
 }
 
 /** One application with what the routes need internally (file ids); never the Aadhar number. */

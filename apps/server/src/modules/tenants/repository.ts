@@ -6,7 +6,20 @@ import {
   type TenantListQuery,
   type TenantValues,
 } from '@pg/contracts/tenants';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { bookings, tenants } from '../../db/schema/operations.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
@@ -91,17 +104,33 @@ export async function listTenants(
   if (opts.status === 'inactive') conditions.push(isNotNull(tenants.leftAt));
   if (opts.q) conditions.push(tenantSearch(opts.q));
   const where = and(...conditions);
-  const order =
-    opts.status === 'inactive'
-      ? [desc(tenants.leftAt), desc(tenants.createdAt), desc(tenants.id)]
-      : [desc(tenants.createdAt), desc(tenants.id)];
-  const rows = await db
-    .select({ ...columns, has_open_booking: hasOpenBooking, list_total: cappedCount(tenants, where, opts) })
+  const order = (left: SQLWrapper, created: SQLWrapper, id: SQLWrapper) =>
+    opts.status === 'inactive' ? [desc(left), desc(created), desc(id)] : [desc(created), desc(id)];
+  // The page is chosen first and has_open_booking asked of its rows only: asked of the whole
+  // branch, PostgreSQL hashes every live booking of every branch for it (a hashed subplan).
+  const page = db
+    .select({ ...columns, list_total: cappedCount(tenants, where, opts).as('list_total') })
     .from(tenants)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...order(tenants.leftAt, tenants.createdAt, tenants.id))
     .limit(opts.limit)
-    .offset(opts.offset);
+    .offset(opts.offset)
+    .as('tenants');
+  const rows = await db
+    .select({
+      id: page.id,
+      branch_id: page.branch_id,
+      name: page.name,
+      phone: page.phone,
+      email: page.email,
+      joined_at: page.joined_at,
+      left_at: page.left_at,
+      created_at: page.created_at,
+      has_open_booking: hasOpenBooking,
+      list_total: page.list_total,
+    })
+    .from(page)
+    .orderBy(...order(page.left_at, page.created_at, page.id));
   const counted = await pageTotal(db, rows, tenants, where, opts);
   return { items: rows.map(withoutTotal), ...counted };
 }
