@@ -28,6 +28,7 @@ const build = (cwd, command, args) => {
 };
 const web = path.join(root, 'apps/web');
 build(web, npm, ['exec', '--', 'vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn']);
+build(web, process.execPath, ['scripts/first-pages.mjs', webDist]);
 build(web, process.execPath, ['scripts/precompress.mjs', webDist]);
 build(path.join(root, 'apps/server'), process.execPath, ['scripts/build.mjs', '--outdir', serverDist]);
 

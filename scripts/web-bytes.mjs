@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { FIRST_PAGES, filesOf } from '../apps/web/scripts/first-pages.mjs';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
@@ -20,29 +21,6 @@ if (!existsSync(manifestFile)) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-
-/** A route: the lazy modules the router loads before the page can paint (besides the entry). */
-const ROUTES = {
-  '/auth (sign-in)': ['src/features/auth/auth-page.tsx'],
-  '/ (dashboard)': ['src/app/app-layout.tsx', 'src/features/dashboard/dashboard-page.tsx'],
-};
-
-/** The files a set of manifest entries need: their chunks, their static imports', and CSS. */
-function filesOf(keys) {
-  const seen = new Set();
-  const files = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
-    seen.add(key);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return [...files].filter((f) => /\.(?:js|css)$/.test(f));
-}
 
 const sizes = new Map();
 function sizeOf(file) {
@@ -118,8 +96,8 @@ console.log(
   `${'route'.padEnd(18)}${'raw'.padStart(9)}${'gzip'.padStart(9)}${'brotli'.padStart(9)}` +
     `${'JS gzip'.padStart(10)}  files`,
 );
-for (const [route, modules] of Object.entries(ROUTES)) {
-  const files = filesOf(['index.html', ...modules]);
+for (const { label: route, modules } of Object.values(FIRST_PAGES)) {
+  const files = filesOf(manifest, ['index.html', ...modules]);
   const total = { raw: 0, gzip: 0, brotli: 0 };
   for (const file of files) for (const k of Object.keys(total)) total[k] += sizeOf(file)[k];
   const jsGzip = files.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + sizeOf(f).gzip, 0);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
@@ -231,6 +231,12 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
         );
       },
     });
+    // The first pages a phone opens by address have a copy of index.html that also preloads their
+    // own modules (apps/web/scripts/first-pages.mjs).
+    const firstPagesFile = path.join(webDist, 'first-pages.json');
+    const firstPages = new Map<string, string>(
+      existsSync(firstPagesFile) ? Object.entries(JSON.parse(readFileSync(firstPagesFile, 'utf8'))) : [],
+    );
     app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
       if (request.url.startsWith('/api/') || request.url === '/api') {
         return reply.status(404).send({
@@ -240,7 +246,7 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
           },
         });
       }
-      return reply.sendFile('index.html');
+      return reply.sendFile(firstPages.get(request.url.split('?')[0]!) ?? 'index.html');
     });
   }
 

@@ -20,6 +20,15 @@ for (const [file, text] of [
   writeFileSync(path.join(webDist, `${file}.gz`), gzipSync(text));
 }
 writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// The sign-in page's own copy of index.html, which also preloads its modules.
+const authHtml = indexHtml.replace(
+  '<div id="root">',
+  '<link rel="modulepreload" href="/assets/auth-1.js"><div id="root">',
+);
+mkdirSync(path.join(webDist, 'first-pages'));
+writeFileSync(path.join(webDist, 'first-pages/auth.html'), authHtml);
+writeFileSync(path.join(webDist, 'first-pages/auth.html.br'), brotliCompressSync(authHtml));
+writeFileSync(path.join(webDist, 'first-pages.json'), JSON.stringify({ '/auth': 'first-pages/auth.html' }));
 
 const t = await createTestApp({ WEB_DIST: webDist });
 const { app } = t;
@@ -64,6 +73,17 @@ describe('the web app', () => {
     const plain = await get('/some/unknown/page');
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.body).toBe(indexHtml);
+  });
+
+  it("sends a first page its own copy of index.html, which preloads that page's modules", async () => {
+    for (const url of ['/auth', '/auth?next=%2Ftenants']) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(authHtml);
+    }
+    for (const url of ['/authx', '/auth/x', '/tenants']) expect((await get(url)).body, url).toBe(indexHtml);
   });
 
   it('does not cache files without a hash in their name for good, nor compress them again', async () => {
