@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { expenses, payments } from '../../db/schema/operations.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { expenseColumns } from '../expenses/repository.ts';
 import { getPayment, refuseRecordedUtr, withUtrCheck } from '../payments/repository.ts';
 
 /**
@@ -87,19 +88,6 @@ export async function voidPayment(db: Db, id: string, reason: string, actor: Aud
     return after;
   });
 }
-
-const expenseColumns = {
-  id: expenses.id,
-  branch_id: expenses.branchId,
-  date: expenses.date,
-  category: expenses.category,
-  amount: expenses.amount,
-  vendor: expenses.vendor,
-  note: expenses.note,
-  voided_at: expenses.voidedAt,
-  void_reason: expenses.voidReason,
-  created_at: expenses.createdAt,
-};
 
 const lockExpense = async (tx: Tx, id: string) =>
   (await tx.select(expenseColumns).from(expenses).where(eq(expenses.id, id)).for('update'))[0];

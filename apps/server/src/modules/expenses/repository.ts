@@ -7,7 +7,8 @@ import { cappedCount, pageTotal, withoutTotal } from '../../lib/list-count.ts';
 import { dateRangeConditions, moneyListOrder } from '../../lib/list-filters.ts';
 import { likePattern } from '../../lib/search.ts';
 
-const columns = {
+/** An expense as the API answers it (the list, a new one, a correction's before and after). */
+export const expenseColumns = {
   id: expenses.id,
   branch_id: expenses.branchId,
   date: expenses.date,
@@ -39,7 +40,7 @@ export async function listExpenses(db: Tx, branchId: string, opts: ExpenseListQu
   }
   const where = and(...conditions);
   const rows = await db
-    .select({ ...columns, list_total: cappedCount(expenses, where, opts) })
+    .select({ ...expenseColumns, list_total: cappedCount(expenses, where, opts) })
     .from(expenses)
     .where(where)
     .orderBy(...moneyListOrder(expenses, opts.sort))
@@ -100,7 +101,7 @@ export async function createExpense(
         vendor: input.vendor,
         note: input.note,
       })
-      .returning(columns);
+      .returning(expenseColumns);
     await writeAudit(tx, {
       actor,
       action: 'expense.create',
