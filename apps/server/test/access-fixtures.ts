@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AuditEntry } from '@pg/contracts/audit';
 import { inArray, sql } from 'drizzle-orm';
 import { query } from '../src/db/client.ts';
 import {
@@ -89,16 +90,7 @@ export async function roleId(t: TestApp, name: string) {
 
 /** Audit records of one action about one entity, oldest first. */
 export async function auditOf(t: TestApp, action: string, entityId?: string) {
-  return query<{
-    actor_id: string | null;
-    actor_email: string | null;
-    action: string;
-    entity: string;
-    entity_id: string | null;
-    before: unknown;
-    after: unknown;
-    created_at: string;
-  }>(
+  return query<Omit<AuditEntry, 'id'>>(
     t.db,
     sql`select actor_id, actor_email, action, entity, entity_id, before, after, created_at from audit_log
         where action = ${action} ${entityId ? sql`and entity_id = ${entityId}` : sql``} order by created_at, id`,

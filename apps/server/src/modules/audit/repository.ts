@@ -1,19 +1,10 @@
-import type { AuditListQuery } from '@pg/contracts/audit';
+import type { AuditEntry, AuditListQuery } from '@pg/contracts/audit';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { likePattern } from '../../lib/search.ts';
 
-type Row = {
-  id: string;
-  actor_id: string | null;
-  actor_email: string | null;
-  action: string;
-  entity: string;
-  entity_id: string | null;
-  before: unknown;
-  after: unknown;
-  created_at: string | Date;
-};
+/** An entry as the database answers it: `created_at` a Date or a string, whichever the driver gives. */
+type Row = Omit<AuditEntry, 'created_at'> & { created_at: string | Date };
 
 /** The audit log, newest first; `q` matches the actor's email or the action, `entity` filters. */
 export async function listAudit(db: Tx, opts: AuditListQuery & { limit: number; offset: number }) {
