@@ -20,29 +20,29 @@ import { inBranchScope, type Principal, type PrincipalCache } from '../modules/a
  * declaration does not match its path, is refused at start-up.
  */
 
-/** Branch-scoped records addressed by id: the table, and its column holding the branch's id. */
-const RECORDS = {
-  property: { table: 'properties', column: 'branch_id', label: 'Property' },
-  floor: { table: 'floors', column: 'branch_id', label: 'Floor' },
-  room: { table: 'rooms', column: 'branch_id', label: 'Room' },
-  bed: { table: 'beds', column: 'branch_id', label: 'Bed' },
-  tenant: { table: 'tenants', column: 'branch_id', label: 'Tenant' },
-  booking: { table: 'bookings', column: 'branch_id', label: 'Booking' },
-  payment: { table: 'payments', column: 'branch_id', label: 'Payment' },
-  complaint: { table: 'complaints', column: 'branch_id', label: 'Complaint' },
-  expense: { table: 'expenses', column: 'branch_id', label: 'Expense' },
-  charge: { table: 'charges', column: 'branch_id', label: 'Charge' },
-  application: { table: 'tenant_applications', column: 'branch_id', label: 'Application' },
-  visitor: { table: 'visitors', column: 'branch_id', label: 'Visitor' },
-} as const satisfies Record<string, { table: string; column: string; label: string }>;
+/** Branch-scoped records addressed by id, each with its table, whose `branch_id` decides. */
+const RECORD_TABLES = {
+  property: 'properties',
+  floor: 'floors',
+  room: 'rooms',
+  bed: 'beds',
+  tenant: 'tenants',
+  booking: 'bookings',
+  payment: 'payments',
+  complaint: 'complaints',
+  expense: 'expenses',
+  charge: 'charges',
+  application: 'tenant_applications',
+  visitor: 'visitors',
+} as const;
 
-export type ScopedRecord = keyof typeof RECORDS;
+export type ScopedRecord = keyof typeof RECORD_TABLES;
 export type BranchScope = 'branch' | 'none' | ScopedRecord;
 
-export const SCOPED_RECORDS = Object.keys(RECORDS) as ScopedRecord[];
+export const SCOPED_RECORDS = Object.keys(RECORD_TABLES) as ScopedRecord[];
 
 /** How a 404 names a record of this kind: 'Tenant', 'Booking'... */
-export const recordLabel = (scope: ScopedRecord) => RECORDS[scope].label;
+export const recordLabel = (scope: ScopedRecord) => scope[0]!.toUpperCase() + scope.slice(1);
 
 /** What a scope's 404 names: 'Branch not found', 'Tenant not found'... */
 export const scopeNotFoundMessage = (scope: Exclude<BranchScope, 'none'>) =>
@@ -63,7 +63,7 @@ export function checkRouteScope(method: string, url: string, scope: unknown) {
   }
   if (
     typeof scope !== 'string' ||
-    (scope !== 'none' && scope !== 'branch' && !Object.hasOwn(RECORDS, scope))
+    (scope !== 'none' && scope !== 'branch' && !Object.hasOwn(RECORD_TABLES, scope))
   ) {
     throw new Error(`${where} declares an unknown branch scope '${String(scope)}'`);
   }
@@ -108,11 +108,10 @@ export async function enforceBranchScope(
     throw notFound('Branch');
   }
 
-  const record = RECORDS[scope];
   const rows = await query<{ branch_id: string }>(
     db,
-    sql`select ${sql.identifier(record.column)} as branch_id from ${sql.identifier(record.table)} where id = ${value}`,
+    sql`select branch_id from ${sql.identifier(RECORD_TABLES[scope])} where id = ${value}`,
   );
   const branchId = rows[0]?.branch_id;
-  if (!branchId || !inBranchScope(principal, branchId)) throw notFound(record.label);
+  if (!branchId || !inBranchScope(principal, branchId)) throw notFound(recordLabel(scope));
 }
