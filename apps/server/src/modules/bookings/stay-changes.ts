@@ -114,6 +114,34 @@ export async function extendStay(db: Tx, id: string, end: string, actor: AuditAc
   });
 }
 
+/** Where and from which day a stay moves. */
+type MoveInput = { bed_id: string; from_date: string };
+
+/** The whole booking moves to the new bed at its rent: nothing ends. */
+async function moveWholeStay(tx: Tx, stay: Stay, bedId: string, rent: number) {
+  await query(
+    tx,
+    sql`update bookings set bed_id = ${bedId},
+          total_rent = ${totalRent(stay.start_date, stay.end_date, rent)}
+        where id = ${stay.id}`,
+  );
+  return { ended: null, started: (await getBooking(tx, stay.id))! };
+}
+
+/** The stay ends the day before `from`, and a checked-in booking of the new bed runs on to its last day. */
+async function splitStay(tx: Tx, stay: Stay, input: MoveInput, rent: number) {
+  await setEndDate(tx, stay, dayBefore(input.from_date));
+  const [started] = await query<{ id: string }>(
+    tx,
+    sql`insert into bookings (branch_id, tenant_id, bed_id, start_date, end_date, total_rent, status, notice_given_on)
+        values (${stay.branch_id}, ${stay.tenant_id}, ${input.bed_id}, ${input.from_date}::date,
+          ${stay.end_date}::date, ${totalRent(input.from_date, stay.end_date, rent)}, 'checked_in',
+          ${stay.notice_given_on}::date)
+        returning id`,
+  );
+  return { ended: (await getBooking(tx, stay.id))!, started: (await getBooking(tx, started!.id))! };
+}
+
 /**
  * A checked-in tenant moves to another bed of the branch from `from`: the stay ends the day before
  * (its total recomputed), and a checked-in booking of the new bed runs from `from` to the old last
@@ -122,12 +150,7 @@ export async function extendStay(db: Tx, id: string, end: string, actor: AuditAc
  * deposit and rent schedule with it) on the new bed at its rent, `ended` null. Null when there is
  * no such booking, Missing when the branch has no such bed.
  */
-export async function moveStay(
-  db: Tx,
-  id: string,
-  input: { bed_id: string; from_date: string },
-  actor: AuditActor,
-) {
+export async function moveStay(db: Tx, id: string, input: MoveInput, actor: AuditActor) {
   return db.transaction(async (tx) => {
     const stay = await lockStay(tx, id, input.bed_id);
     if (!stay) return null;
@@ -143,34 +166,10 @@ export async function moveStay(
     );
     if (!bed) return new Missing('Bed');
     const before = (await getBooking(tx, id))!;
-    if (input.from_date === stay.start_date) {
-      await query(
-        tx,
-        sql`update bookings set bed_id = ${input.bed_id},
-              total_rent = ${totalRent(stay.start_date, stay.end_date, bed.rent)}
-            where id = ${stay.id}`,
-      );
-      const result = { ended: null, started: (await getBooking(tx, id))! };
-      await writeAudit(tx, {
-        actor,
-        action: 'booking.move',
-        entity: 'booking',
-        entityId: id,
-        before,
-        after: result,
-      });
-      return result;
-    }
-    await setEndDate(tx, stay, dayBefore(input.from_date));
-    const [started] = await query<{ id: string }>(
-      tx,
-      sql`insert into bookings (branch_id, tenant_id, bed_id, start_date, end_date, total_rent, status, notice_given_on)
-          values (${stay.branch_id}, ${stay.tenant_id}, ${input.bed_id}, ${input.from_date}::date,
-            ${stay.end_date}::date, ${totalRent(input.from_date, stay.end_date, bed.rent)}, 'checked_in',
-            ${stay.notice_given_on}::date)
-          returning id`,
-    );
-    const result = { ended: (await getBooking(tx, id))!, started: (await getBooking(tx, started!.id))! };
+    const result =
+      input.from_date === stay.start_date
+        ? await moveWholeStay(tx, stay, input.bed_id, bed.rent)
+        : await splitStay(tx, stay, input, bed.rent);
     await writeAudit(tx, {
       actor,
       action: 'booking.move',
