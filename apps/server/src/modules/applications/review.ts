@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import type { DataCipher } from '../../lib/crypto.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
@@ -69,8 +69,34 @@ export async function revealAadharPhoto(
   });
 }
 
-/** The application after a review, or the refusal of one already reviewed. */
-async function afterReview(db: Db, id: string, outcome: ReviewOutcome, retentionDays: number) {
+type Review = {
+  /** The audit entry's action: 'application.approve', 'application.reject'. */
+  action: string;
+  /** Locks the application and changes it if still pending: the repository's recordApproval or recordRejection. */
+  record: (tx: Tx) => Promise<ReviewOutcome>;
+  /** What the audit entry records the application became (it was pending before). */
+  after: (done: Extract<ReviewOutcome, { kind: 'done' }>) => object;
+};
+
+/**
+ * One review in one transaction with its audit entry; then the application as it now is, or the
+ * refusal of one already reviewed.
+ */
+async function review(db: Db, actor: Principal, id: string, retentionDays: number, step: Review) {
+  const outcome = await db.transaction(async (tx) => {
+    const result = await step.record(tx);
+    if (result.kind === 'done') {
+      await writeAudit(tx, {
+        actor,
+        action: step.action,
+        entity: 'tenant_application',
+        entityId: id,
+        before: { status: 'pending' },
+        after: step.after(result),
+      });
+    }
+    return result;
+  });
   if (outcome.kind === 'not_found') return null;
   if (outcome.kind === 'already') throw conflict(`This application has already been ${outcome.status}`);
   return (await getApplication(db, id, retentionDays))!.detail;
@@ -90,21 +116,11 @@ export async function approveApplication(
   if (!actor.permissions.has('tenants:create')) {
     throw forbidden('Approving an application adds a tenant; you do not have permission to add tenants');
   }
-  const outcome = await db.transaction(async (tx) => {
-    const result = await recordApproval(tx, cipher, id, actor.id);
-    if (result.kind === 'done') {
-      await writeAudit(tx, {
-        actor,
-        action: 'application.approve',
-        entity: 'tenant_application',
-        entityId: id,
-        before: { status: 'pending' },
-        after: { status: 'approved', tenant_id: result.tenantId },
-      });
-    }
-    return result;
+  return review(db, actor, id, retentionDays, {
+    action: 'application.approve',
+    record: (tx) => recordApproval(tx, cipher, id, actor.id),
+    after: (done) => ({ status: 'approved', tenant_id: done.tenantId }),
   });
-  return afterReview(db, id, outcome, retentionDays);
 }
 
 /** Rejects a pending application with the reason, audited. */
@@ -115,19 +131,9 @@ export async function rejectApplication(
   reason: string,
   retentionDays: number,
 ) {
-  const outcome = await db.transaction(async (tx) => {
-    const result = await recordRejection(tx, id, actor.id, reason);
-    if (result.kind === 'done') {
-      await writeAudit(tx, {
-        actor,
-        action: 'application.reject',
-        entity: 'tenant_application',
-        entityId: id,
-        before: { status: 'pending' },
-        after: { status: 'rejected', rejection_reason: reason },
-      });
-    }
-    return result;
+  return review(db, actor, id, retentionDays, {
+    action: 'application.reject',
+    record: (tx) => recordRejection(tx, id, actor.id, reason),
+    after: () => ({ status: 'rejected', rejection_reason: reason }),
   });
-  return afterReview(db, id, outcome, retentionDays);
 }
