@@ -47,28 +47,19 @@ export async function takeSignInAttempt(
   const now = config.clock.now();
   const window = windowStart(now, config.SIGN_IN_WINDOW_SECONDS).toISOString();
   const b = buckets(email, ip);
+  // A slot of `bucket` unless `max` are taken; after a step, only when that step took its slot.
+  const step = (bucket: string, max: number, after?: string) => sql`
+      insert into rate_limit_counters as c (bucket, window_start, count)
+      select ${bucket}, ${window}::timestamptz, 1 ${after ? sql`from ${sql.identifier(after)}` : sql``}
+      on conflict (bucket, window_start) do update set count = c.count + 1
+        where c.count < ${max}
+      returning c.count`;
   const [row] = await query<{ taken: boolean }>(
     db,
     sql`
-    with pair as (
-      insert into rate_limit_counters as c (bucket, window_start, count)
-      values (${b.pair}, ${window}::timestamptz, 1)
-      on conflict (bucket, window_start) do update set count = c.count + 1
-        where c.count < ${config.SIGN_IN_MAX_ATTEMPTS}
-      returning c.count
-    ), address as (
-      insert into rate_limit_counters as c (bucket, window_start, count)
-      select ${b.address}, ${window}::timestamptz, 1 from pair
-      on conflict (bucket, window_start) do update set count = c.count + 1
-        where c.count < ${config.SIGN_IN_MAX_ATTEMPTS_PER_IP}
-      returning c.count
-    ), account as (
-      insert into rate_limit_counters as c (bucket, window_start, count)
-      select ${b.account}, ${window}::timestamptz, 1 from address
-      on conflict (bucket, window_start) do update set count = c.count + 1
-        where c.count < ${config.SIGN_IN_MAX_ATTEMPTS_PER_ACCOUNT}
-      returning c.count
-    )
+    with pair as (${step(b.pair, config.SIGN_IN_MAX_ATTEMPTS)}),
+    address as (${step(b.address, config.SIGN_IN_MAX_ATTEMPTS_PER_IP, 'pair')}),
+    account as (${step(b.account, config.SIGN_IN_MAX_ATTEMPTS_PER_ACCOUNT, 'address')})
     select exists (select 1 from account) as taken`,
   );
   if (!row?.taken) {
