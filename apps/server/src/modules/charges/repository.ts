@@ -2,9 +2,10 @@ import { BOOKING_OF_ANOTHER_TENANT, type ChargeValues, VOIDED_CHARGE_MESSAGE } f
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { charges } from '../../db/schema/charges.ts';
-import { bookings, tenants } from '../../db/schema/operations.ts';
+import { bookings } from '../../db/schema/operations.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import { lockTenantBranch } from '../tenants/repository.ts';
 
 /**
  * Charges: what a tenant owes besides rent (electricity, food, damage...), due on its date. The
@@ -47,17 +48,13 @@ const BOOKING_NOT_FOUND = 'Booking not found';
  */
 export async function addCharge(db: Db, tenantId: string, input: ChargeValues, actor: AuditActor) {
   return db.transaction(async (tx) => {
-    const [tenant] = await tx
-      .select({ branchId: tenants.branchId })
-      .from(tenants)
-      .where(eq(tenants.id, tenantId))
-      .for('share');
-    if (!tenant) return null;
+    const branchId = await lockTenantBranch(tx, tenantId);
+    if (!branchId) return null;
     if (input.booking_id) {
       const [booking] = await tx
         .select({ tenantId: bookings.tenantId })
         .from(bookings)
-        .where(and(eq(bookings.id, input.booking_id), eq(bookings.branchId, tenant.branchId)));
+        .where(and(eq(bookings.id, input.booking_id), eq(bookings.branchId, branchId)));
       if (!booking) {
         throw new AppError('not_found', BOOKING_NOT_FOUND, { booking_id: BOOKING_NOT_FOUND });
       }
@@ -68,7 +65,7 @@ export async function addCharge(db: Db, tenantId: string, input: ChargeValues, a
     const [row] = await tx
       .insert(charges)
       .values({
-        branchId: tenant.branchId,
+        branchId,
         tenantId,
         bookingId: input.booking_id,
         date: input.date,

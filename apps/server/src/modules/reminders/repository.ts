@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { tenantReminders, tenants } from '../../db/schema/operations.ts';
+import { tenantReminders } from '../../db/schema/operations.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
+import { lockTenantBranch } from '../tenants/repository.ts';
 
 const columns = {
   id: tenantReminders.id,
@@ -18,16 +18,12 @@ const columns = {
  */
 export async function recordReminder(db: Db, tenantId: string, amount: number, actor: AuditActor, now: Date) {
   return db.transaction(async (tx) => {
-    const [tenant] = await tx
-      .select({ branchId: tenants.branchId })
-      .from(tenants)
-      .where(eq(tenants.id, tenantId))
-      .for('share');
-    if (!tenant) return null;
+    const branchId = await lockTenantBranch(tx, tenantId);
+    if (!branchId) return null;
     const [row] = await tx
       .insert(tenantReminders)
       .values({
-        branchId: tenant.branchId,
+        branchId,
         tenantId,
         amount,
         sentBy: actor?.id ?? null,

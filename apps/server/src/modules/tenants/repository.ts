@@ -163,6 +163,19 @@ export async function getTenant(db: Tx, id: string) {
   return row ? (await withOpenBookingFlags(db, [row]))[0]! : null;
 }
 
+/**
+ * The branch of a tenant whose row is locked in share mode, so that they stay while the caller's
+ * transaction adds a record about them; null when there is no such tenant.
+ */
+export async function lockTenantBranch(tx: Tx, tenantId: string): Promise<string | null> {
+  const [tenant] = await tx
+    .select({ branchId: tenants.branchId })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .for('share');
+  return tenant?.branchId ?? null;
+}
+
 export async function createTenant(db: Tx, branchId: string, input: TenantValues, actor: AuditActor) {
   return db.transaction(async (tx) => {
     const [row] = await tx
