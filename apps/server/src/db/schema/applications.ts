@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { actorColumn, userColumn } from './auth.ts';
 import { createdAt, id, isOneOf, timestampTz } from './columns.ts';
 import { branchColumn } from './inventory.ts';
 import { tenants } from './operations.ts';
@@ -49,7 +49,7 @@ export const tenantApplications = pgTable(
     consentVersion: text('consent_version').notNull().default('v1'),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
-    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedBy: actorColumn('reviewed_by'),
     reviewedAt: timestampTz('reviewed_at'),
     tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -84,9 +84,7 @@ export const notifications = pgTable(
 export const notificationReads = pgTable(
   'notification_reads',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userColumn(),
     branchId: branchColumn(),
     /** Everything created up to this instant counts as read. */
     readUpTo: timestampTz('read_up_to').notNull(),

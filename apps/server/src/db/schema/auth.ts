@@ -10,13 +10,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestampTz } from './columns.ts';
+import { createdAt, id, timestampTz } from './columns.ts';
 import { branchColumn } from './inventory.ts';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     /** Works in every branch (super admins always do; an admin when a super admin sets this). */
@@ -27,14 +27,21 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
 );
 
+/** The user a row belongs to: deleted with them. */
+export const userColumn = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** The user who did something to a row (created, voided, reviewed it...): null once they are deleted. */
+export const actorColumn = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
+
 /** A signed-in session: one per sign-in, ended by logout, by a password change or by token reuse. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: userColumn(),
     createdAt: createdAt(),
     /** Last refresh; the idle lifetime counts from here. */
     refreshedAt: timestampTz('refreshed_at').notNull().default(sql`now()`),
@@ -53,7 +60,7 @@ export const sessions = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
@@ -71,7 +78,7 @@ export const refreshTokens = pgTable(
 export const roles = pgTable(
   'roles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     name: text('name').notNull(),
     description: text('description'),
     isSystem: boolean('is_system').notNull().default(false),
@@ -83,7 +90,7 @@ export const roles = pgTable(
 export const permissions = pgTable(
   'permissions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     module: text('module').notNull(),
     feature: text('feature').notNull(),
     action: text('action').notNull(),
@@ -108,9 +115,7 @@ export const rolePermissions = pgTable(
 export const userRoleAssignments = pgTable(
   'user_role_assignments',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userColumn(),
     roleId: uuid('role_id')
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
@@ -125,9 +130,7 @@ export const userRoleAssignments = pgTable(
 export const userPermissions = pgTable(
   'user_permissions',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userColumn(),
     permissionId: uuid('permission_id')
       .notNull()
       .references(() => permissions.id, { onDelete: 'cascade' }),
@@ -141,9 +144,7 @@ export const userPermissions = pgTable(
 export const userBranches = pgTable(
   'user_branches',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userColumn(),
     branchId: branchColumn(),
     createdAt: createdAt(),
   },
@@ -175,9 +176,7 @@ export const rateLimitCounters = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userColumn(),
     key: text('key').notNull(),
     /** The matched route and method, e.g. `POST /api/branches/:branchId/payments`. */
     route: text('route').notNull(),
@@ -194,7 +193,7 @@ export const idempotencyKeys = pgTable(
 export const signInAttempts = pgTable(
   'sign_in_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
     createdAt: createdAt(),
@@ -208,8 +207,8 @@ export const signInAttempts = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    actorId: actorColumn('actor_id'),
     actorEmail: text('actor_email'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),

@@ -17,9 +17,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { files } from './applications.ts';
-import { users } from './auth.ts';
+import { actorColumn } from './auth.ts';
 import { createdAt, id, isOneOf, money, timestampTz } from './columns.ts';
 import { beds, branchColumn } from './inventory.ts';
+import { voidCheck, voidColumns } from './voids.ts';
 
 export const tenants = pgTable(
   'tenants',
@@ -156,9 +157,7 @@ export const payments = pgTable(
     /** `CODE/2026-27/000001`: gap-free per branch and financial year (receipt_counters). */
     // Given by the trigger payments_receipt_no when inserted without one (migration 0007_dues).
     receiptNo: text('receipt_no').notNull().default(sql`null`),
-    voidedAt: timestampTz('voided_at'),
-    voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
-    voidReason: text('void_reason'),
+    ...voidColumns(),
     /**
      * A payment recorded before UTRs were checked whose UTR repeats an earlier one's in the branch
      * (set once by migration 0012): left out of payments_branch_utr_key, so old double entries stay.
@@ -184,7 +183,7 @@ export const payments = pgTable(
       .where(sql`${t.voidedAt} is not null or ${t.status} <> 'completed'`),
     uniqueIndex('payments_branch_receipt_key').on(t.branchId, t.receiptNo),
     check('payments_purpose_check', isOneOf(t.purpose, PAYMENT_PURPOSES)),
-    check('payments_void_check', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
+    voidCheck('payments_void_check', t),
     index('payments_tenant_idx').on(t.tenantId),
     // Balances: a branch's completed payments per tenant, voided ones left out.
     index('payments_branch_tenant_idx')
@@ -213,7 +212,7 @@ export const complaints = pgTable(
     description: text('description').notNull(),
     status: text('status', { enum: COMPLAINT_STATUSES }).notNull().default('open'),
     statusChangedAt: timestampTz('status_changed_at'),
-    statusChangedBy: uuid('status_changed_by').references(() => users.id, { onDelete: 'set null' }),
+    statusChangedBy: actorColumn('status_changed_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -239,9 +238,7 @@ export const expenses = pgTable(
     amount: money('amount').notNull(),
     vendor: text('vendor'),
     note: text('note'),
-    voidedAt: timestampTz('voided_at'),
-    voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
-    voidReason: text('void_reason'),
+    ...voidColumns(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -258,7 +255,7 @@ export const expenses = pgTable(
     ),
     index('expenses_branch_amount_idx').on(t.branchId, t.amount, t.createdAt, t.id),
     check('expenses_amount_check', sql`${t.amount} > 0`),
-    check('expenses_void_check', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
+    voidCheck('expenses_void_check', t),
   ],
 );
 
@@ -289,7 +286,7 @@ export const tenantReminders = pgTable(
     branchId: branchColumn(),
     tenantId: tenantColumn('cascade'),
     amount: money('amount').notNull(),
-    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sentBy: actorColumn('sent_by'),
     sentAt: timestampTz('sent_at').notNull(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { PAYMENT_METHODS } from '@pg/contracts/payments';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { actorColumn } from './auth.ts';
 import { createdAt, id, money } from './columns.ts';
 import { branchColumn } from './inventory.ts';
 import { bookings, tenantColumn } from './operations.ts';
@@ -35,7 +35,7 @@ export const settlements = pgTable(
     refundMethod: text('refund_method', { enum: PAYMENT_METHODS }),
     refundReference: text('refund_reference'),
     note: text('note'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: actorColumn('created_by'),
     createdAt: createdAt(),
   },
   (t) => [

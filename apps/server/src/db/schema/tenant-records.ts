@@ -2,7 +2,7 @@ import { ID_DOCUMENT_TYPES } from '@pg/contracts/tenant-records';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { files } from './applications.ts';
-import { users } from './auth.ts';
+import { actorColumn } from './auth.ts';
 import { createdAt, id, isOneOf, timestampTz } from './columns.ts';
 import { branchColumn } from './inventory.ts';
 import { tenantColumn } from './operations.ts';
@@ -46,7 +46,7 @@ export const visitors = pgTable(
     outAt: timestampTz('out_at'),
     idType: text('id_type', { enum: ID_DOCUMENT_TYPES }),
     idLast4: text('id_last4'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: actorColumn('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
