@@ -1,17 +1,12 @@
 import { queryRoots } from '@/lib/query-keys';
+import type { PagedListParams } from '@/lib/use-branch-list';
 /** Query keys of the payments feature; recording a payment invalidates `paymentKeys.branch(id)`. */
-/** The search, page, and the filters and sort of the address (checked by contracts' paymentListQuery). */
-export type PaymentListParams = {
-  q?: string | undefined;
-  page: number;
-  filters?: Record<string, string | undefined>;
-};
-
 export const paymentKeys = {
   all: queryRoots.payments,
   branch: (branchId: string) => [...paymentKeys.all, 'branch', branchId] as const,
   lists: (branchId: string) => [...paymentKeys.branch(branchId), 'list'] as const,
-  list: (branchId: string, params: PaymentListParams) => [...paymentKeys.lists(branchId), params] as const,
+  /** A page: the search, the page, and the address's filters and sort (checked by paymentListQuery). */
+  list: (branchId: string, params: PagedListParams) => [...paymentKeys.lists(branchId), params] as const,
   summary: (branchId: string) => [...paymentKeys.branch(branchId), 'summary'] as const,
   openBookings: (branchId: string, tenantId: string) =>
     [...paymentKeys.branch(branchId), 'open-bookings', tenantId] as const,

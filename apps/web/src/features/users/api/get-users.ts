@@ -1,15 +1,15 @@
 import type { ListResponse } from '@pg/contracts/common';
-import { PAGE_SIZE } from '@pg/contracts/common';
 import type { UserSummary } from '@pg/contracts/users';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { pagedListQuery } from '@/lib/use-branch-list';
 import { userKeys } from './user-keys';
 
 type UserListParams = { q?: string; page: number };
 
 function getUsers(params: UserListParams, signal?: AbortSignal) {
   return apiClient.get<ListResponse<UserSummary>>('/api/users', {
-    query: { q: params.q?.trim(), limit: PAGE_SIZE, offset: (params.page - 1) * PAGE_SIZE, sort: 'newest' },
+    query: pagedListQuery({ ...params, filters: { sort: 'newest' } }),
     signal,
   });
 }

@@ -1,0 +1,41 @@
+import { PAGE_SIZE } from '@pg/contracts/common';
+import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+/** What a paged list asks for: the search, the page (1-based), and its filters and sort by name. */
+export type PagedListParams = {
+  q?: string | undefined;
+  page: number;
+  filters?: Record<string, string | undefined>;
+};
+
+/** The query string of a page of a list: the filters and sort, the search (trimmed), one page of PAGE_SIZE. */
+export const pagedListQuery = ({ q, page, filters }: PagedListParams) => ({
+  ...filters,
+  q: q?.trim(),
+  limit: PAGE_SIZE,
+  offset: (page - 1) * PAGE_SIZE,
+});
+
+/**
+ * A page of the selected branch's `resource` (GET /api/branches/:branchId/<resource>), cached under
+ * `queryKey`. Nothing is asked until a branch is chosen, and the page shown stays on screen while the
+ * next one (another search, filter or page) loads.
+ */
+export function useBranchList<TPage>(
+  queryKey: QueryKey,
+  branchId: string | null,
+  resource: string,
+  params: PagedListParams,
+) {
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) =>
+      apiClient.get<TPage>(`/api/branches/${branchId}/${resource}`, {
+        query: pagedListQuery(params),
+        signal,
+      }),
+    enabled: branchId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
