@@ -1,6 +1,8 @@
 import { PAGE_SIZE } from '@pg/contracts/common';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useBranch } from '@/lib/branch-context';
+import { type ListFilterSpec, useListSearch } from '@/lib/use-list-search';
 
 /** What a paged list asks for: the search, the page (1-based), and its filters and sort by name. */
 export type PagedListParams = {
@@ -38,4 +40,15 @@ export function useBranchList<TPage>(
     enabled: branchId !== null,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * A page listing the selected branch's records: the branch, and the list's search, page, filters
+ * and sort kept in the address (useListSearch with `filters`; another branch starts from page 1).
+ */
+export function useBranchListing(filters: ListFilterSpec) {
+  const { selectedBranch } = useBranch();
+  const branchId = selectedBranch?.id ?? null;
+  const listing = useListSearch(branchId ?? '', undefined, filters);
+  return { selectedBranch, branchId, listing };
 }

@@ -7,6 +7,7 @@ import type { FilterField, ListFiltersProps } from '@/components/ui/list-filters
 import type { PaginationBarProps } from '@/components/ui/pagination-bar';
 import type { SearchBoxProps } from '@/components/ui/search-box';
 import type { SelectOption } from '@/components/ui/select-field';
+import type { PagedListParams } from '@/lib/use-branch-list';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** A page number (1-based) that goes back to 1 whenever `key` (the branch, the search, a tab) changes. */
@@ -188,14 +189,28 @@ export const tableSortOf = (listing: Listing, fallback: string): TableSort => ({
 });
 
 /** What a list's fetcher sends of `useListSearch`: the search, the page, the filters and the sort. */
-export const listParamsOf = (listing: Listing) => ({
+export const listParamsOf = (listing: Listing): PagedListParams => ({
   q: listing.q || undefined,
   page: listing.page,
   filters: { ...listing.filters, sort: listing.sort },
 });
 
 /** True when any filter of `useListSearch` is on (the empty list then says the filters hide everything). */
-export const isFiltered = (listing: Listing) => Object.values(listing.filters).some(Boolean);
+const isFiltered = (listing: Listing) => Object.values(listing.filters).some(Boolean);
+
+/**
+ * A filtered list's table states (tableStateOf) and what its empty table says: with a filter on,
+ * `filtered` and the hint to clear them; after a search, `searchedHint`; otherwise `emptyHint` (how
+ * to add the first record, for those who may).
+ */
+export const filteredTableStateOf = (
+  query: ListQuery,
+  listing: Listing,
+  texts: { filtered: string; clearHint: string; searchedHint: string; emptyHint?: string | undefined },
+): TableState =>
+  isFiltered(listing)
+    ? tableStateOf(query, texts.clearHint, texts.filtered)
+    : tableStateOf(query, listing.q ? texts.searchedHint : texts.emptyHint);
 
 /** The search box above a list, on the text of `useListSearch`, with a spinner while a new search loads. */
 export const searchBoxOf = (

@@ -5,9 +5,8 @@ import {
   BOOKING_STATUSES,
   bookingListQuery,
 } from '@pg/contracts/bookings';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { AddButton } from '@/components/ui/add-button';
 import { enumFilter, type FilterField } from '@/components/ui/list-filters';
 import { ListPage } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
@@ -15,17 +14,16 @@ import { useBookings } from '@/features/bookings/api/get-bookings';
 import { BookingsTable } from '@/features/bookings/components/bookings-table';
 import { CreateBookingDialog } from '@/features/bookings/components/create-booking-dialog';
 import { useBookingActions } from '@/features/bookings/use-booking-actions';
-import { NoBranchSelected, useBranch } from '@/lib/branch-context';
+import { NoBranchSelected } from '@/lib/branch-context';
 import { useSession } from '@/lib/session';
+import { useBranchListing } from '@/lib/use-branch-list';
 import {
-  isFiltered,
+  filteredTableStateOf,
   listFiltersOf,
   listParamsOf,
   paginationOf,
   searchBoxOf,
   tableSortOf,
-  tableStateOf,
-  useListSearch,
 } from '@/lib/use-list-search';
 
 const FILTERS = { schema: bookingListQuery, keys: ['status', 'from', 'to'] } as const;
@@ -44,12 +42,8 @@ const SORTS = {
 
 /** /bookings: the selected branch's bookings, searched by tenant name; creating one and moving it on. */
 export function BookingsPage() {
-  const { selectedBranch } = useBranch();
-  const branchId = selectedBranch?.id ?? null;
   const { can } = useSession();
-  const listing = useListSearch(branchId ?? '', undefined, FILTERS);
-  const { q, page } = listing;
-  const filtered = isFiltered(listing);
+  const { selectedBranch, branchId, listing } = useBranchListing(FILTERS);
   const [createOpen, setCreateOpen] = useState(false);
 
   const list = useBookings(branchId, listParamsOf(listing));
@@ -64,13 +58,7 @@ export function BookingsPage() {
           title="Bookings"
           description={selectedBranch ? `Beds booked at ${selectedBranch.name}.` : undefined}
           actions={
-            canCreate &&
-            branchId && (
-              <Button onClick={() => setCreateOpen(true)}>
-                <Plus aria-hidden="true" />
-                Create Booking
-              </Button>
-            )
+            canCreate && branchId && <AddButton onClick={() => setCreateOpen(true)}>Create Booking</AddButton>
           }
         />
       }
@@ -85,17 +73,12 @@ export function BookingsPage() {
     >
       <BookingsTable
         bookings={list.data?.items ?? []}
-        state={tableStateOf(
-          list,
-          filtered
-            ? 'Clear the filters to see every booking.'
-            : q
-              ? 'Try another name.'
-              : canCreate
-                ? 'Create the first booking of this branch.'
-                : undefined,
-          filtered ? 'No bookings match these filters' : undefined,
-        )}
+        state={filteredTableStateOf(list, listing, {
+          filtered: 'No bookings match these filters',
+          clearHint: 'Clear the filters to see every booking.',
+          searchedHint: 'Try another name.',
+          emptyHint: canCreate ? 'Create the first booking of this branch.' : undefined,
+        })}
         sort={tableSortOf(listing, SORTS.fallback)}
         onAction={can('bookings:update') ? actions.onAction : undefined}
         onStayChange={can('bookings:update') ? actions.onStayChange : undefined}

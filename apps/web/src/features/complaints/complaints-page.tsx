@@ -9,10 +9,10 @@ import {
   type ComplaintStatus,
   complaintListQuery,
 } from '@pg/contracts/complaints';
-import { MessageSquareWarning, Plus } from 'lucide-react';
+import { MessageSquareWarning } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { AddButton } from '@/components/ui/add-button';
 import { enumFilter, type FilterField } from '@/components/ui/list-filters';
 import { ListPage, loadedFigure } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
@@ -21,18 +21,17 @@ import { useComplaintSummary } from '@/features/complaints/api/get-complaint-sum
 import { useComplaints } from '@/features/complaints/api/get-complaints';
 import { ComplaintsTable } from '@/features/complaints/components/complaints-table';
 import { NewComplaintDialog } from '@/features/complaints/components/new-complaint-dialog';
-import { NoBranchSelected, useBranch } from '@/lib/branch-context';
+import { NoBranchSelected } from '@/lib/branch-context';
 import { toastFailure } from '@/lib/form-errors';
 import { useSession } from '@/lib/session';
+import { useBranchListing } from '@/lib/use-branch-list';
 import {
-  isFiltered,
+  filteredTableStateOf,
   listFiltersOf,
   listParamsOf,
   paginationOf,
   searchBoxOf,
   tableSortOf,
-  tableStateOf,
-  useListSearch,
 } from '@/lib/use-list-search';
 
 const FILTERS = { schema: complaintListQuery, keys: ['status', 'priority'] } as const;
@@ -47,12 +46,8 @@ const SORTS = {
 
 /** /complaints: the selected branch's complaints, the open count, registering and moving them on. */
 export function ComplaintsPage() {
-  const { selectedBranch } = useBranch();
-  const branchId = selectedBranch?.id ?? null;
   const { can } = useSession();
-  const listing = useListSearch(branchId ?? '', undefined, FILTERS);
-  const { q, page } = listing;
-  const filtered = isFiltered(listing);
+  const { selectedBranch, branchId, listing } = useBranchListing(FILTERS);
   const [newOpen, setNewOpen] = useState(false);
 
   const list = useComplaints(branchId, listParamsOf(listing));
@@ -81,13 +76,7 @@ export function ComplaintsPage() {
           title="Complaints"
           description={selectedBranch ? `Problems reported by tenants at ${selectedBranch.name}.` : undefined}
           actions={
-            canCreate &&
-            branchId && (
-              <Button onClick={() => setNewOpen(true)}>
-                <Plus aria-hidden="true" />
-                New Complaint
-              </Button>
-            )
+            canCreate && branchId && <AddButton onClick={() => setNewOpen(true)}>New Complaint</AddButton>
           }
         />
       }
@@ -113,11 +102,11 @@ export function ComplaintsPage() {
     >
       <ComplaintsTable
         complaints={list.data?.items ?? []}
-        state={tableStateOf(
-          list,
-          filtered ? 'Clear the filters to see every complaint.' : q ? 'Try another word.' : undefined,
-          filtered ? 'No complaints match these filters' : undefined,
-        )}
+        state={filteredTableStateOf(list, listing, {
+          filtered: 'No complaints match these filters',
+          clearHint: 'Clear the filters to see every complaint.',
+          searchedHint: 'Try another word.',
+        })}
         sort={tableSortOf(listing, SORTS.fallback)}
         onChangeStatus={can('complaints:update') ? onChangeStatus : undefined}
         changingId={changeStatus.isPending ? (changeStatus.variables?.id ?? null) : null}

@@ -1,8 +1,8 @@
 import { MONEY_LIST_SORT_LABELS, MONEY_LIST_SORTS } from '@pg/contracts/common';
 import { type Expense, expenseListQuery } from '@pg/contracts/expenses';
-import { Plus, Tags, Wallet } from 'lucide-react';
+import { Tags, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { AddButton } from '@/components/ui/add-button';
 import type { FilterField } from '@/components/ui/list-filters';
 import { ListPage, loadedFigure } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
@@ -11,18 +11,17 @@ import { useExpenseSummary } from '@/features/expenses/api/get-expense-summary';
 import { useExpenses } from '@/features/expenses/api/get-expenses';
 import { AddExpenseDialog } from '@/features/expenses/components/add-expense-dialog';
 import { ExpensesTable } from '@/features/expenses/components/expenses-table';
-import { NoBranchSelected, useBranch } from '@/lib/branch-context';
+import { NoBranchSelected } from '@/lib/branch-context';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { useBranchListing } from '@/lib/use-branch-list';
 import {
-  isFiltered,
+  filteredTableStateOf,
   listFiltersOf,
   listParamsOf,
   paginationOf,
   searchBoxOf,
   tableSortOf,
-  tableStateOf,
-  useListSearch,
 } from '@/lib/use-list-search';
 import { VoidDialog } from '@/lib/void-dialog';
 
@@ -47,12 +46,8 @@ const filterFields = (categories: string[]): FilterField[] => [
 
 /** /expenses: the selected branch's expenses, their totals, and adding one. */
 export function ExpensesPage() {
-  const { selectedBranch } = useBranch();
-  const branchId = selectedBranch?.id ?? null;
   const { can } = useSession();
-  const listing = useListSearch(branchId ?? '', undefined, FILTERS);
-  const { q, page } = listing;
-  const filtered = isFiltered(listing);
+  const { selectedBranch, branchId, listing } = useBranchListing(FILTERS);
   const [addOpen, setAddOpen] = useState(false);
   const [editing, setEditing] = useState<Expense | null>(null);
   const [voiding, setVoiding] = useState<Expense | null>(null);
@@ -70,13 +65,7 @@ export function ExpensesPage() {
           title="Expenses"
           description={selectedBranch ? `Money spent running ${selectedBranch.name}.` : undefined}
           actions={
-            canCreate &&
-            branchId && (
-              <Button onClick={() => setAddOpen(true)}>
-                <Plus aria-hidden="true" />
-                Add Expense
-              </Button>
-            )
+            canCreate && branchId && <AddButton onClick={() => setAddOpen(true)}>Add Expense</AddButton>
           }
         />
       }
@@ -110,17 +99,12 @@ export function ExpensesPage() {
     >
       <ExpensesTable
         expenses={list.data?.items ?? []}
-        state={tableStateOf(
-          list,
-          filtered
-            ? 'Clear the filters to see every expense.'
-            : q
-              ? 'Try another category or vendor.'
-              : canCreate
-                ? 'Add the first expense of this branch.'
-                : undefined,
-          filtered ? 'No expenses match these filters' : undefined,
-        )}
+        state={filteredTableStateOf(list, listing, {
+          filtered: 'No expenses match these filters',
+          clearHint: 'Clear the filters to see every expense.',
+          searchedHint: 'Try another category or vendor.',
+          emptyHint: canCreate ? 'Add the first expense of this branch.' : undefined,
+        })}
         sort={tableSortOf(listing, SORTS.fallback)}
         onEdit={canCorrect ? setEditing : undefined}
         onVoid={canCorrect ? setVoiding : undefined}

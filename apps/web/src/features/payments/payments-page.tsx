@@ -8,9 +8,9 @@ import {
   type Payment,
   paymentListQuery,
 } from '@pg/contracts/payments';
-import { IndianRupee, Plus } from 'lucide-react';
+import { IndianRupee } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { AddButton } from '@/components/ui/add-button';
 import { enumFilter, type FilterField } from '@/components/ui/list-filters';
 import { ListPage, loadedFigure } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
@@ -20,19 +20,18 @@ import { usePayments } from '@/features/payments/api/get-payments';
 import { EditPaymentDialog } from '@/features/payments/components/edit-payment-dialog';
 import { PaymentsTable } from '@/features/payments/components/payments-table';
 import { RecordPaymentDialog } from '@/features/payments/components/record-payment-dialog';
-import { NoBranchSelected, useBranch } from '@/lib/branch-context';
+import { NoBranchSelected } from '@/lib/branch-context';
 import { formatMoney } from '@/lib/format';
 import { ImportButton } from '@/lib/import-dialog';
 import { useSession } from '@/lib/session';
+import { useBranchListing } from '@/lib/use-branch-list';
 import {
-  isFiltered,
+  filteredTableStateOf,
   listFiltersOf,
   listParamsOf,
   paginationOf,
   searchBoxOf,
   tableSortOf,
-  tableStateOf,
-  useListSearch,
 } from '@/lib/use-list-search';
 import { VoidDialog } from '@/lib/void-dialog';
 
@@ -50,12 +49,8 @@ const SORTS = {
 
 /** /payments: the selected branch's payments, their total, and recording a new one. */
 export function PaymentsPage() {
-  const { selectedBranch } = useBranch();
-  const branchId = selectedBranch?.id ?? null;
   const { can } = useSession();
-  const listing = useListSearch(branchId ?? '', undefined, FILTERS);
-  const { q, page } = listing;
-  const filtered = isFiltered(listing);
+  const { selectedBranch, branchId, listing } = useBranchListing(FILTERS);
   const [recordOpen, setRecordOpen] = useState(false);
   const [editing, setEditing] = useState<Payment | null>(null);
   const [voiding, setVoiding] = useState<Payment | null>(null);
@@ -85,10 +80,7 @@ export function PaymentsPage() {
                   changed="payments"
                   dates
                 />
-                <Button onClick={() => setRecordOpen(true)}>
-                  <Plus aria-hidden="true" />
-                  Record Payment
-                </Button>
+                <AddButton onClick={() => setRecordOpen(true)}>Record Payment</AddButton>
               </>
             )
           }
@@ -118,17 +110,12 @@ export function PaymentsPage() {
     >
       <PaymentsTable
         payments={list.data?.items ?? []}
-        state={tableStateOf(
-          list,
-          filtered
-            ? 'Clear the filters to see every payment.'
-            : q
-              ? 'Try another name.'
-              : canCreate
-                ? 'Record the first payment of this branch.'
-                : undefined,
-          filtered ? 'No payments match these filters' : undefined,
-        )}
+        state={filteredTableStateOf(list, listing, {
+          filtered: 'No payments match these filters',
+          clearHint: 'Clear the filters to see every payment.',
+          searchedHint: 'Try another name.',
+          emptyHint: canCreate ? 'Record the first payment of this branch.' : undefined,
+        })}
         sort={tableSortOf(listing, SORTS.fallback)}
         onEdit={canCorrect ? setEditing : undefined}
         onVoid={canCorrect ? setVoiding : undefined}
