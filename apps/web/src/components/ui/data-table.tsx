@@ -23,6 +23,15 @@ export type DataColumn<T> = {
   sortBy?: { asc: string; desc: string };
 };
 
+/** A record's buttons: right-aligned under a header said to assistive technology only; on a phone, the card's foot. */
+export const actionsColumn = <T,>(cell: (item: T) => React.ReactNode): DataColumn<T> => ({
+  header: 'Actions',
+  hiddenHeader: true,
+  headClassName: 'text-right',
+  className: 'text-right',
+  cell,
+});
+
 /** The list's current order (its default when none is chosen) and choosing another. */
 export type TableSort = { value: string; onChange: (value: string) => void };
 

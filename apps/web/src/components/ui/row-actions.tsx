@@ -25,17 +25,21 @@ export function RowActions({
           <Pencil aria-hidden="true" />
         </Button>
       )}
-      {onDelete && (
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-          aria-label={`Delete ${label}`}
-          onClick={onDelete}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      )}
+      {onDelete && <DeleteButton aria-label={`Delete ${label}`} onClick={onDelete} />}
     </div>
+  );
+}
+
+/** A record's delete button: a red bin, named by its `aria-label` ('Delete floor 2 of Sunrise'). */
+export function DeleteButton(props: Omit<React.ComponentProps<typeof Button>, 'children'>) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+      {...props}
+    >
+      <Trash2 aria-hidden="true" />
+    </Button>
   );
 }

@@ -7,7 +7,7 @@ import { formatIndianMobile } from '@pg/contracts/tenants';
 import { Eye, Repeat } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DataTable, type TableState } from '@/components/ui/data-table';
+import { actionsColumn, DataTable, type TableState } from '@/components/ui/data-table';
 import { ApplicationPhoto } from '@/features/applications/components/application-photo';
 import { formatDate } from '@/lib/format';
 
@@ -63,18 +63,12 @@ export function ApplicationsTable({ applications, state, onOpen, emptyText }: Ap
         { header: 'Aadhar', className: 'whitespace-nowrap font-mono text-xs', cell: (a) => a.aadhar_masked },
         { header: 'Submitted', className: 'whitespace-nowrap', cell: (a) => formatDate(a.created_at) },
         { header: 'Status', cell: (a) => <ApplicationStatusBadge status={a.status} /> },
-        {
-          header: 'Actions',
-          hiddenHeader: true,
-          headClassName: 'text-right',
-          className: 'text-right',
-          cell: (a) => (
-            <Button variant="outline" size="sm" onClick={() => onOpen(a.id)}>
-              <Eye aria-hidden="true" />
-              View<span className="sr-only">{` application of ${a.full_name}`}</span>
-            </Button>
-          ),
-        },
+        actionsColumn<ApplicationItem>((a) => (
+          <Button variant="outline" size="sm" onClick={() => onOpen(a.id)}>
+            <Eye aria-hidden="true" />
+            View<span className="sr-only">{` application of ${a.full_name}`}</span>
+          </Button>
+        )),
       ]}
       items={applications}
       {...state}

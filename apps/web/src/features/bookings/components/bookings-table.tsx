@@ -16,7 +16,7 @@ import {
   XCircle,
 } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { DataTable, type TableSort, type TableState } from '@/components/ui/data-table';
+import { actionsColumn, DataTable, type TableSort, type TableState } from '@/components/ui/data-table';
 import { UpdateMenu } from '@/components/ui/update-menu';
 import { BookingStatusBadge } from '@/features/bookings/components/booking-status-badge';
 import {
@@ -86,12 +86,8 @@ export function BookingsTable({ bookings, state, sort, onAction, onStayChange, b
           cell: (booking) => formatMoney(booking.total_rent),
         },
         { header: 'Status', cell: (booking) => <BookingStatusBadge status={booking.status} /> },
-        onAction && {
-          header: 'Actions',
-          hiddenHeader: true,
-          headClassName: 'text-right',
-          className: 'text-right',
-          cell: (booking) => {
+        onAction &&
+          actionsColumn<Booking>((booking) => {
             const actions = (Object.keys(BOOKING_ACTIONS) as BookingAction[]).filter((a) =>
               canApplyBookingAction(a, booking.status),
             );
@@ -137,8 +133,7 @@ export function BookingsTable({ bookings, state, sort, onAction, onStayChange, b
                 ]}
               />
             );
-          },
-        },
+          }),
       ]}
       items={bookings}
       sort={sort}

@@ -11,6 +11,7 @@ import {
   ComplaintStatusBadge,
 } from '@/features/complaints/components/complaint-badges';
 import { formatDate } from '@/lib/format';
+import { dateColumn } from '@/lib/list-columns';
 
 /** What the menu item says for each status a complaint can be moved to. */
 const ACTION_LABELS: Record<ComplaintStatus, string> = {
@@ -74,12 +75,7 @@ export function ComplaintsTable({
             </>
           ),
         },
-        {
-          header: 'Date',
-          className: 'whitespace-nowrap',
-          sortBy: { asc: 'date_asc', desc: 'date_desc' },
-          cell: (complaint) => formatDate(complaint.created_at),
-        },
+        dateColumn<Complaint>((complaint) => complaint.created_at),
         onChangeStatus && {
           header: 'Actions',
           headClassName: 'text-right',

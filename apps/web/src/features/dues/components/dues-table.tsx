@@ -2,7 +2,7 @@ import type { Branch } from '@pg/contracts/branches';
 import { DUES_TEXTS, type DuesRow, OVERDUE_AFTER_DAYS } from '@pg/contracts/dues';
 import { QrCode } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { DataTable, type TableState } from '@/components/ui/data-table';
+import { actionsColumn, DataTable, type TableState } from '@/components/ui/data-table';
 import { type Owed, RemindedNote, ReminderActions } from '@/lib/collect';
 import { formatDate, formatMoney } from '@/lib/format';
 
@@ -79,38 +79,32 @@ export function DuesTable({ rows, state, onRecordPayment, branch, onShowQr, canR
             </>
           ),
         },
-        {
-          header: 'Actions',
-          hiddenHeader: true,
-          headClassName: 'text-right',
-          className: 'text-right',
-          cell: (row) => (
-            <span className="inline-flex flex-wrap justify-end gap-2">
-              {branch && canRemind && <ReminderActions branch={branch} owed={owedOf(row)} />}
-              {branch && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`UPI QR code for ${row.tenant_name}`}
-                  onClick={() => onShowQr(row)}
-                >
-                  <QrCode aria-hidden="true" />
-                  UPI QR
-                </Button>
-              )}
-              {onRecordPayment && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`${DUES_TEXTS.recordPayment} for ${row.tenant_name}`}
-                  onClick={() => onRecordPayment(row)}
-                >
-                  {DUES_TEXTS.recordPayment}
-                </Button>
-              )}
-            </span>
-          ),
-        },
+        actionsColumn<Keyed>((row) => (
+          <span className="inline-flex flex-wrap justify-end gap-2">
+            {branch && canRemind && <ReminderActions branch={branch} owed={owedOf(row)} />}
+            {branch && (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`UPI QR code for ${row.tenant_name}`}
+                onClick={() => onShowQr(row)}
+              >
+                <QrCode aria-hidden="true" />
+                UPI QR
+              </Button>
+            )}
+            {onRecordPayment && (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`${DUES_TEXTS.recordPayment} for ${row.tenant_name}`}
+                onClick={() => onRecordPayment(row)}
+              >
+                {DUES_TEXTS.recordPayment}
+              </Button>
+            )}
+          </span>
+        )),
       ]}
       items={items}
       {...state}

@@ -1,8 +1,9 @@
 import type { Expense } from '@pg/contracts/expenses';
 import { Badge } from '@/components/ui/badge';
 import { CorrectionActions } from '@/components/ui/correction-actions';
-import { DataTable, type TableSort, type TableState } from '@/components/ui/data-table';
+import { actionsColumn, DataTable, type TableSort, type TableState } from '@/components/ui/data-table';
 import { formatDate, formatMoney } from '@/lib/format';
+import { dateColumn } from '@/lib/list-columns';
 
 type ExpensesTableProps = {
   expenses: Expense[];
@@ -24,12 +25,7 @@ export function ExpensesTable({ expenses, state, sort, onEdit, onVoid }: Expense
     <DataTable
       label="Expense history"
       columns={[
-        {
-          header: 'Date',
-          className: 'whitespace-nowrap',
-          sortBy: { asc: 'date_asc', desc: 'date_desc' },
-          cell: (expense) => formatDate(expense.date),
-        },
+        dateColumn<Expense>((expense) => expense.date),
         {
           header: 'Category',
           className: 'whitespace-nowrap font-medium',
@@ -65,20 +61,15 @@ export function ExpensesTable({ expenses, state, sort, onEdit, onVoid }: Expense
             ),
         },
         onEdit &&
-          onVoid && {
-            header: 'Actions',
-            hiddenHeader: true,
-            headClassName: 'text-right',
-            className: 'text-right',
-            cell: (expense) => (
-              <CorrectionActions
-                label={`expense ${expense.category} of ${formatDate(expense.date)}`}
-                voided={expense.voided_at !== null}
-                onEdit={() => onEdit(expense)}
-                onVoid={() => onVoid(expense)}
-              />
-            ),
-          },
+          onVoid &&
+          actionsColumn<Expense>((expense) => (
+            <CorrectionActions
+              label={`expense ${expense.category} of ${formatDate(expense.date)}`}
+              voided={expense.voided_at !== null}
+              onEdit={() => onEdit(expense)}
+              onVoid={() => onVoid(expense)}
+            />
+          )),
       ]}
       items={expenses}
       sort={sort}

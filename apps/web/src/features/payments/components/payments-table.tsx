@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CorrectionActions } from '@/components/ui/correction-actions';
-import { DataTable, type TableSort, type TableState } from '@/components/ui/data-table';
+import { actionsColumn, DataTable, type TableSort, type TableState } from '@/components/ui/data-table';
 import { PaymentStatusBadge } from '@/features/payments/components/payment-status-badge';
 import { formatDate, formatMoney } from '@/lib/format';
+import { dateColumn } from '@/lib/list-columns';
 
 type PaymentsTableProps = {
   payments: Payment[];
@@ -25,12 +26,7 @@ export function PaymentsTable({ payments, state, sort, onEdit, onVoid }: Payment
     <DataTable
       label="Payment history"
       columns={[
-        {
-          header: 'Date',
-          className: 'whitespace-nowrap',
-          sortBy: { asc: 'date_asc', desc: 'date_desc' },
-          cell: (payment) => formatDate(payment.date),
-        },
+        dateColumn<Payment>((payment) => payment.date),
         {
           header: 'Tenant',
           className: 'min-w-36',
@@ -110,20 +106,15 @@ export function PaymentsTable({ payments, state, sort, onEdit, onVoid }: Payment
           ),
         },
         onEdit &&
-          onVoid && {
-            header: 'Actions',
-            hiddenHeader: true,
-            headClassName: 'text-right',
-            className: 'text-right',
-            cell: (payment) => (
-              <CorrectionActions
-                label={`payment ${payment.receipt_number}`}
-                voided={payment.voided_at !== null}
-                onEdit={() => onEdit(payment)}
-                onVoid={() => onVoid(payment)}
-              />
-            ),
-          },
+          onVoid &&
+          actionsColumn<Payment>((payment) => (
+            <CorrectionActions
+              label={`payment ${payment.receipt_number}`}
+              voided={payment.voided_at !== null}
+              onEdit={() => onEdit(payment)}
+              onVoid={() => onVoid(payment)}
+            />
+          )),
       ]}
       items={payments}
       sort={sort}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DataTable } from '@/components/ui/data-table';
+import { actionsColumn, DataTable } from '@/components/ui/data-table';
 import { PageSection } from '@/components/ui/page-section';
 import { useTenantBookings } from '@/features/tenants/api/get-tenant-bookings';
 import { SetDepositDialog } from '@/features/tenants/components/set-deposit-dialog';
@@ -58,45 +58,39 @@ export function TenantBookingsSection({ tenant }: { tenant: { id: string; branch
               <Badge variant={bookingStatusVariant(b.status)}>{BOOKING_STATUS_LABELS[b.status]}</Badge>
             ),
           },
-          {
-            header: 'Actions',
-            hiddenHeader: true,
-            headClassName: 'text-right',
-            className: 'text-right',
-            cell: (b) => (
-              <div className="flex flex-wrap justify-end gap-2">
-                {canUpdate && b.status === 'checked_in' && (
-                  <Button
-                    size="sm"
-                    aria-label={`${SETTLEMENT_TEXTS.action}: room ${b.room_number} bed ${b.bed_number}`}
-                    onClick={() => setSettling(b)}
+          actionsColumn<Booking>((b) => (
+            <div className="flex flex-wrap justify-end gap-2">
+              {canUpdate && b.status === 'checked_in' && (
+                <Button
+                  size="sm"
+                  aria-label={`${SETTLEMENT_TEXTS.action}: room ${b.room_number} bed ${b.bed_number}`}
+                  onClick={() => setSettling(b)}
+                >
+                  {SETTLEMENT_TEXTS.action}
+                </Button>
+              )}
+              {b.settlement_id && (
+                <Button size="sm" variant="outline" asChild>
+                  <Link
+                    to={`/bookings/${b.id}/settlement`}
+                    aria-label={`${SETTLEMENT_TEXTS.print}: room ${b.room_number} bed ${b.bed_number}`}
                   >
-                    {SETTLEMENT_TEXTS.action}
-                  </Button>
-                )}
-                {b.settlement_id && (
-                  <Button size="sm" variant="outline" asChild>
-                    <Link
-                      to={`/bookings/${b.id}/settlement`}
-                      aria-label={`${SETTLEMENT_TEXTS.print}: room ${b.room_number} bed ${b.bed_number}`}
-                    >
-                      {SETTLEMENT_TEXTS.print}
-                    </Link>
-                  </Button>
-                )}
-                {canUpdate && b.status !== 'cancelled' && !b.settlement_id && (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`Set deposit for room ${b.room_number} bed ${b.bed_number}`}
-                    onClick={() => setEditing(b)}
-                  >
-                    Set deposit
-                  </Button>
-                )}
-              </div>
-            ),
-          },
+                    {SETTLEMENT_TEXTS.print}
+                  </Link>
+                </Button>
+              )}
+              {canUpdate && b.status !== 'cancelled' && !b.settlement_id && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Set deposit for room ${b.room_number} bed ${b.bed_number}`}
+                  onClick={() => setEditing(b)}
+                >
+                  Set deposit
+                </Button>
+              )}
+            </div>
+          )),
         ]}
         items={bookings.data?.items ?? []}
         isLoading={bookings.isPending}

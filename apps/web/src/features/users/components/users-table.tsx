@@ -1,9 +1,10 @@
 import type { Branch } from '@pg/contracts/branches';
 import { ALL_BRANCHES_LABEL, type UserSummary } from '@pg/contracts/users';
-import { Building2, Trash2 } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type TableState } from '@/components/ui/data-table';
+import { DeleteButton } from '@/components/ui/row-actions';
 import { RoleBadge } from '@/features/users/components/role-badge';
 import { formatDate } from '@/lib/format';
 
@@ -116,17 +117,12 @@ export function UsersTable({
                   </Button>
                 )}
                 {onDelete && (
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+                  <DeleteButton
                     aria-label={blocked ? `${user.email}: ${blocked}` : `Delete user ${user.email}`}
                     title={blocked ?? `Delete ${user.email}`}
                     disabled={blocked !== null}
                     onClick={() => onDelete(user)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  />
                 )}
               </>
             );
