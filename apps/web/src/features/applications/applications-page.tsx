@@ -4,7 +4,6 @@ import {
   type ApplicationStatus,
   safeApplicationQuery,
 } from '@pg/contracts/applications';
-import { PAGE_SIZE } from '@pg/contracts/common';
 import { useSearchParams } from 'react-router';
 import { ListPage } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
@@ -14,7 +13,7 @@ import { useApplications } from '@/features/applications/api/get-applications';
 import { ApplicationDetailDialog } from '@/features/applications/components/application-detail-dialog';
 import { ApplicationsTable } from '@/features/applications/components/applications-table';
 import { NoBranchSelected, useBranch } from '@/lib/branch-context';
-import { tableStateOf, useListSearch } from '@/lib/use-list-search';
+import { paginationOf, searchBoxOf, tableStateOf, useListSearch } from '@/lib/use-list-search';
 import { cn } from '@/lib/utils';
 
 const EMPTY: Record<ApplicationStatus, string> = {
@@ -41,10 +40,8 @@ export function ApplicationsPage() {
   const openId = params.get('id');
 
   // A typed whole Aadhar number is searched by its last 4 digits: the full number never goes in a URL.
-  const { search, setSearch, q, page, setPage } = useListSearch(
-    `${branchId}|${status}`,
-    safeApplicationQuery,
-  );
+  const listing = useListSearch(`${branchId}|${status}`, safeApplicationQuery);
+  const { q, page } = listing;
 
   const list = useApplications(branchId, { status, q: q || undefined, page });
 
@@ -108,11 +105,10 @@ export function ApplicationsPage() {
           ))}
         </div>
         <SearchBox
-          value={search}
-          onChange={setSearch}
-          label="Search applications"
-          placeholder="Name, mobile or last 4 Aadhar digits..."
-          searching={list.isFetching && !list.isPending}
+          {...searchBoxOf(listing, list, {
+            label: 'Search applications',
+            placeholder: 'Name, mobile or last 4 Aadhar digits...',
+          })}
           className="sm:max-w-none lg:max-w-sm"
         />
       </div>
@@ -128,13 +124,7 @@ export function ApplicationsPage() {
           onOpen={(id) => update({ id })}
           emptyText={q ? 'No applications match this search' : EMPTY[status]}
         />
-        <PaginationBar
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={list.data?.total ?? 0}
-          noun="applications"
-          onPageChange={setPage}
-        />
+        <PaginationBar {...paginationOf(list, listing, 'applications')} />
       </div>
 
       <ApplicationDetailDialog id={openId} onClose={() => update({ id: null })} />

@@ -1,4 +1,3 @@
-import { PAGE_SIZE } from '@pg/contracts/common';
 import { tenantImport } from '@pg/contracts/tenant-import';
 import { FORM_C_DUE_HOURS, VERIFICATION_DUE_DAYS } from '@pg/contracts/tenant-records';
 import {
@@ -9,9 +8,10 @@ import {
   type TenantComplianceFilter,
   tenantPageView,
 } from '@pg/contracts/tenants';
-import { Plus } from 'lucide-react';
+import type * as React from 'react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AddButton } from '@/components/ui/add-button';
 import { Button } from '@/components/ui/button';
 import { enumFilter, type FilterField } from '@/components/ui/list-filters';
 import { ListPage } from '@/components/ui/list-page';
@@ -24,7 +24,7 @@ import { TenantsTable } from '@/features/tenants/components/tenants-table';
 import { NoBranchSelected, useBranch } from '@/lib/branch-context';
 import { ImportButton } from '@/lib/import-dialog';
 import { useSession } from '@/lib/session';
-import { listFiltersOf, useListSearch, usePage } from '@/lib/use-list-search';
+import { listFiltersOf, paginationOf, useListSearch, usePage } from '@/lib/use-list-search';
 
 const COMPLIANCE_FILTER_TEXTS: Record<TenantComplianceFilter, string> = {
   verification_pending: `Showing checked-in tenants not police-verified ${VERIFICATION_DUE_DAYS} days after check-in.`,
@@ -47,7 +47,7 @@ export function TenantsPage() {
   const { can } = useSession();
 
   const listing = useListSearch(branchId ?? '', undefined, VIEW);
-  const { search, setSearch, q, page: activePage, setPage: setActivePage } = listing;
+  const { search, setSearch, q, page: activePage } = listing;
   // ?show=active or ?show=left: one of the two lists only.
   const show = listing.filters.show;
   const [inactivePage, setInactivePage] = usePage(`${branchId}|${q}`);
@@ -74,7 +74,6 @@ export function TenantsPage() {
   };
 
   const searching = (active.isFetching && !active.isPending) || (inactive.isFetching && !inactive.isPending);
-  const activeTotal = active.data?.total ?? 0;
   const inactiveTotal = inactive.data?.total ?? 0;
 
   return (
@@ -96,10 +95,7 @@ export function TenantsPage() {
                   changed="tenants"
                   dates
                 />
-                <Button onClick={openAdd}>
-                  <Plus aria-hidden="true" />
-                  Add Tenant
-                </Button>
+                <AddButton onClick={openAdd}>Add Tenant</AddButton>
               </>
             )
           }
@@ -132,15 +128,7 @@ export function TenantsPage() {
         </div>
       )}
       {show !== 'left' && (
-        <section aria-labelledby="active-tenants" className="flex flex-col gap-3">
-          <h2 id="active-tenants" className="font-semibold text-lg">
-            Active Tenants
-            {active.data && (
-              <span className="ml-2 font-normal text-muted-foreground text-sm">
-                {activeTotal.toLocaleString('en-IN')}
-              </span>
-            )}
-          </h2>
+        <TenantsSection id="active-tenants" title="Active Tenants" count={active.data?.total}>
           <TenantsTable
             kind="active"
             title="Active Tenants"
@@ -158,24 +146,12 @@ export function TenantsPage() {
             onEdit={canUpdate ? openEdit : undefined}
             onMarkLeft={canUpdate ? setLeaving : undefined}
           />
-          <PaginationBar
-            page={activePage}
-            pageSize={PAGE_SIZE}
-            total={activeTotal}
-            noun="active tenants"
-            onPageChange={setActivePage}
-          />
-        </section>
+          <PaginationBar {...paginationOf(active, listing, 'active tenants')} />
+        </TenantsSection>
       )}
 
       {(show === 'left' || (inactiveTotal > 0 && !show)) && !compliance && (
-        <section aria-labelledby="inactive-tenants" className="flex flex-col gap-3">
-          <h2 id="inactive-tenants" className="font-semibold text-lg">
-            Inactive Tenants
-            <span className="ml-2 font-normal text-muted-foreground text-sm">
-              {inactiveTotal.toLocaleString('en-IN')}
-            </span>
-          </h2>
+        <TenantsSection id="inactive-tenants" title="Inactive Tenants" count={inactiveTotal}>
           <TenantsTable
             kind="inactive"
             title="Inactive Tenants"
@@ -186,13 +162,9 @@ export function TenantsPage() {
             onEdit={canUpdate ? openEdit : undefined}
           />
           <PaginationBar
-            page={inactivePage}
-            pageSize={PAGE_SIZE}
-            total={inactiveTotal}
-            noun="inactive tenants"
-            onPageChange={setInactivePage}
+            {...paginationOf(inactive, { page: inactivePage, setPage: setInactivePage }, 'inactive tenants')}
           />
-        </section>
+        </TenantsSection>
       )}
 
       {branchId && (
@@ -200,5 +172,32 @@ export function TenantsPage() {
       )}
       <MarkLeftDialog tenant={leaving} onOpenChange={(open) => !open && setLeaving(null)} />
     </ListPage>
+  );
+}
+
+/** One of the page's two lists under its heading, with how many it holds once that is known. */
+function TenantsSection({
+  id,
+  title,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number | undefined;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="font-semibold text-lg">
+        {title}
+        {count !== undefined && (
+          <span className="ml-2 font-normal text-muted-foreground text-sm">
+            {count.toLocaleString('en-IN')}
+          </span>
+        )}
+      </h2>
+      {children}
+    </section>
   );
 }

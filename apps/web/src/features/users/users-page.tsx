@@ -1,7 +1,7 @@
-import { PAGE_SIZE } from '@pg/contracts/common';
 import { CANNOT_CHANGE_OWN_BRANCHES, type UserSummary } from '@pg/contracts/users';
 import { useMemo, useState } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription } from '@/components/ui/card';
+import { CardHeaderWithControls } from '@/components/ui/card-header-with-controls';
 import { ListPage } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginationBar } from '@/components/ui/pagination-bar';
@@ -13,13 +13,14 @@ import { DeleteUserDialog } from '@/features/users/components/delete-user-dialog
 import { UsersTable } from '@/features/users/components/users-table';
 import { useBranch } from '@/lib/branch-context';
 import { useSession } from '@/lib/session';
-import { tableStateOf, useListSearch } from '@/lib/use-list-search';
+import { paginationOf, searchBoxOf, tableStateOf, useListSearch } from '@/lib/use-list-search';
 
 /** /users: User Management (admins; the route's guard shows everyone else the spec's denial). */
 export function UsersPage() {
   const session = useSession();
   const me = session.user;
-  const { search, setSearch, q, page, setPage } = useListSearch();
+  const listing = useListSearch();
+  const { q, page } = listing;
   const query = useUsers({ q: q || undefined, page });
   const [deleting, setDeleting] = useState<UserSummary | null>(null);
   const [assigning, setAssigning] = useState<UserSummary | null>(null);
@@ -65,24 +66,22 @@ export function UsersPage() {
       {canCreate && <AddUserForm />}
 
       <Card>
-        <CardHeader className="gap-3 sm:grid-cols-[1fr_auto]">
-          <div className="space-y-1.5">
-            <CardTitle>
-              <h2>Users List</h2>
-            </CardTitle>
-            <CardDescription aria-live="polite">
-              {query.isSuccess ? (total === 1 ? '1 user' : `${total} users`) : 'Everyone who can sign in'}
-            </CardDescription>
-          </div>
-          <SearchBox
-            value={search}
-            onChange={setSearch}
-            label="Search users by email"
-            placeholder="Search by email..."
-            searching={query.isFetching && !query.isPending}
-            className="sm:w-72 sm:max-w-none"
-          />
-        </CardHeader>
+        <CardHeaderWithControls
+          title="Users List"
+          controls={
+            <SearchBox
+              {...searchBoxOf(listing, query, {
+                label: 'Search users by email',
+                placeholder: 'Search by email...',
+              })}
+              className="sm:w-72 sm:max-w-none"
+            />
+          }
+        >
+          <CardDescription aria-live="polite">
+            {query.isSuccess ? (total === 1 ? '1 user' : `${total} users`) : 'Everyone who can sign in'}
+          </CardDescription>
+        </CardHeaderWithControls>
         <CardContent className="flex flex-col gap-3">
           <UsersTable
             users={users}
@@ -93,7 +92,7 @@ export function UsersPage() {
             assignBlockedReason={assignBlockedReason}
             branchesById={branchesById}
           />
-          <PaginationBar page={page} pageSize={PAGE_SIZE} total={total} noun="users" onPageChange={setPage} />
+          <PaginationBar {...paginationOf(query, listing, 'users')} />
         </CardContent>
       </Card>
 

@@ -3,10 +3,9 @@ import { CANNOT_CHANGE_OWN_ROLES } from '@pg/contracts/roles';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadedContent } from '@/components/ui/loaded-content';
 import { Spinner } from '@/components/ui/spinner';
 import { useUserRoles } from '@/features/user-permissions/api/get-user-roles';
 import { useUpdateUserRole } from '@/features/user-permissions/api/update-user-role';
@@ -57,53 +56,42 @@ export function AssignedRolesCard({ userId, onChanged }: { userId: string; onCha
         <CardDescription>The user holds every permission of each role ticked here.</CardDescription>
       </CardHeader>
       <CardContent aria-busy={query.isPending || undefined}>
-        {query.isPending ? (
-          <div className="grid gap-3" aria-hidden="true">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-5 w-48" />
-            ))}
-          </div>
-        ) : query.isError ? (
-          <div className="text-muted-foreground text-sm">
-            Failed to fetch user roles
-            <Button variant="link" size="sm" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <ul className="grid gap-3">
-            {query.data.items.map((role) => {
-              const id = `user-role-${role.id}`;
-              const blocked = blockedReason(role.name);
-              return (
-                <li key={role.id} className="flex items-start gap-3">
-                  <Checkbox
-                    id={id}
-                    className="mt-0.5"
-                    checked={saving?.roleId === role.id ? saving.assigned : role.assigned}
-                    disabled={saving !== null || blocked !== null}
-                    onCheckedChange={(value) => change(role.id, value === true)}
-                    aria-describedby={`${id}-description`}
-                  />
-                  <div className="grid gap-0.5">
-                    <label htmlFor={id} className="flex items-center gap-2 font-medium text-sm">
-                      {roleLabel(role.name)}
-                      <Badge variant={role.is_system ? 'secondary' : 'outline'}>
-                        {role.is_system ? 'System' : 'Custom'}
-                      </Badge>
-                    </label>
-                    <span id={`${id}-description`} className="text-muted-foreground text-xs">
-                      {blocked ?? role.description ?? ''}
-                    </span>
-                  </div>
-                  {saving?.roleId === role.id && (
-                    <Spinner label="Saving" className="mt-0.5 size-3.5 text-muted-foreground" />
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <LoadedContent query={query} rows={4} rowClassName="h-5 w-48" failedText="Failed to fetch user roles">
+          {(data) => (
+            <ul className="grid gap-3">
+              {data.items.map((role) => {
+                const id = `user-role-${role.id}`;
+                const blocked = blockedReason(role.name);
+                return (
+                  <li key={role.id} className="flex items-start gap-3">
+                    <Checkbox
+                      id={id}
+                      className="mt-0.5"
+                      checked={saving?.roleId === role.id ? saving.assigned : role.assigned}
+                      disabled={saving !== null || blocked !== null}
+                      onCheckedChange={(value) => change(role.id, value === true)}
+                      aria-describedby={`${id}-description`}
+                    />
+                    <div className="grid gap-0.5">
+                      <label htmlFor={id} className="flex items-center gap-2 font-medium text-sm">
+                        {roleLabel(role.name)}
+                        <Badge variant={role.is_system ? 'secondary' : 'outline'}>
+                          {role.is_system ? 'System' : 'Custom'}
+                        </Badge>
+                      </label>
+                      <span id={`${id}-description`} className="text-muted-foreground text-xs">
+                        {blocked ?? role.description ?? ''}
+                      </span>
+                    </div>
+                    {saving?.roleId === role.id && (
+                      <Spinner label="Saving" className="mt-0.5 size-3.5 text-muted-foreground" />
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </LoadedContent>
       </CardContent>
     </Card>
   );

@@ -5,15 +5,16 @@ import {
   missingPermissions,
   type UserPermissionState,
 } from '@pg/contracts/roles';
-import { Check, Search, ShieldCheck, X } from 'lucide-react';
+import { Check, ShieldCheck, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { Card, CardContent, CardDescription } from '@/components/ui/card';
+import { CardHeaderWithControls } from '@/components/ui/card-header-with-controls';
+import { LoadedContent } from '@/components/ui/loaded-content';
+import { SearchBox } from '@/components/ui/search-box';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useUserPermissions } from '@/features/user-permissions/api/get-user-permissions';
 import {
@@ -120,50 +121,42 @@ export function PermissionOverridesCard({ userId, onChanged }: { userId: string;
 
   return (
     <Card>
-      <CardHeader className="gap-3 sm:grid-cols-[1fr_auto]">
-        <div className="space-y-1.5">
-          <CardTitle>
-            <h2>Permission Overrides</h2>
-          </CardTitle>
-          <CardDescription>
-            Grant or Deny overrides the user's roles for one permission; Default removes the override.
-          </CardDescription>
-          {query.isSuccess && (
-            <p className="text-sm" aria-live="polite">
-              Holds <strong>{allowedCount}</strong> of {items.length} permissions
-              {overrideCount > 0 && ` · ${overrideCount === 1 ? '1 override' : `${overrideCount} overrides`}`}
-            </p>
-          )}
-        </div>
-        <div className="grid w-full gap-2 sm:w-64">
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              type="search"
-              aria-label="Filter permissions"
-              placeholder="Filter permissions..."
+      <CardHeaderWithControls
+        title="Permission Overrides"
+        controls={
+          <div className="grid w-full gap-2 sm:w-64">
+            <SearchBox
               value={filter}
-              onChange={(event) => setFilter(event.target.value)}
-              className="pl-9"
+              onChange={setFilter}
+              label="Filter permissions"
+              placeholder="Filter permissions..."
+              className="sm:max-w-none"
             />
+            <Select value={show} onValueChange={(value) => setShow(value as Show)}>
+              <SelectTrigger className="w-full" aria-label="Show">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {(Object.keys(SHOW_FILTERS) as Show[]).map((key) => (
+                  <SelectItem key={key} value={key}>
+                    {key === 'all' ? 'All permissions' : SHOW_FILTERS[key].label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
           </div>
-          <Select value={show} onValueChange={(value) => setShow(value as Show)}>
-            <SelectTrigger className="w-full" aria-label="Show">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {(Object.keys(SHOW_FILTERS) as Show[]).map((key) => (
-                <SelectItem key={key} value={key}>
-                  {key === 'all' ? 'All permissions' : SHOW_FILTERS[key].label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-      </CardHeader>
+        }
+      >
+        <CardDescription>
+          Grant or Deny overrides the user's roles for one permission; Default removes the override.
+        </CardDescription>
+        {query.isSuccess && (
+          <p className="text-sm" aria-live="polite">
+            Holds <strong>{allowedCount}</strong> of {items.length} permissions
+            {overrideCount > 0 && ` · ${overrideCount === 1 ? '1 override' : `${overrideCount} overrides`}`}
+          </p>
+        )}
+      </CardHeaderWithControls>
       <CardContent className="grid gap-6" aria-busy={query.isPending || undefined}>
         {superAdmin && (
           <div
@@ -182,95 +175,93 @@ export function PermissionOverridesCard({ userId, onChanged }: { userId: string;
             {ownRecord ? CANNOT_CHANGE_OWN_OVERRIDES : `${CANNOT_GIVE_UNHELD}; the others are greyed out.`}
           </p>
         )}
-        {query.isPending ? (
-          <div className="grid gap-3" aria-hidden="true">
-            {Array.from({ length: 8 }, (_, i) => (
-              <Skeleton key={i} className="h-10 w-full" />
-            ))}
-          </div>
-        ) : query.isError ? (
-          <div className="text-muted-foreground text-sm">
-            Failed to fetch user permissions
-            <Button variant="link" size="sm" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : groups.length === 0 ? (
-          <p className="text-muted-foreground text-sm">No permission matches this filter.</p>
-        ) : (
-          groups.map((group) => (
-            <section key={group.module} aria-labelledby={`module-${group.module}`} className="grid gap-1">
-              <h3 id={`module-${group.module}`} className="font-semibold text-sm">
-                {humanize(group.module)}
-              </h3>
-              <ul className="divide-y rounded-lg border">
-                {group.items.map((p) => {
-                  const name = permissionSentence(p);
-                  const busy = saving.has(p.id);
-                  const locked = ownRecord || unheld(p.key);
-                  return (
-                    <li
-                      key={p.id}
-                      className="grid gap-2 px-3 py-2.5 sm:grid-cols-[1fr_auto] sm:items-center"
-                      data-allowed={p.allowed}
-                    >
-                      <div className="min-w-0 space-y-1">
-                        <p className="text-sm">
-                          <span className="font-medium">{name}</span>
-                        </p>
-                        <p className="flex flex-wrap items-center gap-2 text-xs">
-                          {p.allowed ? (
-                            <Badge variant="success">
-                              <Check aria-hidden="true" />
-                              Allowed
-                            </Badge>
-                          ) : (
-                            <Badge variant="outline" className="text-muted-foreground">
-                              <X aria-hidden="true" />
-                              Not allowed
-                            </Badge>
-                          )}
-                          <span className="text-muted-foreground">{sourceText(p)}</span>
-                        </p>
-                      </div>
-                      <fieldset
-                        className="flex min-w-0 items-center gap-1"
-                        title={
-                          ownRecord
-                            ? CANNOT_CHANGE_OWN_OVERRIDES
-                            : locked
-                              ? 'You do not hold this permission yourself'
-                              : undefined
-                        }
-                        aria-describedby={locked ? 'overrides-note' : undefined}
-                      >
-                        <legend className="sr-only">Override for {name}</legend>
-                        {CHOICES.map((choice) => {
-                          const active = p.override === choice.value;
-                          const blocked = superAdmin && choice.value !== null;
-                          return (
-                            <Button
-                              key={choice.label}
-                              size="sm"
-                              variant={active ? activeVariant(choice.value) : 'outline'}
-                              aria-pressed={active}
-                              disabled={busy || blocked || locked}
-                              onClick={() => choose(p, choice.value)}
-                              className="min-w-16"
-                            >
-                              {choice.label}
-                            </Button>
-                          );
-                        })}
-                        {busy && <Spinner label="Saving" className="ml-1 size-3.5 text-muted-foreground" />}
-                      </fieldset>
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          ))
-        )}
+        <LoadedContent
+          query={query}
+          rows={8}
+          rowClassName="h-10 w-full"
+          failedText="Failed to fetch user permissions"
+        >
+          {() =>
+            groups.length === 0 ? (
+              <p className="text-muted-foreground text-sm">No permission matches this filter.</p>
+            ) : (
+              groups.map((group) => (
+                <section key={group.module} aria-labelledby={`module-${group.module}`} className="grid gap-1">
+                  <h3 id={`module-${group.module}`} className="font-semibold text-sm">
+                    {humanize(group.module)}
+                  </h3>
+                  <ul className="divide-y rounded-lg border">
+                    {group.items.map((p) => {
+                      const name = permissionSentence(p);
+                      const busy = saving.has(p.id);
+                      const locked = ownRecord || unheld(p.key);
+                      return (
+                        <li
+                          key={p.id}
+                          className="grid gap-2 px-3 py-2.5 sm:grid-cols-[1fr_auto] sm:items-center"
+                          data-allowed={p.allowed}
+                        >
+                          <div className="min-w-0 space-y-1">
+                            <p className="text-sm">
+                              <span className="font-medium">{name}</span>
+                            </p>
+                            <p className="flex flex-wrap items-center gap-2 text-xs">
+                              {p.allowed ? (
+                                <Badge variant="success">
+                                  <Check aria-hidden="true" />
+                                  Allowed
+                                </Badge>
+                              ) : (
+                                <Badge variant="outline" className="text-muted-foreground">
+                                  <X aria-hidden="true" />
+                                  Not allowed
+                                </Badge>
+                              )}
+                              <span className="text-muted-foreground">{sourceText(p)}</span>
+                            </p>
+                          </div>
+                          <fieldset
+                            className="flex min-w-0 items-center gap-1"
+                            title={
+                              ownRecord
+                                ? CANNOT_CHANGE_OWN_OVERRIDES
+                                : locked
+                                  ? 'You do not hold this permission yourself'
+                                  : undefined
+                            }
+                            aria-describedby={locked ? 'overrides-note' : undefined}
+                          >
+                            <legend className="sr-only">Override for {name}</legend>
+                            {CHOICES.map((choice) => {
+                              const active = p.override === choice.value;
+                              const blocked = superAdmin && choice.value !== null;
+                              return (
+                                <Button
+                                  key={choice.label}
+                                  size="sm"
+                                  variant={active ? activeVariant(choice.value) : 'outline'}
+                                  aria-pressed={active}
+                                  disabled={busy || blocked || locked}
+                                  onClick={() => choose(p, choice.value)}
+                                  className="min-w-16"
+                                >
+                                  {choice.label}
+                                </Button>
+                              );
+                            })}
+                            {busy && (
+                              <Spinner label="Saving" className="ml-1 size-3.5 text-muted-foreground" />
+                            )}
+                          </fieldset>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </section>
+              ))
+            )
+          }
+        </LoadedContent>
       </CardContent>
     </Card>
   );
