@@ -4,11 +4,9 @@ import {
   branchPaymentDetailsInput,
 } from '@pg/contracts/branches';
 import { DEFAULT_REMINDER_TEMPLATE, REMINDER_PLACEHOLDERS } from '@pg/contracts/collecting';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { InputField, TextareaField } from '@/components/ui/form-field';
 import { apiClient } from '@/lib/api-client';
 import { useDialogForm } from '@/lib/dialog-form';
 import { useChangeMutation } from '@/lib/query-keys';
@@ -27,7 +25,6 @@ export const PAYMENT_FIELDS = [
   'landlord_address',
   'reminder_template',
 ] as const;
-type PaymentField = (typeof PAYMENT_FIELDS)[number];
 
 /** The form's values of a branch's stored details (empty text for none). */
 export const paymentFormValues = (branch: Branch | null): BranchPaymentDetailsInput => ({
@@ -49,67 +46,55 @@ export function useSetPaymentDetails() {
 
 const PLACEHOLDER_LIST = REMINDER_PLACEHOLDERS.map((p) => `{${p}}`).join(' ');
 
-type PaymentDetailsFieldsProps = {
-  register: (name: PaymentField) => UseFormRegisterReturn;
-  errors: Partial<Record<PaymentField, { message?: string | undefined }>>;
-};
-
-/** The six fields, inside the form of the dialog that holds them. */
-export function PaymentDetailsFields({ register, errors }: PaymentDetailsFieldsProps) {
+/** The six fields, inside the form of the dialog that holds them (a form with these six among its values). */
+export function PaymentDetailsFields<T extends BranchPaymentDetailsInput>({
+  form,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: the transformed values are not these fields' concern
+  form: Control<T, unknown, any>;
+}) {
+  // The six are fields of any such form, under the same names.
+  const six = form as unknown as Control<BranchPaymentDetailsInput>;
   return (
     <>
-      <FormField label="UPI ID" error={errors.upi_id?.message} description="For example owner@okaxis">
-        {(control) => (
-          <Input
-            placeholder="name@handle"
-            autoCapitalize="none"
-            autoComplete="off"
-            spellCheck={false}
-            inputMode="email"
-            {...control}
-            {...register('upi_id')}
-          />
-        )}
-      </FormField>
-      <FormField
+      <InputField
+        form={six}
+        name="upi_id"
+        label="UPI ID"
+        description="For example owner@okaxis"
+        placeholder="name@handle"
+        autoCapitalize="none"
+        autoComplete="off"
+        spellCheck={false}
+        inputMode="email"
+      />
+      <InputField
+        form={six}
+        name="payee_name"
         label="Payee name"
-        error={errors.payee_name?.message}
         description="The name the UPI app shows; the branch name when empty"
-      >
-        {(control) => <Input autoComplete="off" {...control} {...register('payee_name')} />}
-      </FormField>
-      <FormField label="Landlord name" error={errors.landlord_name?.message}>
-        {(control) => <Input autoComplete="off" {...control} {...register('landlord_name')} />}
-      </FormField>
-      <FormField label="Landlord PAN" error={errors.landlord_pan?.message} description="AAAAA9999A">
-        {(control) => (
-          <Input
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={20}
-            {...control}
-            {...register('landlord_pan')}
-          />
-        )}
-      </FormField>
-      <FormField label="Landlord address" error={errors.landlord_address?.message}>
-        {(control) => <Textarea rows={2} {...control} {...register('landlord_address')} />}
-      </FormField>
-      <FormField
+        autoComplete="off"
+      />
+      <InputField form={six} name="landlord_name" label="Landlord name" autoComplete="off" />
+      <InputField
+        form={six}
+        name="landlord_pan"
+        label="Landlord PAN"
+        description="AAAAA9999A"
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={20}
+      />
+      <TextareaField form={six} name="landlord_address" label="Landlord address" rows={2} />
+      <TextareaField
+        form={six}
+        name="reminder_template"
         label="Reminder message"
-        error={errors.reminder_template?.message}
         description={`Sent over WhatsApp; the default when empty. Placeholders: ${PLACEHOLDER_LIST}`}
-      >
-        {(control) => (
-          <Textarea
-            rows={4}
-            placeholder={DEFAULT_REMINDER_TEMPLATE}
-            {...control}
-            {...register('reminder_template')}
-          />
-        )}
-      </FormField>
+        rows={4}
+        placeholder={DEFAULT_REMINDER_TEMPLATE}
+      />
     </>
   );
 }
@@ -146,7 +131,7 @@ export function PaymentDetailsDialog({
       className="sm:max-w-lg"
       onSubmit={onSubmit}
     >
-      <PaymentDetailsFields register={form.register} errors={form.formState.errors} />
+      <PaymentDetailsFields form={form.control} />
     </FormDialog>
   );
 }

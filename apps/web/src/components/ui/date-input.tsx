@@ -3,7 +3,7 @@ import { CalendarIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import type { FieldControlProps } from '@/components/ui/form-field';
+import { type BoundFieldProps, BoundFormField, type FieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Spinner } from '@/components/ui/spinner';
@@ -49,9 +49,7 @@ function withSlashes(typed: string, before: string): string {
  * with a calendar beside it, and gives the form YYYY-MM-DD. Text that is not a date yet is given
  * to the form as typed, so the form's schema reports it under the field.
  *
- * <FormField label="Date" error={errors.date?.message}>
- *   {(control) => <DateInput form={form.control} name="date" control={control} />}
- * </FormField>
+ * With its label and message, it is a DateField.
  */
 export function DateInput<T extends FieldValues>({
   form,
@@ -145,5 +143,24 @@ export function DateInput<T extends FieldValues>({
         </PopoverContent>
       </Popover>
     </div>
+  );
+}
+
+/**
+ * Label, date and message of one field of a form.
+ *
+ * <DateField form={form.control} name="date" label="Date" />
+ */
+export function DateField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  description,
+  ...date
+}: BoundFieldProps<T> & Pick<DateInputProps<T>, 'min' | 'max' | 'disabled'>) {
+  return (
+    <BoundFormField form={form} name={name} label={label} description={description}>
+      {(control) => <DateInput form={form} name={name} control={control} {...date} />}
+    </BoundFormField>
   );
 }

@@ -1,5 +1,9 @@
 import * as React from 'react';
+import { type Control, type FieldValues, type Path, useFormState } from 'react-hook-form';
+import { Input, MoneyInput } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { PhotoInput } from '@/components/ui/photo-input';
+import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 
 /** What a field's control must spread to be tied to its label, hint and error message. */
@@ -53,5 +57,112 @@ export function FormField({ label, error, description, id, className, children }
         </p>
       )}
     </div>
+  );
+}
+
+/** A field of a form, named by the form's `control` and the field's name. */
+export type BoundFieldProps<T extends FieldValues> = {
+  /** The form's `control` (whatever its schema turns the values into). */
+  // biome-ignore lint/suspicious/noExplicitAny: the transformed values are not this field's concern
+  form: Control<T, unknown, any>;
+  name: Path<T>;
+  label: React.ReactNode;
+  description?: React.ReactNode;
+};
+
+/** The validation or server message of one field of a form, while it has one. */
+export function useFieldError<T extends FieldValues>(
+  form: BoundFieldProps<T>['form'],
+  name: Path<T>,
+): string | undefined {
+  const formState = useFormState({ control: form, name });
+  return form.getFieldState(name, formState).error?.message;
+}
+
+/**
+ * A FormField bound to one field of a form: its message is that field's error. For a control of
+ * its own; text, amounts and notes have InputField, MoneyField and TextareaField.
+ *
+ * <BoundFormField form={form.control} name="tenant_id" label="Tenant">
+ *   {(control) => <TenantSelect form={form.control} name="tenant_id" control={control} branchId={branchId} />}
+ * </BoundFormField>
+ */
+export function BoundFormField<T extends FieldValues>({
+  form,
+  name,
+  children,
+  ...field
+}: BoundFieldProps<T> & { children: (control: FieldControlProps) => React.ReactNode }) {
+  const error = useFieldError(form, name);
+  return (
+    <FormField {...field} error={error}>
+      {children}
+    </FormField>
+  );
+}
+
+type InputAttributes = Omit<React.ComponentProps<'input'>, 'form' | 'name' | 'children'>;
+
+/**
+ * Label, text input and message of one field of a form; the input takes the other props.
+ *
+ * <InputField form={form.control} name="name" label="Visitor name" autoComplete="off" />
+ */
+export function InputField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  description,
+  ...input
+}: BoundFieldProps<T> & InputAttributes) {
+  return (
+    <BoundFormField form={form} name={name} label={label} description={description}>
+      {(control) => <Input {...input} {...control} {...form.register(name)} />}
+    </BoundFormField>
+  );
+}
+
+/** Label, amount of rupees (MoneyInput) and message of one field of a form. */
+export function MoneyField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  description,
+  ...input
+}: BoundFieldProps<T> & Omit<InputAttributes, 'type'>) {
+  return (
+    <BoundFormField form={form} name={name} label={label} description={description}>
+      {(control) => <MoneyInput {...input} {...control} {...form.register(name)} />}
+    </BoundFormField>
+  );
+}
+
+/** Label, text area and message of one field of a form; the text area takes the other props. */
+export function TextareaField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  description,
+  ...textarea
+}: BoundFieldProps<T> & Omit<React.ComponentProps<'textarea'>, 'form' | 'name' | 'children'>) {
+  return (
+    <BoundFormField form={form} name={name} label={label} description={description}>
+      {(control) => <Textarea {...textarea} {...control} {...form.register(name)} />}
+    </BoundFormField>
+  );
+}
+
+/** Label, photo (PhotoInput) and message of one field of a form. */
+export function PhotoField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  description,
+  ...photo
+}: BoundFieldProps<T> & Omit<React.ComponentProps<typeof PhotoInput<T>>, 'form' | 'name' | 'control'>) {
+  return (
+    <BoundFormField form={form} name={name} label={label} description={description}>
+      {(control) => <PhotoInput form={form} name={name} control={control} {...photo} />}
+    </BoundFormField>
   );
 }

@@ -1,5 +1,5 @@
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import type { FieldControlProps } from '@/components/ui/form-field';
+import { type BoundFieldProps, BoundFormField, type FieldControlProps } from '@/components/ui/form-field';
 import {
   Select,
   SelectContent,
@@ -76,5 +76,24 @@ export function SelectField<T extends FieldValues>({
         </Select>
       )}
     />
+  );
+}
+
+/**
+ * Label, select and message of one field of a form.
+ *
+ * <SelectFormField form={form.control} name="status" label="Status" options={STATUS_OPTIONS} />
+ */
+export function SelectFormField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  description,
+  ...select
+}: BoundFieldProps<T> & Omit<SelectFieldProps<T>, 'form' | 'name' | 'control'>) {
+  return (
+    <BoundFormField form={form} name={name} label={label} description={description}>
+      {(control) => <SelectField form={form} name={name} control={control} {...select} />}
+    </BoundFormField>
   );
 }

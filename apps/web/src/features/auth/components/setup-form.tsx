@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { authKeys } from '@/features/auth/api/get-setup-status';
+import { ACCOUNT_EMAIL } from '@/features/auth/components/sign-in-form';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { placeFieldErrors } from '@/lib/form-errors';
 import { useSession } from '@/lib/session';
@@ -25,7 +25,6 @@ export function SetupForm() {
     resolver: zodResolver(setupSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setPending(true);
@@ -47,29 +46,15 @@ export function SetupForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="you@example.com"
-            {...control}
-            {...form.register('email')}
-          />
-        )}
-      </FormField>
-      <FormField
+      <InputField form={form.control} name="email" label="Email" {...ACCOUNT_EMAIL} />
+      <InputField
+        form={form.control}
+        name="password"
         label="Password"
-        error={errors.password?.message}
         description={`At least ${PASSWORD_MIN} characters.`}
-      >
-        {(control) => (
-          <Input type="password" autoComplete="new-password" {...control} {...form.register('password')} />
-        )}
-      </FormField>
+        type="password"
+        autoComplete="new-password"
+      />
       <Button type="submit" className="mt-2 w-full" disabled={pending}>
         {pending && <Spinner decorative />}
         Create administrator

@@ -4,11 +4,20 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+
+/** The email box of signing in and of the first run: the browser may fill it in as the username. */
+export const ACCOUNT_EMAIL = {
+  type: 'email',
+  inputMode: 'email',
+  autoComplete: 'username',
+  autoCapitalize: 'none',
+  spellCheck: false,
+  placeholder: 'you@example.com',
+} as const;
 
 type SignInFormProps = {
   /** The email to start with (signing in again after a session ended). */
@@ -25,7 +34,6 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
     resolver: zodResolver(signInSchema),
     defaultValues: { email: defaultEmail, password: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setPending(true);
@@ -49,30 +57,14 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="you@example.com"
-            {...control}
-            {...form.register('email')}
-          />
-        )}
-      </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        {(control) => (
-          <Input
-            type="password"
-            autoComplete="current-password"
-            {...control}
-            {...form.register('password')}
-          />
-        )}
-      </FormField>
+      <InputField form={form.control} name="email" label="Email" {...ACCOUNT_EMAIL} />
+      <InputField
+        form={form.control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
       <Button type="submit" className="mt-2 w-full" disabled={pending}>
         {pending && <Spinner decorative />}
         Sign In

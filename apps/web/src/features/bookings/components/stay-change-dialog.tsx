@@ -5,9 +5,9 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { DateInput } from '@/components/ui/date-input';
+import { DateField } from '@/components/ui/date-input';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { FormField } from '@/components/ui/form-field';
+import { BoundFormField } from '@/components/ui/form-field';
 import { type StayChange, useChangeStay } from '@/features/bookings/api/change-stay';
 import { FreeBedSelect, rangeOf } from '@/features/bookings/components/bed-select';
 import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
@@ -85,7 +85,6 @@ export function StayChangeDialog({ branchId, target, onClose }: StayChangeDialog
       ),
     defaultValues: { vacating_date: '', end_date: '', bed_id: '', from_date: '' },
   });
-  const { errors } = form.formState;
   const fromDate = useWatch({ control: form.control, name: 'from_date' });
 
   useEffect(() => {
@@ -131,24 +130,15 @@ export function StayChangeDialog({ branchId, target, onClose }: StayChangeDialog
       submitLabel={STAY_CHANGE_LABELS[kind]}
       onSubmit={onSubmit}
     >
-      {kind === 'notice' && (
-        <FormField label="Vacating date" error={errors.vacating_date?.message}>
-          {(control) => <DateInput form={form.control} name="vacating_date" control={control} />}
-        </FormField>
-      )}
-      {kind === 'extend' && (
-        <FormField label="New end date" error={errors.end_date?.message}>
-          {(control) => <DateInput form={form.control} name="end_date" control={control} />}
-        </FormField>
-      )}
+      {kind === 'notice' && <DateField form={form.control} name="vacating_date" label="Vacating date" />}
+      {kind === 'extend' && <DateField form={form.control} name="end_date" label="New end date" />}
       {kind === 'move' && booking && (
         <>
-          <FormField label="Move date" error={errors.from_date?.message}>
-            {(control) => <DateInput form={form.control} name="from_date" control={control} />}
-          </FormField>
-          <FormField
+          <DateField form={form.control} name="from_date" label="Move date" />
+          <BoundFormField
+            form={form.control}
+            name="bed_id"
             label="New bed"
-            error={errors.bed_id?.message}
             description={`Beds free from the move date to ${formatDate(booking.end_date)}`}
           >
             {(control) => (
@@ -162,7 +152,7 @@ export function StayChangeDialog({ branchId, target, onClose }: StayChangeDialog
                 disabled={change.isPending}
               />
             )}
-          </FormField>
+          </BoundFormField>
         </>
       )}
     </FormDialog>

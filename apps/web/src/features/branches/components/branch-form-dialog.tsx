@@ -5,9 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { InputField, TextareaField } from '@/components/ui/form-field';
 import { useCreateBranch } from '@/features/branches/api/create-branch';
 import { useUpdateBranch } from '@/features/branches/api/update-branch';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
@@ -63,7 +61,6 @@ export function BranchFormDialog({ open, onOpenChange, branch }: BranchFormDialo
     resolver: zodResolver(editSchema),
     defaultValues: toFormValues(branch),
   });
-  const { errors } = form.formState;
 
   // Each opening starts from the branch being edited (or blank for a new one).
   useEffect(() => {
@@ -114,36 +111,24 @@ export function BranchFormDialog({ open, onOpenChange, branch }: BranchFormDialo
       className="sm:max-w-lg"
       onSubmit={onSubmit}
     >
-      <FormField label="Code" error={errors.code?.message}>
-        {(control) => (
-          <Input
-            placeholder="PG_..._1"
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            {...control}
-            {...form.register('code')}
-          />
-        )}
-      </FormField>
-      <FormField label="Name" error={errors.name?.message}>
-        {(control) => (
-          <Input placeholder="e.g. Koramangala Boys PG" {...control} {...form.register('name')} />
-        )}
-      </FormField>
-      <FormField label="Address" error={errors.address?.message}>
-        {(control) => <Textarea rows={2} placeholder="Optional" {...control} {...form.register('address')} />}
-      </FormField>
-      <FormField label="Contact" error={errors.contact?.message}>
-        {(control) => (
-          <Input
-            placeholder="Optional, e.g. phone number"
-            autoComplete="off"
-            {...control}
-            {...form.register('contact')}
-          />
-        )}
-      </FormField>
+      <InputField
+        form={form.control}
+        name="code"
+        label="Code"
+        placeholder="PG_..._1"
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <InputField form={form.control} name="name" label="Name" placeholder="e.g. Koramangala Boys PG" />
+      <TextareaField form={form.control} name="address" label="Address" rows={2} placeholder="Optional" />
+      <InputField
+        form={form.control}
+        name="contact"
+        label="Contact"
+        placeholder="Optional, e.g. phone number"
+        autoComplete="off"
+      />
       {withPayment && (
         <fieldset className="grid gap-4 border-t pt-4">
           <legend className="pt-4 font-medium text-sm">Payment details</legend>
@@ -151,7 +136,7 @@ export function BranchFormDialog({ open, onOpenChange, branch }: BranchFormDialo
             Tenants pay this UPI ID from the QR codes on dues and statements; rent receipts print the
             landlord.
           </p>
-          <PaymentDetailsFields register={form.register} errors={errors} />
+          <PaymentDetailsFields form={form.control} />
         </fieldset>
       )}
     </FormDialog>

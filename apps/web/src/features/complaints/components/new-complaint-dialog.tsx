@@ -6,17 +6,14 @@ import {
 } from '@pg/contracts/complaints';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { FormField } from '@/components/ui/form-field';
+import { BoundFormField, TextareaField } from '@/components/ui/form-field';
 import { SuggestInput } from '@/components/ui/input';
-import { SelectField } from '@/components/ui/select-field';
-import { Textarea } from '@/components/ui/textarea';
+import { SelectFormField } from '@/components/ui/select-field';
 import { useCreateComplaint } from '@/features/complaints/api/create-complaint';
 import { useDialogForm } from '@/lib/dialog-form';
-import { TenantSelect } from '@/lib/tenant-select';
+import { TenantField } from '@/lib/tenant-field';
 
 type FormValues = z.input<typeof complaintInput>;
-type FieldName = keyof FormValues;
-const FIELDS: FieldName[] = ['tenant_id', 'category', 'priority', 'description'];
 
 /** Suggestions only: the category is free text. */
 const CATEGORY_SUGGESTIONS = [
@@ -31,6 +28,8 @@ const CATEGORY_SUGGESTIONS = [
   'Noise',
   'Other',
 ];
+
+const PRIORITY_OPTIONS = COMPLAINT_PRIORITIES.map((p) => ({ value: p, label: COMPLAINT_PRIORITY_LABELS[p] }));
 
 const blank = (): FormValues => ({
   tenant_id: '',
@@ -57,7 +56,6 @@ export function NewComplaintDialog({ branchId, open, onOpenChange }: NewComplain
     onDone: () => onOpenChange(false),
     draft: `complaint:${branchId}`,
   });
-  const { errors } = form.formState;
 
   return (
     <FormDialog
@@ -70,19 +68,15 @@ export function NewComplaintDialog({ branchId, open, onOpenChange }: NewComplain
       className="sm:max-w-lg"
       onSubmit={onSubmit}
     >
-      <FormField label="Tenant" error={errors.tenant_id?.message}>
-        {(control) => (
-          <TenantSelect
-            form={form.control}
-            name="tenant_id"
-            control={control}
-            branchId={branchId}
-            disabled={pending}
-          />
-        )}
-      </FormField>
+      <TenantField
+        form={form.control}
+        name="tenant_id"
+        label="Tenant"
+        branchId={branchId}
+        disabled={pending}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Category" error={errors.category?.message}>
+        <BoundFormField form={form.control} name="category" label="Category">
           {(control) => (
             <SuggestInput
               suggestions={CATEGORY_SUGGESTIONS}
@@ -91,29 +85,22 @@ export function NewComplaintDialog({ branchId, open, onOpenChange }: NewComplain
               {...form.register('category')}
             />
           )}
-        </FormField>
-        <FormField label="Priority" error={errors.priority?.message}>
-          {(control) => (
-            <SelectField
-              form={form.control}
-              name="priority"
-              control={control}
-              options={COMPLAINT_PRIORITIES.map((p) => ({ value: p, label: COMPLAINT_PRIORITY_LABELS[p] }))}
-              disabled={pending}
-            />
-          )}
-        </FormField>
+        </BoundFormField>
+        <SelectFormField
+          form={form.control}
+          name="priority"
+          label="Priority"
+          options={PRIORITY_OPTIONS}
+          disabled={pending}
+        />
       </div>
-      <FormField label="Description" error={errors.description?.message}>
-        {(control) => (
-          <Textarea
-            rows={4}
-            placeholder="What is wrong, and where?"
-            {...control}
-            {...form.register('description')}
-          />
-        )}
-      </FormField>
+      <TextareaField
+        form={form.control}
+        name="description"
+        label="Description"
+        rows={4}
+        placeholder="What is wrong, and where?"
+      />
     </FormDialog>
   );
 }

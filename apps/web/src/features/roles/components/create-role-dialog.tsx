@@ -5,9 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { InputField, TextareaField } from '@/components/ui/form-field';
 import { useCreateRole } from '@/features/roles/api/create-role';
 import { errorMessage } from '@/lib/api-client';
 import { placeFieldErrors } from '@/lib/form-errors';
@@ -25,7 +23,6 @@ export function CreateRoleDialog({ open, onOpenChange }: CreateRoleDialogProps) 
     resolver: zodResolver(createRoleSchema),
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
   const name = useWatch({ control: form.control, name: 'name' }) ?? '';
   const stored = normaliseRoleName(name);
 
@@ -59,35 +56,26 @@ export function CreateRoleDialog({ open, onOpenChange }: CreateRoleDialogProps) 
       className="sm:max-w-md"
       onSubmit={onSubmit}
     >
-      <FormField
+      <InputField
+        form={form.control}
+        name="name"
         label="Role Name"
-        error={errors.name?.message}
         description={
           stored && stored !== name ? `Saved as ${stored}` : 'Lowercase; spaces become underscores'
         }
-      >
-        {(control) => (
-          <Input
-            placeholder="e.g. Night Warden"
-            autoComplete="off"
-            spellCheck={false}
-            disabled={pending}
-            {...control}
-            {...form.register('name')}
-          />
-        )}
-      </FormField>
-      <FormField label="Description" error={errors.description?.message}>
-        {(control) => (
-          <Textarea
-            rows={2}
-            placeholder="Optional: what this role is for"
-            disabled={pending}
-            {...control}
-            {...form.register('description')}
-          />
-        )}
-      </FormField>
+        placeholder="e.g. Night Warden"
+        autoComplete="off"
+        spellCheck={false}
+        disabled={pending}
+      />
+      <TextareaField
+        form={form.control}
+        name="description"
+        label="Description"
+        rows={2}
+        placeholder="Optional: what this role is for"
+        disabled={pending}
+      />
     </FormDialog>
   );
 }

@@ -2,18 +2,17 @@ import { BOOKING_STATUS_LABELS } from '@pg/contracts/bookings';
 import { CHARGE_CATEGORIES, chargeForm } from '@pg/contracts/charges';
 import { todayIso } from '@pg/contracts/common';
 import type { z } from 'zod';
-import { DateInput } from '@/components/ui/date-input';
+import { DateField } from '@/components/ui/date-input';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { MoneyInput } from '@/components/ui/input';
-import { SelectField, type SelectOption } from '@/components/ui/select-field';
-import { Textarea } from '@/components/ui/textarea';
+import { MoneyField, TextareaField } from '@/components/ui/form-field';
+import { SelectFormField, type SelectOption } from '@/components/ui/select-field';
 import { useAddCharge } from '@/features/tenants/api/add-charge';
 import { useTenantBookings } from '@/features/tenants/api/get-tenant-bookings';
 import { useDialogForm } from '@/lib/dialog-form';
 import { formatDate, formatMoney } from '@/lib/format';
 
 type FormValues = z.input<typeof chargeForm>;
+const CATEGORY_OPTIONS = CHARGE_CATEGORIES.map((c) => ({ value: c, label: c }));
 
 const blank = (): FormValues => ({
   date: todayIso(),
@@ -47,7 +46,6 @@ export function AddChargeDialog({ tenant, open, onOpenChange }: AddChargeDialogP
     failed: 'Failed to add charge',
     onDone: () => onOpenChange(false),
   });
-  const { errors } = form.formState;
   const bookings = useTenantBookings(tenant.branch_id, tenant.id);
   const bookingOptions: SelectOption[] = (bookings.data?.items ?? []).map((b) => ({
     value: b.id,
@@ -66,46 +64,31 @@ export function AddChargeDialog({ tenant, open, onOpenChange }: AddChargeDialogP
       onSubmit={onSubmit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Category" error={errors.category?.message}>
-          {(control) => (
-            <SelectField
-              form={form.control}
-              name="category"
-              control={control}
-              options={CHARGE_CATEGORIES.map((c) => ({ value: c, label: c }))}
-              disabled={pending}
-            />
-          )}
-        </FormField>
-        <FormField label="Amount (₹)" error={errors.amount?.message}>
-          {(control) => <MoneyInput {...control} {...form.register('amount')} />}
-        </FormField>
+        <SelectFormField
+          form={form.control}
+          name="category"
+          label="Category"
+          options={CATEGORY_OPTIONS}
+          disabled={pending}
+        />
+        <MoneyField form={form.control} name="amount" label="Amount (₹)" />
       </div>
-      <FormField label="Due date" error={errors.date?.message}>
-        {(control) => <DateInput form={form.control} name="date" control={control} />}
-      </FormField>
-      <FormField label="Booking (optional)" error={errors.booking_id?.message}>
-        {(control) => (
-          <SelectField
-            form={form.control}
-            name="booking_id"
-            control={control}
-            options={bookingOptions}
-            none="No booking"
-            disabled={pending}
-          />
-        )}
-      </FormField>
-      <FormField label="Description (optional)" error={errors.description?.message}>
-        {(control) => (
-          <Textarea
-            rows={2}
-            placeholder="e.g. Meter 1204 to 1290"
-            {...control}
-            {...form.register('description')}
-          />
-        )}
-      </FormField>
+      <DateField form={form.control} name="date" label="Due date" />
+      <SelectFormField
+        form={form.control}
+        name="booking_id"
+        label="Booking (optional)"
+        options={bookingOptions}
+        none="No booking"
+        disabled={pending}
+      />
+      <TextareaField
+        form={form.control}
+        name="description"
+        label="Description (optional)"
+        rows={2}
+        placeholder="e.g. Meter 1204 to 1290"
+      />
     </FormDialog>
   );
 }

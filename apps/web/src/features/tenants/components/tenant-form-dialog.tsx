@@ -5,10 +5,9 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { DateInput } from '@/components/ui/date-input';
+import { DateField } from '@/components/ui/date-input';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/form-field';
 import { useCreateTenant } from '@/features/tenants/api/create-tenant';
 import { useUpdateTenant } from '@/features/tenants/api/update-tenant';
 import { useFormDraft } from '@/lib/form-draft';
@@ -42,7 +41,6 @@ export function TenantFormDialog({ branchId, tenant, open, onOpenChange }: Tenan
     resolver: zodResolver(tenantInput),
     defaultValues: valuesOf(tenant),
   });
-  const { errors } = form.formState;
 
   // Each opening starts from the tenant's details (edit) or blank with today's date (add).
   useEffect(() => {
@@ -97,35 +95,26 @@ export function TenantFormDialog({ branchId, tenant, open, onOpenChange }: Tenan
       submitLabel={editing ? 'Save Changes' : 'Add Tenant'}
       onSubmit={onSubmit}
     >
-      <FormField label="Name" error={errors.name?.message}>
-        {(control) => <Input autoComplete="off" {...control} {...form.register('name')} />}
-      </FormField>
-      <FormField
+      <InputField form={form.control} name="name" label="Name" autoComplete="off" />
+      <InputField
+        form={form.control}
+        name="phone"
         label="Phone"
-        error={errors.phone?.message}
         description="Indian mobile number, e.g. 98765 43210 or +91 98765 43210"
-      >
-        {(control) => (
-          <Input type="tel" inputMode="tel" autoComplete="off" {...control} {...form.register('phone')} />
-        )}
-      </FormField>
-      <FormField label="Email (optional)" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            spellCheck={false}
-            {...control}
-            {...form.register('email')}
-          />
-        )}
-      </FormField>
-      {!editing && (
-        <FormField label="Joined on" error={errors.joined_at?.message}>
-          {(control) => <DateInput form={form.control} name="joined_at" control={control} />}
-        </FormField>
-      )}
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+      />
+      <InputField
+        form={form.control}
+        name="email"
+        label="Email (optional)"
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        spellCheck={false}
+      />
+      {!editing && <DateField form={form.control} name="joined_at" label="Joined on" />}
     </FormDialog>
   );
 }

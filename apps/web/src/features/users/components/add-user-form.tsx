@@ -8,8 +8,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { BoundFormField, InputField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useCreateUser } from '@/features/users/api/create-user';
@@ -85,31 +84,26 @@ export function AddUserForm() {
           aria-label="Add New User"
           className="grid items-start gap-4 md:grid-cols-[1fr_1fr_12rem_auto]"
         >
-          <FormField label="Email" error={errors.email?.message}>
-            {(control) => (
-              <Input
-                type="email"
-                autoComplete="off"
-                inputMode="email"
-                placeholder="name@example.com"
-                disabled={pending}
-                {...control}
-                {...form.register('email')}
-              />
-            )}
-          </FormField>
-          <FormField label="Password" error={errors.password?.message} description="At least 8 characters">
-            {(control) => (
-              <Input
-                type="password"
-                autoComplete="new-password"
-                disabled={pending}
-                {...control}
-                {...form.register('password')}
-              />
-            )}
-          </FormField>
-          <FormField label="Role" error={errors.role?.message}>
+          <InputField
+            form={form.control}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            placeholder="name@example.com"
+            disabled={pending}
+          />
+          <InputField
+            form={form.control}
+            name="password"
+            label="Password"
+            description="At least 8 characters"
+            type="password"
+            autoComplete="new-password"
+            disabled={pending}
+          />
+          <BoundFormField form={form.control} name="role" label="Role">
             {(control) => (
               <Controller
                 control={form.control}
@@ -135,7 +129,7 @@ export function AddUserForm() {
                 )}
               />
             )}
-          </FormField>
+          </BoundFormField>
           <Controller
             control={form.control}
             name="branch_ids"

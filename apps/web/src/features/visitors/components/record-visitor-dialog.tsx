@@ -2,14 +2,17 @@ import { ID_DOCUMENT_TYPE_LABELS, ID_DOCUMENT_TYPES } from '@pg/contracts/tenant
 import { visitorInput } from '@pg/contracts/visitors';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { SelectField } from '@/components/ui/select-field';
+import { InputField } from '@/components/ui/form-field';
+import { SelectFormField } from '@/components/ui/select-field';
 import { useRecordVisitor } from '@/features/visitors/api/record-visitor';
 import { useDialogForm } from '@/lib/dialog-form';
-import { TenantSelect } from '@/lib/tenant-select';
+import { TenantField } from '@/lib/tenant-field';
 
 type FormValues = z.input<typeof visitorInput>;
+const ID_TYPE_OPTIONS = ID_DOCUMENT_TYPES.map((type) => ({
+  value: type,
+  label: ID_DOCUMENT_TYPE_LABELS[type],
+}));
 const blank = (): FormValues => ({
   name: '',
   tenant_id: '',
@@ -35,7 +38,6 @@ export function RecordVisitorDialog({ branchId, open, onOpenChange }: RecordVisi
     failed: 'Failed to record visitor',
     onDone: () => onOpenChange(false),
   });
-  const { errors } = form.formState;
 
   return (
     <FormDialog
@@ -47,49 +49,39 @@ export function RecordVisitorDialog({ branchId, open, onOpenChange }: RecordVisi
       submitLabel="Record Visitor"
       onSubmit={onSubmit}
     >
-      <FormField label="Visiting tenant" error={errors.tenant_id?.message}>
-        {(control) => (
-          <TenantSelect
-            form={form.control}
-            name="tenant_id"
-            control={control}
-            branchId={branchId}
-            disabled={pending}
-          />
-        )}
-      </FormField>
-      <FormField label="Visitor name" error={errors.name?.message}>
-        {(control) => <Input autoComplete="off" {...control} {...form.register('name')} />}
-      </FormField>
+      <TenantField
+        form={form.control}
+        name="tenant_id"
+        label="Visiting tenant"
+        branchId={branchId}
+        disabled={pending}
+      />
+      <InputField form={form.control} name="name" label="Visitor name" autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Phone (optional)" error={errors.phone?.message}>
-          {(control) => <Input type="tel" inputMode="tel" {...control} {...form.register('phone')} />}
-        </FormField>
-        <FormField label="Purpose (optional)" error={errors.purpose?.message}>
-          {(control) => <Input placeholder="e.g. Family visit" {...control} {...form.register('purpose')} />}
-        </FormField>
+        <InputField form={form.control} name="phone" label="Phone (optional)" type="tel" inputMode="tel" />
+        <InputField
+          form={form.control}
+          name="purpose"
+          label="Purpose (optional)"
+          placeholder="e.g. Family visit"
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="ID shown (optional)" error={errors.id_type?.message}>
-          {(control) => (
-            <SelectField
-              form={form.control}
-              name="id_type"
-              control={control}
-              placeholder="No ID"
-              options={ID_DOCUMENT_TYPES.map((type) => ({
-                value: type,
-                label: ID_DOCUMENT_TYPE_LABELS[type],
-              }))}
-              disabled={pending}
-            />
-          )}
-        </FormField>
-        <FormField label="Last 4 of the ID (optional)" error={errors.id_last4?.message}>
-          {(control) => (
-            <Input maxLength={4} autoComplete="off" {...control} {...form.register('id_last4')} />
-          )}
-        </FormField>
+        <SelectFormField
+          form={form.control}
+          name="id_type"
+          label="ID shown (optional)"
+          placeholder="No ID"
+          options={ID_TYPE_OPTIONS}
+          disabled={pending}
+        />
+        <InputField
+          form={form.control}
+          name="id_last4"
+          label="Last 4 of the ID (optional)"
+          maxLength={4}
+          autoComplete="off"
+        />
       </div>
     </FormDialog>
   );

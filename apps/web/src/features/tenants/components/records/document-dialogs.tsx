@@ -6,10 +6,8 @@ import {
 } from '@pg/contracts/tenant-records';
 import { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { PhotoInput } from '@/components/ui/photo-input';
-import { SelectField } from '@/components/ui/select-field';
+import { InputField, PhotoField } from '@/components/ui/form-field';
+import { SelectFormField } from '@/components/ui/select-field';
 import { useAddDocument, useSetTenantPhoto } from '@/features/tenants/api/save-records';
 import { useDialogForm } from '@/lib/dialog-form';
 import { preparePhoto } from '@/lib/prepare-photo';
@@ -19,6 +17,11 @@ const documentForm = z.object({ ...idDocumentFields, front: photo, back: photo }
 type DocumentFormValues = z.input<typeof documentForm>;
 
 const TYPE_OPTIONS = ID_DOCUMENT_TYPES.map((t) => ({ value: t, label: ID_DOCUMENT_TYPE_LABELS[t] }));
+/** The two photos of an ID document, taken with the phone's back camera. */
+const SIDES = [
+  { name: 'front', label: 'Front photo', noun: 'front photo' },
+  { name: 'back', label: 'Back photo', noun: 'back photo' },
+] as const;
 
 type DialogProps = { tenantId: string; open: boolean; onClose: () => void };
 
@@ -44,7 +47,6 @@ export function AddDocumentDialog({ tenantId, open, onClose }: DialogProps) {
     failed: 'Failed to add the ID document',
     onDone: onClose,
   });
-  const { errors } = form.formState;
 
   return (
     <FormDialog
@@ -56,40 +58,19 @@ export function AddDocumentDialog({ tenantId, open, onClose }: DialogProps) {
       submitLabel="Add document"
       onSubmit={onSubmit}
     >
-      <FormField label="Type of ID" error={errors.type?.message}>
-        {(control) => (
-          <SelectField form={form.control} name="type" control={control} options={TYPE_OPTIONS} />
-        )}
-      </FormField>
-      <FormField label="ID number" error={errors.number?.message}>
-        {(control) => (
-          <Input {...control} autoComplete="off" spellCheck={false} {...form.register('number')} />
-        )}
-      </FormField>
-      <FormField label="Front photo" error={errors.front?.message}>
-        {(control) => (
-          <PhotoInput
-            form={form.control}
-            name="front"
-            control={control}
-            capture="environment"
-            noun="front photo"
-            disabled={pending}
-          />
-        )}
-      </FormField>
-      <FormField label="Back photo" error={errors.back?.message}>
-        {(control) => (
-          <PhotoInput
-            form={form.control}
-            name="back"
-            control={control}
-            capture="environment"
-            noun="back photo"
-            disabled={pending}
-          />
-        )}
-      </FormField>
+      <SelectFormField form={form.control} name="type" label="Type of ID" options={TYPE_OPTIONS} />
+      <InputField form={form.control} name="number" label="ID number" autoComplete="off" spellCheck={false} />
+      {SIDES.map((side) => (
+        <PhotoField
+          key={side.name}
+          form={form.control}
+          name={side.name}
+          label={side.label}
+          capture="environment"
+          noun={side.noun}
+          disabled={pending}
+        />
+      ))}
     </FormDialog>
   );
 }
@@ -125,18 +106,14 @@ export function TenantPhotoDialog({ tenantId, open, onClose }: DialogProps) {
       submitLabel="Save photo"
       onSubmit={onSubmit}
     >
-      <FormField label="Photo" error={form.formState.errors.photo?.message}>
-        {(control) => (
-          <PhotoInput
-            form={form.control}
-            name="photo"
-            control={control}
-            capture="user"
-            noun="photo"
-            disabled={pending}
-          />
-        )}
-      </FormField>
+      <PhotoField
+        form={form.control}
+        name="photo"
+        label="Photo"
+        capture="user"
+        noun="photo"
+        disabled={pending}
+      />
     </FormDialog>
   );
 }

@@ -7,12 +7,10 @@ import {
   tenantProfileInput,
 } from '@pg/contracts/tenant-records';
 import type { z } from 'zod';
-import { DateInput } from '@/components/ui/date-input';
+import { DateField } from '@/components/ui/date-input';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { SelectField } from '@/components/ui/select-field';
-import { Textarea } from '@/components/ui/textarea';
+import { InputField, TextareaField } from '@/components/ui/form-field';
+import { SelectFormField } from '@/components/ui/select-field';
 import { useSaveProfile } from '@/features/tenants/api/save-records';
 import { useDialogForm } from '@/lib/dialog-form';
 
@@ -70,14 +68,7 @@ export function ProfileDialog({
     failed: 'Failed to save the profile',
     onDone: onClose,
   });
-  const { errors } = form.formState;
   const foreign = isForeignNational(form.watch('nationality') ?? INDIAN);
-
-  const text = (name: (typeof TEXT_FIELDS)[number] | 'nationality', label: string, extra = {}) => (
-    <FormField label={label} error={errors[name]?.message}>
-      {(control) => <Input {...control} {...extra} {...form.register(name)} />}
-    </FormField>
-  );
 
   return (
     <FormDialog
@@ -91,51 +82,48 @@ export function ProfileDialog({
       className="sm:max-w-2xl"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('guardian_name', "Father's or guardian's name", { autoComplete: 'off' })}
-        <FormField label="Date of birth" error={errors.date_of_birth?.message}>
-          {(control) => <DateInput form={form.control} name="date_of_birth" control={control} />}
-        </FormField>
-        <FormField label="Gender" error={errors.gender?.message}>
-          {(control) => (
-            <SelectField
-              form={form.control}
-              name="gender"
-              control={control}
-              options={GENDER_OPTIONS}
-              placeholder="Choose"
-            />
-          )}
-        </FormField>
-        {text('nationality', 'Nationality')}
-        {text('occupation', 'Occupation')}
-        {text('workplace', 'Employer or college')}
+        <InputField
+          form={form.control}
+          name="guardian_name"
+          label="Father's or guardian's name"
+          autoComplete="off"
+        />
+        <DateField form={form.control} name="date_of_birth" label="Date of birth" />
+        <SelectFormField
+          form={form.control}
+          name="gender"
+          label="Gender"
+          options={GENDER_OPTIONS}
+          placeholder="Choose"
+        />
+        <InputField form={form.control} name="nationality" label="Nationality" />
+        <InputField form={form.control} name="occupation" label="Occupation" />
+        <InputField form={form.control} name="workplace" label="Employer or college" />
       </div>
-      <FormField label="Permanent address" error={errors.permanent_address?.message}>
-        {(control) => <Textarea rows={2} {...control} {...form.register('permanent_address')} />}
-      </FormField>
-      <FormField label="Previous address" error={errors.previous_address?.message}>
-        {(control) => <Textarea rows={2} {...control} {...form.register('previous_address')} />}
-      </FormField>
+      <TextareaField form={form.control} name="permanent_address" label="Permanent address" rows={2} />
+      <TextareaField form={form.control} name="previous_address" label="Previous address" rows={2} />
       <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className="mb-2 font-medium text-sm">Emergency contact</legend>
-        {text('emergency_name', 'Emergency contact name')}
-        {text('emergency_relation', 'Relation')}
-        {text('emergency_phone', 'Emergency contact phone', { type: 'tel', inputMode: 'tel' })}
+        <InputField form={form.control} name="emergency_name" label="Emergency contact name" />
+        <InputField form={form.control} name="emergency_relation" label="Relation" />
+        <InputField
+          form={form.control}
+          name="emergency_phone"
+          label="Emergency contact phone"
+          type="tel"
+          inputMode="tel"
+        />
       </fieldset>
       {foreign && (
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 font-medium text-sm">
             Foreign national (add the passport as an ID document)
           </legend>
-          {text('passport_country', 'Country')}
-          {text('visa_type', 'Visa type')}
-          {text('visa_number', 'Visa number')}
-          <FormField label="Visa expiry" error={errors.visa_expiry?.message}>
-            {(control) => <DateInput form={form.control} name="visa_expiry" control={control} />}
-          </FormField>
-          <FormField label="Date of arrival in India" error={errors.arrived_in_india_on?.message}>
-            {(control) => <DateInput form={form.control} name="arrived_in_india_on" control={control} />}
-          </FormField>
+          <InputField form={form.control} name="passport_country" label="Country" />
+          <InputField form={form.control} name="visa_type" label="Visa type" />
+          <InputField form={form.control} name="visa_number" label="Visa number" />
+          <DateField form={form.control} name="visa_expiry" label="Visa expiry" />
+          <DateField form={form.control} name="arrived_in_india_on" label="Date of arrival in India" />
         </fieldset>
       )}
     </FormDialog>

@@ -7,12 +7,10 @@ import {
   verificationFields,
 } from '@pg/contracts/tenant-records';
 import type { z } from 'zod';
-import { DateInput } from '@/components/ui/date-input';
+import { DateField } from '@/components/ui/date-input';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { SelectField } from '@/components/ui/select-field';
-import { Textarea } from '@/components/ui/textarea';
+import { InputField, TextareaField } from '@/components/ui/form-field';
+import { SelectFormField } from '@/components/ui/select-field';
 import { useSaveFormC, useSaveVerification } from '@/features/tenants/api/save-records';
 import { useDialogForm } from '@/lib/dialog-form';
 
@@ -45,7 +43,6 @@ export function VerificationDialog({
     failed: 'Failed to update verification',
     onDone: onClose,
   });
-  const { errors } = form.formState;
   const status = form.watch('status');
 
   return (
@@ -58,34 +55,16 @@ export function VerificationDialog({
       submitLabel="Save"
       onSubmit={onSubmit}
     >
-      <FormField label="Status" error={errors.status?.message}>
-        {(control) => (
-          <SelectField form={form.control} name="status" control={control} options={STATUS_OPTIONS} />
-        )}
-      </FormField>
+      <SelectFormField form={form.control} name="status" label="Status" options={STATUS_OPTIONS} />
       {status === 'submitted' && (
         <>
-          <FormField label="Date submitted" error={errors.submitted_on?.message}>
-            {(control) => <DateInput form={form.control} name="submitted_on" control={control} />}
-          </FormField>
-          <FormField label="Police station" error={errors.police_station?.message}>
-            {(control) => <Input {...control} {...form.register('police_station')} />}
-          </FormField>
-          <FormField label="Reference number" error={errors.reference?.message}>
-            {(control) => <Input {...control} {...form.register('reference')} />}
-          </FormField>
+          <DateField form={form.control} name="submitted_on" label="Date submitted" />
+          <InputField form={form.control} name="police_station" label="Police station" />
+          <InputField form={form.control} name="reference" label="Reference number" />
         </>
       )}
-      {status === 'verified' && (
-        <FormField label="Date verified" error={errors.verified_on?.message}>
-          {(control) => <DateInput form={form.control} name="verified_on" control={control} />}
-        </FormField>
-      )}
-      {status === 'rejected' && (
-        <FormField label="Note" error={errors.note?.message}>
-          {(control) => <Textarea rows={3} {...control} {...form.register('note')} />}
-        </FormField>
-      )}
+      {status === 'verified' && <DateField form={form.control} name="verified_on" label="Date verified" />}
+      {status === 'rejected' && <TextareaField form={form.control} name="note" label="Note" rows={3} />}
     </FormDialog>
   );
 }
@@ -103,7 +82,6 @@ export function FormCDialog({ tenantId, open, onClose }: DialogProps) {
     failed: 'Failed to mark Form C as filed',
     onDone: onClose,
   });
-  const { errors } = form.formState;
 
   return (
     <FormDialog
@@ -115,12 +93,8 @@ export function FormCDialog({ tenantId, open, onClose }: DialogProps) {
       submitLabel="Save"
       onSubmit={onSubmit}
     >
-      <FormField label="Date filed" error={errors.filed_on?.message}>
-        {(control) => <DateInput form={form.control} name="filed_on" control={control} />}
-      </FormField>
-      <FormField label="Form C reference" error={errors.reference?.message}>
-        {(control) => <Input {...control} {...form.register('reference')} />}
-      </FormField>
+      <DateField form={form.control} name="filed_on" label="Date filed" />
+      <InputField form={form.control} name="reference" label="Form C reference" />
     </FormDialog>
   );
 }

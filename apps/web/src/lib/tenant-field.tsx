@@ -1,0 +1,26 @@
+import type * as React from 'react';
+import type { Control, FieldValues } from 'react-hook-form';
+import { type BoundFieldProps, BoundFormField } from '@/components/ui/form-field';
+import { TenantSelect } from '@/lib/tenant-select';
+
+/**
+ * Label, tenant picker (TenantSelect) and message of one field of a form.
+ *
+ * <TenantField form={form.control} name="tenant_id" label="Tenant" branchId={branchId} />
+ */
+export function TenantField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  description,
+  ...select
+}: Omit<BoundFieldProps<T>, 'form'> & { form: Control<T> } & Omit<
+    React.ComponentProps<typeof TenantSelect<T>>,
+    'form' | 'name' | 'control'
+  >) {
+  return (
+    <BoundFormField form={form} name={name} label={label} description={description}>
+      {(control) => <TenantSelect form={form} name={name} control={control} {...select} />}
+    </BoundFormField>
+  );
+}
