@@ -29,15 +29,19 @@ type DialogFormOptions<TValues extends FieldValues, TOutput, TData, TVariables> 
   toVariables?: (values: TOutput, idempotencyKey: string) => TVariables | Promise<TVariables>;
   /** A money write: one Idempotency-Key per opening (kept with the draft), renewed once answered. */
   idempotent?: boolean;
-  /** The toast once saved: its title, or its title and a line under it. */
-  saved: string | ((data: TData) => string | { title: string; description: string });
+  /** The toast once saved: its title, or its title and a line under it (and a button, say 'Print receipt'). */
+  saved: string | ((data: TData) => string | SavedToast);
   /** The failure toast's title, when the server's message did not land on a field. */
   failed: string;
   /** Closes the dialog. */
   onDone: () => void;
   /** Keeps what was typed as a draft under this name while open (lib/form-draft). */
   draft?: string;
+  /** The fields the server's messages may land on, first focused first: by default every field. */
+  fields?: readonly Path<TValues>[];
 };
+
+type SavedToast = { title: string; description: string; action?: { label: string; onClick: () => void } };
 
 /**
  * The form of a dialog that saves one thing (DESIGN §7.4): the schema's resolver, the values reset
@@ -56,6 +60,7 @@ export function useDialogForm<TValues extends FieldValues, TOutput, TData, TVari
   failed,
   onDone,
   draft,
+  fields,
 }: DialogFormOptions<TValues, TOutput, TData, TVariables>): {
   form: UseFormReturn<TValues, unknown, TOutput>;
   onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
@@ -90,13 +95,16 @@ export function useDialogForm<TValues extends FieldValues, TOutput, TData, TVari
         if (idempotent) idempotency.renew();
         const said = typeof saved === 'string' ? saved : saved(data);
         if (typeof said === 'string') toast.success(said);
-        else toast.success(said.title, { description: said.description });
+        else {
+          const { title, ...options } = said;
+          toast.success(title, options);
+        }
         onDone();
       },
       onError: (error) => {
         if (idempotent) idempotency.renewIfRefused(error);
-        const fields = Object.keys(form.getValues()) as Path<TValues>[];
-        if (!placeFieldErrors(form, error, fields)) toastFailure(failed, error, 'Please try again.');
+        const named = fields ?? (Object.keys(form.getValues()) as Path<TValues>[]);
+        if (!placeFieldErrors(form, error, named)) toastFailure(failed, error, 'Please try again.');
       },
     });
   });

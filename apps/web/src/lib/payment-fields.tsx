@@ -1,10 +1,16 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type paymentForm } from '@pg/contracts/payments';
-import { type UseFormReturn, useWatch } from 'react-hook-form';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type Payment,
+  type paymentForm,
+} from '@pg/contracts/payments';
+import { type Control, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { DateInput } from '@/components/ui/date-input';
-import { FormField } from '@/components/ui/form-field';
-import { Input, MoneyInput } from '@/components/ui/input';
-import { SelectField } from '@/components/ui/select-field';
+import { DateField } from '@/components/ui/date-input';
+import { InputField, MoneyField } from '@/components/ui/form-field';
+import { SelectFormField } from '@/components/ui/select-field';
+import { formatMoney } from '@/lib/format';
 
 /** The reference as each method asks for it (the rule itself is the contract's referenceProblem). */
 const REFERENCE_FIELDS = {
@@ -16,55 +22,55 @@ const REFERENCE_FIELDS = {
   other: { label: 'Reference (optional)', description: 'Cheque, card slip or wallet transaction number' },
 } as const;
 
-type PaymentForm = UseFormReturn<z.input<typeof paymentForm>, unknown, z.output<typeof paymentForm>>;
+const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
+
+type PaymentForm = Control<z.input<typeof paymentForm>, unknown, z.output<typeof paymentForm>>;
 
 /**
  * Amount, method, date and reference of a payment: the fields every payment dialog asks for
  * (Record Payment, and recording a tenant's dues), on the contract's `paymentForm`.
  */
 export function PaymentFields({ form, pending }: { form: PaymentForm; pending: boolean }) {
-  const { errors } = form.formState;
-  const method = useWatch({ control: form.control, name: 'method' });
+  const method = useWatch({ control: form, name: 'method' });
   const reference = REFERENCE_FIELDS[method === 'upi' || method === 'bank_transfer' ? method : 'other'];
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Amount (₹)" error={errors.amount?.message}>
-          {(control) => <MoneyInput {...control} {...form.register('amount')} />}
-        </FormField>
-        <FormField label="Method" error={errors.method?.message}>
-          {(control) => (
-            <SelectField
-              form={form.control}
-              name="method"
-              control={control}
-              options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
-              disabled={pending}
-            />
-          )}
-        </FormField>
+        <MoneyField form={form} name="amount" label="Amount (₹)" />
+        <SelectFormField
+          form={form}
+          name="method"
+          label="Method"
+          options={METHOD_OPTIONS}
+          disabled={pending}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Date" error={errors.date?.message}>
-          {(control) => <DateInput form={form.control} name="date" control={control} />}
-        </FormField>
-        <FormField
+        <DateField form={form} name="date" label="Date" />
+        <InputField
+          form={form}
+          name="reference"
           label={reference.label}
-          error={errors.reference?.message}
           description={reference.description}
-        >
-          {(control) => (
-            <Input
-              autoComplete="off"
-              spellCheck={false}
-              inputMode={method === 'upi' ? 'numeric' : undefined}
-              maxLength={method === 'upi' ? 12 : undefined}
-              {...control}
-              {...form.register('reference')}
-            />
-          )}
-        </FormField>
+          autoComplete="off"
+          spellCheck={false}
+          inputMode={method === 'upi' ? 'numeric' : undefined}
+          maxLength={method === 'upi' ? 12 : undefined}
+        />
       </div>
     </>
   );
+}
+
+/**
+ * The toast of a recorded payment (either payment dialog): the amount, the tenant and the receipt
+ * number, with a button to print the receipt.
+ */
+export function usePaymentRecordedToast() {
+  const navigate = useNavigate();
+  return (payment: Payment) => ({
+    title: 'Payment recorded successfully',
+    description: `${formatMoney(payment.amount)} from ${payment.tenant_name} · ${payment.receipt_number}`,
+    action: { label: 'Print receipt', onClick: () => navigate(`/payments/${payment.id}/receipt`) },
+  });
 }

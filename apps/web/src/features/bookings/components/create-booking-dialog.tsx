@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { bookingForm } from '@pg/contracts/bookings';
 import { isIsoDate, todayIso } from '@pg/contracts/common';
 import { previewRent } from '@pg/contracts/rent';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { DateInput } from '@/components/ui/date-input';
+import { DateField } from '@/components/ui/date-input';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { MoneyInput } from '@/components/ui/input';
+import { BoundFormField, MoneyField } from '@/components/ui/form-field';
 import { useCreateBooking } from '@/features/bookings/api/create-booking';
 import {
   bedLabel,
@@ -17,13 +14,11 @@ import {
   rangeOf,
   useChosenFreeBed,
 } from '@/features/bookings/components/bed-select';
-import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
+import { useDialogForm } from '@/lib/dialog-form';
 import { formatMoney } from '@/lib/format';
-import { useIdempotencyKey } from '@/lib/idempotency';
-import { TenantSelect } from '@/lib/tenant-select';
+import { TenantField } from '@/lib/tenant-field';
 
 type FormValues = z.input<typeof bookingForm>;
-const FIELDS = ['tenant_id', 'bed_id', 'start_date', 'end_date', 'deposit'] as const;
 
 const blank = (): FormValues => ({
   tenant_id: '',
@@ -48,16 +43,21 @@ type CreateBookingDialogProps = {
  * security deposit, owed on the start date.
  */
 export function CreateBookingDialog({ branchId, open, onOpenChange, bedId }: CreateBookingDialogProps) {
-  const create = useCreateBooking(branchId);
-  // One key per opening: a double click or a retry after a lost connection books once.
-  const idempotency = useIdempotencyKey(open);
-  const pending = create.isPending;
-
-  const form = useForm<FormValues, unknown, z.output<typeof bookingForm>>({
-    resolver: zodResolver(bookingForm),
-    defaultValues: blank(),
+  const { form, onSubmit, pending } = useDialogForm({
+    schema: bookingForm,
+    open,
+    // Each opening starts blank, from today (on the bed asked for, if any).
+    initial: () => ({ ...blank(), bed_id: bedId ?? '' }),
+    mutation: useCreateBooking(branchId),
+    // One key per opening: a double click or a retry after a lost connection books once.
+    idempotent: true,
+    saved: (booking) => ({
+      title: 'Booking created successfully',
+      description: `${booking.tenant_name} · ${bedLabel(booking)} · ${formatMoney(booking.total_rent)}`,
+    }),
+    failed: 'Failed to create booking',
+    onDone: () => onOpenChange(false),
   });
-  const { errors } = form.formState;
   const [startDate, endDate, bedChoice] = useWatch({
     control: form.control,
     name: ['start_date', 'end_date', 'bed_id'],
@@ -68,40 +68,10 @@ export function CreateBookingDialog({ branchId, open, onOpenChange, bedId }: Cre
   const preview = previewRent(startDate, endDate, bed?.base_rent_per_day);
   const endBeforeStart = Boolean(startDate && endDate && endDate < startDate);
 
-  // Each opening starts blank, from today.
-  useEffect(() => {
-    if (open) {
-      form.reset({ ...blank(), bed_id: bedId ?? '' });
-      create.reset();
-    }
-  }, [open, bedId, form, create.reset]);
-
   // New dates: a bed that is not free for all of them is no longer the choice.
   useEffect(() => {
     if (chosen.query.isSuccess && bedChoice && !bed) form.setValue('bed_id', '');
   }, [chosen.query.isSuccess, bedChoice, bed, form]);
-
-  const failed = (error: unknown) => {
-    idempotency.renewIfRefused(error);
-    if (!placeFieldErrors(form, error, FIELDS))
-      toastFailure('Failed to create booking', error, 'Please try again.');
-  };
-
-  const onSubmit = form.handleSubmit((values) => {
-    create.mutate(
-      { input: values, idempotencyKey: idempotency.current() },
-      {
-        onSuccess: (booking) => {
-          idempotency.renew();
-          toast.success('Booking created successfully', {
-            description: `${booking.tenant_name} · ${bedLabel(booking)} · ${formatMoney(booking.total_rent)}`,
-          });
-          onOpenChange(false);
-        },
-        onError: failed,
-      },
-    );
-  });
 
   return (
     <FormDialog
@@ -115,27 +85,20 @@ export function CreateBookingDialog({ branchId, open, onOpenChange, bedId }: Cre
       onSubmit={onSubmit}
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField label="Start date" error={errors.start_date?.message}>
-          {(control) => (
-            <DateInput form={form.control} name="start_date" control={control} disabled={pending} />
-          )}
-        </FormField>
-        <FormField label="End date" error={errors.end_date?.message}>
-          {(control) => (
-            <DateInput
-              form={form.control}
-              name="end_date"
-              control={control}
-              min={isIsoDate(startDate) ? startDate : undefined}
-              disabled={pending}
-            />
-          )}
-        </FormField>
+        <DateField form={form.control} name="start_date" label="Start date" disabled={pending} />
+        <DateField
+          form={form.control}
+          name="end_date"
+          label="End date"
+          min={isIsoDate(startDate) ? startDate : undefined}
+          disabled={pending}
+        />
       </div>
 
-      <FormField
+      <BoundFormField
+        form={form.control}
+        name="bed_id"
         label="Bed"
-        error={errors.bed_id?.message}
         description="Beds free on every day from the start date to the end date"
       >
         {(control) => (
@@ -148,28 +111,24 @@ export function CreateBookingDialog({ branchId, open, onOpenChange, bedId }: Cre
             disabled={pending}
           />
         )}
-      </FormField>
+      </BoundFormField>
 
-      <FormField label="Tenant" error={errors.tenant_id?.message}>
-        {(control) => (
-          <TenantSelect
-            form={form.control}
-            name="tenant_id"
-            control={control}
-            branchId={branchId}
-            open={open}
-            disabled={pending}
-          />
-        )}
-      </FormField>
+      <TenantField
+        form={form.control}
+        name="tenant_id"
+        label="Tenant"
+        branchId={branchId}
+        open={open}
+        disabled={pending}
+      />
 
-      <FormField
+      <MoneyField
+        form={form.control}
+        name="deposit"
         label="Security deposit (₹, optional)"
-        error={errors.deposit?.message}
         description="Owed on the start date; held, not rent"
-      >
-        {(control) => <MoneyInput {...control} {...form.register('deposit')} disabled={pending} />}
-      </FormField>
+        disabled={pending}
+      />
 
       <output
         aria-live="polite"

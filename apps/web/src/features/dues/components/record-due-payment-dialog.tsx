@@ -1,27 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { todayIso } from '@pg/contracts/common';
 import type { DuesRow } from '@pg/contracts/dues';
 import { DEFAULT_PAYMENT_METHOD, paymentForm } from '@pg/contracts/payments';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { useRecordDuePayment } from '@/features/dues/api/record-due-payment';
-import { useFormDraft } from '@/lib/form-draft';
-import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
+import { useDialogForm } from '@/lib/dialog-form';
 import { formatMoney } from '@/lib/format';
-import { useIdempotencyKey } from '@/lib/idempotency';
-import { PaymentFields } from '@/lib/payment-fields';
+import { PaymentFields, usePaymentRecordedToast } from '@/lib/payment-fields';
 
 type FormValues = z.input<typeof paymentForm>;
+/** The tenant and booking are the due's: only these fields are on the form. */
 const FIELDS = ['amount', 'method', 'date', 'reference'] as const;
 
-const prefill = (due: DuesRow): FormValues => ({
-  tenant_id: due.tenant_id,
-  booking_id: due.booking_id ?? '',
-  amount: String(due.amount_due),
+const prefill = (due: DuesRow | null): FormValues => ({
+  tenant_id: due?.tenant_id ?? '',
+  booking_id: due?.booking_id ?? '',
+  amount: due ? String(due.amount_due) : '',
   method: DEFAULT_PAYMENT_METHOD,
   date: todayIso(),
   reference: '',
@@ -42,41 +36,17 @@ export function RecordDuePaymentDialog({
   onClose: () => void;
 }) {
   const open = due !== null;
-  const create = useRecordDuePayment(branchId);
-  const idempotency = useIdempotencyKey(open, `due-payment:${branchId}:${due?.tenant_id ?? ''}`);
-  const navigate = useNavigate();
-  const pending = create.isPending;
-  const form = useForm<FormValues, unknown, z.output<typeof paymentForm>>({
-    resolver: zodResolver(paymentForm),
-  });
-
-  useEffect(() => {
-    if (due) {
-      form.reset(prefill(due));
-      create.reset();
-    }
-  }, [due, form, create.reset]);
-  useFormDraft(form, `due-payment:${branchId}:${due?.tenant_id ?? ''}`, open);
-
-  const onSubmit = form.handleSubmit((input) => {
-    create.mutate(
-      { input, idempotencyKey: idempotency.current() },
-      {
-        onSuccess: (payment) => {
-          idempotency.renew();
-          toast.success('Payment recorded successfully', {
-            description: `${formatMoney(payment.amount)} from ${payment.tenant_name} · ${payment.receipt_number}`,
-            action: { label: 'Print receipt', onClick: () => navigate(`/payments/${payment.id}/receipt`) },
-          });
-          onClose();
-        },
-        onError: (error) => {
-          idempotency.renewIfRefused(error);
-          if (!placeFieldErrors(form, error, FIELDS))
-            toastFailure('Failed to record payment', error, 'Please try again.');
-        },
-      },
-    );
+  const { form, onSubmit, pending } = useDialogForm({
+    schema: paymentForm,
+    open,
+    initial: () => prefill(due),
+    mutation: useRecordDuePayment(branchId),
+    idempotent: true,
+    saved: usePaymentRecordedToast(),
+    failed: 'Failed to record payment',
+    onDone: onClose,
+    draft: `due-payment:${branchId}:${due?.tenant_id ?? ''}`,
+    fields: FIELDS,
   });
 
   return (
@@ -93,7 +63,7 @@ export function RecordDuePaymentDialog({
       submitLabel="Record Payment"
       onSubmit={onSubmit}
     >
-      <PaymentFields form={form} pending={pending} />
+      <PaymentFields form={form.control} pending={pending} />
     </FormDialog>
   );
 }

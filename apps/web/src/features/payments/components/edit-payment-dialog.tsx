@@ -1,14 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Payment, paymentForm, RECORDED_PURPOSES } from '@pg/contracts/payments';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
+import { TextareaField } from '@/components/ui/form-field';
 import { useUpdatePayment } from '@/features/payments/api/correct-payment';
-import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
+import { useDialogForm } from '@/lib/dialog-form';
 import { PaymentFields } from '@/lib/payment-fields';
 
 type FormValues = z.input<typeof paymentForm>;
@@ -28,35 +23,21 @@ const valuesOf = (p: Payment): FormValues => ({
 
 /** Edit payment: amount, method, date, reference and note of a payment; the change is audited. */
 export function EditPaymentDialog({ payment, onClose }: { payment: Payment | null; onClose: () => void }) {
-  const update = useUpdatePayment();
-  const pending = update.isPending;
-  const form = useForm<FormValues, unknown, z.output<typeof paymentForm>>({
-    resolver: zodResolver(paymentForm),
-  });
-  const { errors } = form.formState;
-
-  useEffect(() => {
-    if (payment) {
-      form.reset(valuesOf(payment));
-      update.reset();
-    }
-  }, [payment, form, update.reset]);
-
-  const onSubmit = form.handleSubmit(({ amount, method, date, reference, note }) => {
-    if (!payment) return;
-    update.mutate(
-      { id: payment.id, input: { amount, method, date, reference, note } },
-      {
-        onSuccess: () => {
-          toast.success('Payment updated');
-          onClose();
-        },
-        onError: (error) => {
-          if (!placeFieldErrors(form, error, FIELDS))
-            toastFailure('Failed to update payment', error, 'Please try again.');
-        },
-      },
-    );
+  const { form, onSubmit, pending } = useDialogForm({
+    schema: paymentForm,
+    open: payment !== null,
+    // Closed, the form holds nothing.
+    initial: () => (payment ? valuesOf(payment) : ({} as FormValues)),
+    mutation: useUpdatePayment(),
+    // The dialog is open, so there is a payment.
+    toVariables: ({ amount, method, date, reference, note }) => ({
+      id: payment!.id,
+      input: { amount, method, date, reference, note },
+    }),
+    saved: 'Payment updated',
+    failed: 'Failed to update payment',
+    onDone: onClose,
+    fields: FIELDS,
   });
 
   return (
@@ -73,10 +54,8 @@ export function EditPaymentDialog({ payment, onClose }: { payment: Payment | nul
       submitLabel="Save changes"
       onSubmit={onSubmit}
     >
-      <PaymentFields form={form} pending={pending} />
-      <FormField label="Note (optional)" error={errors.note?.message}>
-        {(control) => <Textarea rows={2} {...control} {...form.register('note')} />}
-      </FormField>
+      <PaymentFields form={form.control} pending={pending} />
+      <TextareaField form={form.control} name="note" label="Note (optional)" rows={2} />
     </FormDialog>
   );
 }

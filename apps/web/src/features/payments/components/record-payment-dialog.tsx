@@ -1,38 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BOOKING_STATUS_LABELS } from '@pg/contracts/bookings';
 import { todayIso } from '@pg/contracts/common';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_PURPOSE_LABELS, paymentForm } from '@pg/contracts/payments';
 import { useEffect, useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { FormField } from '@/components/ui/form-field';
+import { BoundFormField, TextareaField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { SelectField } from '@/components/ui/select-field';
-import { Textarea } from '@/components/ui/textarea';
+import { SelectFormField } from '@/components/ui/select-field';
 import { useCreatePayment } from '@/features/payments/api/create-payment';
 import { useOpenBookings } from '@/features/payments/api/get-open-bookings';
-import { useFormDraft } from '@/lib/form-draft';
-import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
+import { useDialogForm } from '@/lib/dialog-form';
 import { formatDate, formatMoney } from '@/lib/format';
-import { useIdempotencyKey } from '@/lib/idempotency';
-import { PaymentFields } from '@/lib/payment-fields';
-import { TenantSelect } from '@/lib/tenant-select';
+import { PaymentFields, usePaymentRecordedToast } from '@/lib/payment-fields';
+import { TenantField } from '@/lib/tenant-field';
 
 type FormValues = z.input<typeof paymentForm>;
-type FieldName = keyof FormValues;
-const FIELDS: FieldName[] = [
-  'tenant_id',
-  'booking_id',
-  'purpose',
-  'amount',
-  'method',
-  'date',
-  'reference',
-  'note',
-];
 /** What a payment recorded here is for: rent and charges unless the tenant pays the deposit. */
 const PURPOSES = (['rent', 'deposit'] as const).map((p) => ({ value: p, label: PAYMENT_PURPOSE_LABELS[p] }));
 /** Radix Select cannot hold an empty value: "no booking" is this sentinel in the control only. */
@@ -61,60 +44,32 @@ type RecordPaymentDialogProps = {
  * charges (the default) or the security deposit.
  */
 export function RecordPaymentDialog({ branchId, open, onOpenChange }: RecordPaymentDialogProps) {
-  const create = useCreatePayment(branchId);
-  // One key per opening: a double click or a retry after a lost connection records once.
-  const idempotency = useIdempotencyKey(open, `payment:${branchId}`);
-  const navigate = useNavigate();
-  const pending = create.isPending;
-
-  const form = useForm<FormValues, unknown, z.output<typeof paymentForm>>({
-    resolver: zodResolver(paymentForm),
-    defaultValues: blank(),
+  const { form, onSubmit, pending } = useDialogForm({
+    schema: paymentForm,
+    open,
+    initial: blank,
+    mutation: useCreatePayment(branchId),
+    // One key per opening: a double click or a retry after a lost connection records once.
+    idempotent: true,
+    saved: usePaymentRecordedToast(),
+    failed: 'Failed to record payment',
+    onDone: () => onOpenChange(false),
+    draft: `payment:${branchId}`,
   });
-  const { errors } = form.formState;
   const tenantId = useWatch({ control: form.control, name: 'tenant_id' });
   const bookings = useOpenBookings(branchId, tenantId);
   // A tenant with exactly one open booking: that booking is chosen for them (they may still pick "No booking").
   const prefilledFor = useRef<string | null>(null);
 
-  // Each opening starts blank, with today's date.
   useEffect(() => {
-    if (open) {
-      form.reset(blank());
-      create.reset();
-      prefilledFor.current = null;
-    }
-  }, [open, form, create.reset]);
-  useFormDraft(form, `payment:${branchId}`, open);
+    if (open) prefilledFor.current = null;
+  }, [open]);
   useEffect(() => {
     const items = bookings.data?.items;
     if (!tenantId || !items || prefilledFor.current === tenantId) return;
     prefilledFor.current = tenantId;
     if (items.length === 1 && items[0]) form.setValue('booking_id', items[0].id);
   }, [tenantId, bookings.data, form]);
-
-  const onError = (error: unknown) => {
-    idempotency.renewIfRefused(error);
-    if (!placeFieldErrors(form, error, FIELDS))
-      toastFailure('Failed to record payment', error, 'Please try again.');
-  };
-
-  const onSubmit = form.handleSubmit((input) => {
-    create.mutate(
-      { input, idempotencyKey: idempotency.current() },
-      {
-        onSuccess: (payment) => {
-          idempotency.renew();
-          toast.success('Payment recorded successfully', {
-            description: `${formatMoney(payment.amount)} from ${payment.tenant_name} · ${payment.receipt_number}`,
-            action: { label: 'Print receipt', onClick: () => navigate(`/payments/${payment.id}/receipt`) },
-          });
-          onOpenChange(false);
-        },
-        onError,
-      },
-    );
-  });
 
   const bookingItems = bookings.data?.items ?? [];
 
@@ -129,22 +84,19 @@ export function RecordPaymentDialog({ branchId, open, onOpenChange }: RecordPaym
       className="sm:max-w-xl"
       onSubmit={onSubmit}
     >
-      <FormField label="Tenant" error={errors.tenant_id?.message}>
-        {(control) => (
-          <TenantSelect
-            form={form.control}
-            name="tenant_id"
-            control={control}
-            branchId={branchId}
-            disabled={pending}
-            onChosen={() => form.setValue('booking_id', '')}
-          />
-        )}
-      </FormField>
+      <TenantField
+        form={form.control}
+        name="tenant_id"
+        label="Tenant"
+        branchId={branchId}
+        disabled={pending}
+        onChosen={() => form.setValue('booking_id', '')}
+      />
 
-      <FormField
+      <BoundFormField
+        form={form.control}
+        name="booking_id"
         label="Booking (optional)"
-        error={errors.booking_id?.message}
         description={
           tenantId && bookings.isSuccess && bookingItems.length === 0
             ? 'This tenant has no booked or checked-in booking.'
@@ -180,25 +132,19 @@ export function RecordPaymentDialog({ branchId, open, onOpenChange }: RecordPaym
             )}
           />
         )}
-      </FormField>
+      </BoundFormField>
 
-      <FormField label="Payment for" error={errors.purpose?.message}>
-        {(control) => (
-          <SelectField
-            form={form.control}
-            name="purpose"
-            control={control}
-            options={PURPOSES}
-            disabled={pending}
-          />
-        )}
-      </FormField>
+      <SelectFormField
+        form={form.control}
+        name="purpose"
+        label="Payment for"
+        options={PURPOSES}
+        disabled={pending}
+      />
 
-      <PaymentFields form={form} pending={pending} />
+      <PaymentFields form={form.control} pending={pending} />
 
-      <FormField label="Note (optional)" error={errors.note?.message}>
-        {(control) => <Textarea rows={2} {...control} {...form.register('note')} />}
-      </FormField>
+      <TextareaField form={form.control} name="note" label="Note (optional)" rows={2} />
     </FormDialog>
   );
 }
