@@ -5,7 +5,7 @@ import {
 } from '@pg/contracts/branches';
 import { DEFAULT_REMINDER_TEMPLATE, REMINDER_PLACEHOLDERS } from '@pg/contracts/collecting';
 import type { Control } from 'react-hook-form';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
 import { InputField, TextareaField } from '@/components/ui/form-field';
 import { apiClient } from '@/lib/api-client';
 import { useDialogForm } from '@/lib/dialog-form';
@@ -104,10 +104,8 @@ export function PaymentDetailsDialog({
   branch,
   open,
   onOpenChange,
-}: {
+}: DialogOpenProps & {
   branch: Branch;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
   const { form, onSubmit, pending } = useDialogForm({
     schema: branchPaymentDetailsInput,

@@ -22,7 +22,15 @@ const REFERENCE_FIELDS = {
   other: { label: 'Reference (optional)', description: 'Cheque, card slip or wallet transaction number' },
 } as const;
 
-const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
+/** The payment methods, as a select offers them. */
+export const PAYMENT_METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({
+  value: m,
+  label: PAYMENT_METHOD_LABELS[m],
+}));
+
+/** How the reference box of a payment (or a refund) paid by this method is labelled and explained. */
+export const referenceFieldFor = (method: string | undefined) =>
+  REFERENCE_FIELDS[method === 'upi' || method === 'bank_transfer' ? method : 'other'];
 
 type PaymentForm = Control<z.input<typeof paymentForm>, unknown, z.output<typeof paymentForm>>;
 
@@ -32,7 +40,7 @@ type PaymentForm = Control<z.input<typeof paymentForm>, unknown, z.output<typeof
  */
 export function PaymentFields({ form, pending }: { form: PaymentForm; pending: boolean }) {
   const method = useWatch({ control: form, name: 'method' });
-  const reference = REFERENCE_FIELDS[method === 'upi' || method === 'bank_transfer' ? method : 'other'];
+  const reference = referenceFieldFor(method);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -41,7 +49,7 @@ export function PaymentFields({ form, pending }: { form: PaymentForm; pending: b
           form={form}
           name="method"
           label="Method"
-          options={METHOD_OPTIONS}
+          options={PAYMENT_METHOD_OPTIONS}
           disabled={pending}
         />
       </div>

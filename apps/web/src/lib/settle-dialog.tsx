@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { todayIso } from '@pg/contracts/common';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@pg/contracts/payments';
 import {
   MAX_DEDUCTIONS,
   SETTLEMENT_TEXTS,
@@ -16,16 +15,16 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { DateInput } from '@/components/ui/date-input';
+import { DateField } from '@/components/ui/date-input';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input, MoneyInput } from '@/components/ui/input';
-import { SelectField } from '@/components/ui/select-field';
+import { InputField, MoneyField } from '@/components/ui/form-field';
+import { SelectFormField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiClient, errorMessage } from '@/lib/api-client';
 import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
 import { formatDate, formatMoney } from '@/lib/format';
 import { idempotencyHeaders, useIdempotencyKey } from '@/lib/idempotency';
+import { PAYMENT_METHOD_OPTIONS, referenceFieldFor } from '@/lib/payment-fields';
 import { queryRoots, useChangeMutation } from '@/lib/query-keys';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
@@ -99,7 +98,6 @@ export function SettleDialog({ target, onClose }: { target: SettleTarget | null;
       note: '',
     },
   });
-  const { errors } = form.formState;
   const deductions = useFieldArray({ control: form.control, name: 'deductions' });
 
   useEffect(() => {
@@ -180,9 +178,7 @@ export function SettleDialog({ target, onClose }: { target: SettleTarget | null;
       className="sm:max-w-xl"
       onSubmit={onSubmit}
     >
-      <FormField label="Check-out date" error={errors.checkout_date?.message}>
-        {(control) => <DateInput form={form.control} name="checkout_date" control={control} />}
-      </FormField>
+      <DateField form={form.control} name="checkout_date" label="Check-out date" />
 
       <fieldset className="grid gap-3">
         <legend className="mb-2 font-medium text-sm">{SETTLEMENT_TEXTS.deductions}</legend>
@@ -197,19 +193,14 @@ export function SettleDialog({ target, onClose }: { target: SettleTarget | null;
             className="grid grid-cols-[1fr_auto] items-start gap-2 sm:grid-cols-[1fr_9rem_auto]"
           >
             <div className="col-span-2 sm:col-span-1">
-              <FormField label={`Reason ${i + 1}`} error={errors.deductions?.[i]?.reason?.message}>
-                {(control) => (
-                  <Input
-                    placeholder="Damaged mattress"
-                    {...control}
-                    {...form.register(`deductions.${i}.reason`)}
-                  />
-                )}
-              </FormField>
+              <InputField
+                form={form.control}
+                name={`deductions.${i}.reason`}
+                label={`Reason ${i + 1}`}
+                placeholder="Damaged mattress"
+              />
             </div>
-            <FormField label={`Amount ${i + 1} (₹)`} error={errors.deductions?.[i]?.amount?.message}>
-              {(control) => <MoneyInput {...control} {...form.register(`deductions.${i}.amount`)} />}
-            </FormField>
+            <MoneyField form={form.control} name={`deductions.${i}.amount`} label={`Amount ${i + 1} (₹)`} />
             <Button
               type="button"
               variant="ghost"
@@ -279,36 +270,20 @@ export function SettleDialog({ target, onClose }: { target: SettleTarget | null;
 
       {refunds && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Refund paid by" error={errors.refund_method?.message}>
-            {(control) => (
-              <SelectField
-                form={form.control}
-                name="refund_method"
-                control={control}
-                options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
-                disabled={pending}
-              />
-            )}
-          </FormField>
-          <FormField
-            label={
-              method === 'upi'
-                ? 'UTR'
-                : method === 'bank_transfer'
-                  ? 'UTR or reference'
-                  : 'Reference (optional)'
-            }
-            error={errors.refund_reference?.message}
-          >
-            {(control) => (
-              <Input
-                autoComplete="off"
-                spellCheck={false}
-                {...control}
-                {...form.register('refund_reference')}
-              />
-            )}
-          </FormField>
+          <SelectFormField
+            form={form.control}
+            name="refund_method"
+            label="Refund paid by"
+            options={PAYMENT_METHOD_OPTIONS}
+            disabled={pending}
+          />
+          <InputField
+            form={form.control}
+            name="refund_reference"
+            label={referenceFieldFor(method).label}
+            autoComplete="off"
+            spellCheck={false}
+          />
         </div>
       )}
     </FormDialog>

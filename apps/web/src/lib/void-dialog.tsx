@@ -5,8 +5,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
+import { TextareaField } from '@/components/ui/form-field';
 import { toastFailure } from '@/lib/form-errors';
 
 /** What voids a record: a mutation (its feature's `useVoid…`) taking the id and the reason. */
@@ -46,7 +45,6 @@ export function VoidDialog({
   failedText,
 }: VoidDialogProps) {
   const form = useForm<VoidInput>({ resolver: zodResolver(voidInput), defaultValues: { reason: '' } });
-  const { errors } = form.formState;
   useEffect(() => {
     if (record) form.reset({ reason: '' });
   }, [record, form]);
@@ -76,15 +74,14 @@ export function VoidDialog({
       destructive
       onSubmit={onSubmit}
     >
-      <FormField
+      <TextareaField
+        form={form.control}
+        name="reason"
         label="Reason"
-        error={errors.reason?.message}
         description="Kept with the record for everyone to see."
-      >
-        {(control) => (
-          <Textarea rows={2} placeholder="e.g. Entered twice" {...control} {...form.register('reason')} />
-        )}
-      </FormField>
+        rows={2}
+        placeholder="e.g. Entered twice"
+      />
     </FormDialog>
   );
 }

@@ -2,11 +2,15 @@ import type * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { DialogFrame } from '@/components/ui/dialog-frame';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 
-type FormDialogProps = {
+/** What a dialog takes from the page that opens it: whether it is open, and how to close it. */
+export type DialogOpenProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+};
+
+type FormDialogProps = DialogOpenProps & {
   title: React.ReactNode;
   description: React.ReactNode;
   /** While the save runs: a spinner on the submit button, both buttons disabled, no closing. */
@@ -49,10 +53,9 @@ export function FormDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
             Cancel
           </Button>
-          <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={pending}>
-            {pending && <Spinner decorative />}
+          <SubmitButton variant={destructive ? 'destructive' : 'default'} pending={pending}>
             {submitLabel}
-          </Button>
+          </SubmitButton>
         </DialogFooter>
       </form>
     </DialogFrame>

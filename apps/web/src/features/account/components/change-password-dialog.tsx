@@ -3,9 +3,8 @@ import { changePasswordForm, PASSWORD_MIN } from '@pg/contracts/auth';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { FormDialog } from '@/components/ui/form-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
+import { InputField } from '@/components/ui/form-field';
 import { useChangePassword } from '@/features/account/api/change-password';
 import { errorMessage } from '@/lib/api-client';
 import { placeFieldErrors } from '@/lib/form-errors';
@@ -13,17 +12,16 @@ import { placeFieldErrors } from '@/lib/form-errors';
 type FormValues = z.input<typeof changePasswordForm>;
 const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
 const EMPTY: FormValues = { current_password: '', new_password: '', confirm_password: '' };
+/** The three boxes, with what a password manager may fill in. */
+const PASSWORDS = [
+  { name: 'current_password', label: 'Current password', autoComplete: 'current-password' },
+  { name: 'new_password', label: 'New password', autoComplete: 'new-password' },
+  { name: 'confirm_password', label: 'Confirm new password', autoComplete: 'new-password' },
+] as const;
 
-export function ChangePasswordDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ChangePasswordDialog({ open, onOpenChange }: DialogOpenProps) {
   const mutation = useChangePassword();
   const form = useForm<FormValues>({ resolver: zodResolver(changePasswordForm), defaultValues: EMPTY });
-  const { errors } = form.formState;
 
   const close = (next: boolean) => {
     if (mutation.isPending) return;
@@ -64,36 +62,9 @@ export function ChangePasswordDialog({
       className="sm:max-w-md"
       onSubmit={onSubmit}
     >
-      <FormField label="Current password" error={errors.current_password?.message}>
-        {(control) => (
-          <Input
-            type="password"
-            autoComplete="current-password"
-            {...control}
-            {...form.register('current_password')}
-          />
-        )}
-      </FormField>
-      <FormField label="New password" error={errors.new_password?.message}>
-        {(control) => (
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...control}
-            {...form.register('new_password')}
-          />
-        )}
-      </FormField>
-      <FormField label="Confirm new password" error={errors.confirm_password?.message}>
-        {(control) => (
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...control}
-            {...form.register('confirm_password')}
-          />
-        )}
-      </FormField>
+      {PASSWORDS.map((field) => (
+        <InputField key={field.name} form={form.control} type="password" {...field} />
+      ))}
     </FormDialog>
   );
 }

@@ -2,17 +2,12 @@ import { roleLabel } from '@pg/contracts/permissions';
 import { useEffect } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import type { DialogOpenProps } from '@/components/ui/form-dialog';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 
 /** The signed-in user's account: email, roles and since when they have been a member. */
-export function ProfileDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ProfileDialog({ open, onOpenChange }: DialogOpenProps) {
   const { user, refreshUser } = useSession();
 
   // Roles may have changed since sign-in: reload them whenever the dialog opens.

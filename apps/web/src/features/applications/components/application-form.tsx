@@ -8,12 +8,9 @@ import {
 import { useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { PhotoInput } from '@/components/ui/photo-input';
-import { Spinner } from '@/components/ui/spinner';
+import { InputField, PhotoField } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useResolvedBranch } from '@/features/applications/api/resolve-branch';
 import { useSubmitApplication } from '@/features/applications/api/submit-application';
 import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
@@ -106,93 +103,67 @@ export function ApplicationForm({ initialBranch, onSubmitted }: ApplicationFormP
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy || undefined}>
-      <FormField label="Full Name" error={errors.full_name?.message}>
-        {(control) => (
-          <Input {...control} {...form.register('full_name')} autoComplete="name" disabled={busy} />
-        )}
-      </FormField>
+      <InputField
+        form={form.control}
+        name="full_name"
+        label="Full Name"
+        autoComplete="name"
+        disabled={busy}
+      />
 
-      <FormField
+      <InputField
+        form={form.control}
+        name="phone"
         label="Mobile Number"
-        error={errors.phone?.message}
         description="We will call or message you on this number about your application."
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="98765 43210"
-            disabled={busy}
-          />
-        )}
-      </FormField>
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="98765 43210"
+        disabled={busy}
+      />
 
-      <FormField
+      <InputField
+        form={form.control}
+        name="aadhar_number"
         label="Aadhar Number"
-        error={errors.aadhar_number?.message}
         description="12 digits, as printed on your Aadhar card."
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('aadhar_number')}
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={14}
-            placeholder="1234 5678 9012"
-            disabled={busy}
-          />
-        )}
-      </FormField>
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={14}
+        placeholder="1234 5678 9012"
+        disabled={busy}
+      />
 
-      <FormField label="Branch" error={errors.branch?.message} description={branchHint}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('branch')}
-            autoComplete="off"
-            placeholder="Branch name or code"
-            disabled={busy}
-          />
-        )}
-      </FormField>
+      <InputField
+        form={form.control}
+        name="branch"
+        label="Branch"
+        description={branchHint}
+        autoComplete="off"
+        placeholder="Branch name or code"
+        disabled={busy}
+      />
 
-      <FormField
+      <PhotoField
+        form={form.control}
+        name="selfie"
         label="Selfie (optional)"
-        error={errors.selfie?.message}
         description="On a phone this opens the front camera. JPEG, PNG or WebP."
-      >
-        {(control) => (
-          <PhotoInput
-            form={form.control}
-            name="selfie"
-            control={control}
-            capture="user"
-            disabled={busy}
-            noun="selfie"
-          />
-        )}
-      </FormField>
+        capture="user"
+        disabled={busy}
+        noun="selfie"
+      />
 
-      <FormField
+      <PhotoField
+        form={form.control}
+        name="aadhar_photo"
         label="Aadhar Photo (optional)"
-        error={errors.aadhar_photo?.message}
         description="A clear photo of the front of your Aadhar card. JPEG, PNG or WebP."
-      >
-        {(control) => (
-          <PhotoInput
-            form={form.control}
-            name="aadhar_photo"
-            control={control}
-            disabled={busy}
-            noun="Aadhar photo"
-          />
-        )}
-      </FormField>
+        disabled={busy}
+        noun="Aadhar photo"
+      />
 
       <Controller
         control={form.control}
@@ -225,10 +196,9 @@ export function ApplicationForm({ initialBranch, onSubmitted }: ApplicationFormP
         )}
       />
 
-      <Button type="submit" size="lg" disabled={busy} className="w-full">
-        {busy && <Spinner decorative />}
+      <SubmitButton pending={busy} size="lg" className="w-full">
         {busy ? 'Submitting...' : 'Submit Application'}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -5,8 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
+import { TextareaField } from '@/components/ui/form-field';
 import { useReviewApplication } from '@/features/applications/api/review-application';
 import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
 
@@ -67,18 +66,15 @@ export function RejectApplicationDialog({ application, onClose }: RejectApplicat
       destructive
       onSubmit={onSubmit}
     >
-      <FormField label="Reason" error={form.formState.errors.reason?.message}>
-        {(control) => (
-          <Textarea
-            {...control}
-            {...form.register('reason')}
-            rows={3}
-            maxLength={500}
-            placeholder="e.g. No beds free this month"
-            disabled={pending}
-          />
-        )}
-      </FormField>
+      <TextareaField
+        form={form.control}
+        name="reason"
+        label="Reason"
+        rows={3}
+        maxLength={500}
+        placeholder="e.g. No beds free this month"
+        disabled={pending}
+      />
     </FormDialog>
   );
 }

@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { authKeys } from '@/features/auth/api/get-setup-status';
 import { ACCOUNT_EMAIL } from '@/features/auth/components/sign-in-form';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
@@ -55,10 +54,9 @@ export function SetupForm() {
         type="password"
         autoComplete="new-password"
       />
-      <Button type="submit" className="mt-2 w-full" disabled={pending}>
-        {pending && <Spinner decorative />}
+      <SubmitButton pending={pending} className="mt-2 w-full">
         Create administrator
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

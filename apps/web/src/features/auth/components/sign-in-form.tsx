@@ -3,9 +3,8 @@ import { type SessionUser, type SignInInput, signInSchema } from '@pg/contracts/
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
@@ -65,10 +64,9 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
         type="password"
         autoComplete="current-password"
       />
-      <Button type="submit" className="mt-2 w-full" disabled={pending}>
-        {pending && <Spinner decorative />}
+      <SubmitButton pending={pending} className="mt-2 w-full">
         Sign In
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateField } from '@/components/ui/date-input';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
 import { BoundFormField, MoneyField } from '@/components/ui/form-field';
 import { useCreateBooking } from '@/features/bookings/api/create-booking';
 import {
@@ -28,10 +28,8 @@ const blank = (): FormValues => ({
   deposit: '',
 });
 
-type CreateBookingDialogProps = {
+type CreateBookingDialogProps = DialogOpenProps & {
   branchId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** A bed to book (the bed board's tile): offered first when it is free for the dates. */
   bedId?: string | undefined;
 };

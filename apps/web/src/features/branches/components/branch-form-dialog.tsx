@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
 import { InputField, TextareaField } from '@/components/ui/form-field';
 import { useCreateBranch } from '@/features/branches/api/create-branch';
 import { useUpdateBranch } from '@/features/branches/api/update-branch';
@@ -36,9 +36,7 @@ const toFormValues = (branch: Branch | null): FormValues => ({
 const pick = <K extends string>(values: Record<string, unknown>, keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, values[k]])) as Record<K, never>;
 
-type BranchFormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type BranchFormDialogProps = DialogOpenProps & {
   /** The branch to edit; null to add one. */
   branch: Branch | null;
 };

@@ -5,7 +5,7 @@ import {
   DEFAULT_COMPLAINT_PRIORITY,
 } from '@pg/contracts/complaints';
 import type { z } from 'zod';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
 import { BoundFormField, TextareaField } from '@/components/ui/form-field';
 import { SuggestInput } from '@/components/ui/input';
 import { SelectFormField } from '@/components/ui/select-field';
@@ -38,10 +38,8 @@ const blank = (): FormValues => ({
   description: '',
 });
 
-type NewComplaintDialogProps = {
+type NewComplaintDialogProps = DialogOpenProps & {
   branchId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 };
 
 /** New Complaint: tenant, category, priority (medium by default) and description, all required. */

@@ -5,6 +5,7 @@ import { ArrowRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
+import type { DialogOpenProps } from '@/components/ui/form-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDues } from '@/features/dues/api/get-dues';
 import { collectionFor, RemindedNote, ReminderActions, useRecordReminder } from '@/lib/collect';
@@ -20,10 +21,8 @@ export function RemindOverdueDialog({
   branch,
   open,
   onOpenChange,
-}: {
+}: DialogOpenProps & {
   branch: Branch;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
   const [index, setIndex] = useState(0);
   useEffect(() => {

@@ -5,11 +5,10 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { DateInput } from '@/components/ui/date-input';
-import { FormDialog } from '@/components/ui/form-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input, MoneyInput, SuggestInput } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { DateField } from '@/components/ui/date-input';
+import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
+import { BoundFormField, InputField, MoneyField, TextareaField } from '@/components/ui/form-field';
+import { SuggestInput } from '@/components/ui/input';
 import { useUpdateExpense } from '@/features/expenses/api/correct-expense';
 import { useCreateExpense } from '@/features/expenses/api/create-expense';
 import { useFormDraft } from '@/lib/form-draft';
@@ -45,10 +44,8 @@ const valuesOf = (e: Expense): FormValues => ({
   note: e.note ?? '',
 });
 
-type AddExpenseDialogProps = {
+type AddExpenseDialogProps = DialogOpenProps & {
   branchId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** Edit this expense instead of adding one (the change is audited). */
   expense?: Expense | null;
 };
@@ -68,7 +65,6 @@ export function AddExpenseDialog({ branchId, open, onOpenChange, expense = null 
     resolver: zodResolver(expenseForm),
     defaultValues: blank(),
   });
-  const { errors } = form.formState;
 
   useEffect(() => {
     if (open) {
@@ -132,14 +128,10 @@ export function AddExpenseDialog({ branchId, open, onOpenChange, expense = null 
       onSubmit={onSubmit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Date" error={errors.date?.message}>
-          {(control) => <DateInput form={form.control} name="date" control={control} />}
-        </FormField>
-        <FormField label="Amount (₹)" error={errors.amount?.message}>
-          {(control) => <MoneyInput {...control} {...form.register('amount')} />}
-        </FormField>
+        <DateField form={form.control} name="date" label="Date" />
+        <MoneyField form={form.control} name="amount" label="Amount (₹)" />
       </div>
-      <FormField label="Category" error={errors.category?.message}>
+      <BoundFormField form={form.control} name="category" label="Category">
         {(control) => (
           <SuggestInput
             suggestions={CATEGORY_SUGGESTIONS}
@@ -148,15 +140,15 @@ export function AddExpenseDialog({ branchId, open, onOpenChange, expense = null 
             {...form.register('category')}
           />
         )}
-      </FormField>
-      <FormField label="Vendor (optional)" error={errors.vendor?.message}>
-        {(control) => (
-          <Input autoComplete="off" placeholder="Who was paid" {...control} {...form.register('vendor')} />
-        )}
-      </FormField>
-      <FormField label="Note (optional)" error={errors.note?.message}>
-        {(control) => <Textarea rows={2} {...control} {...form.register('note')} />}
-      </FormField>
+      </BoundFormField>
+      <InputField
+        form={form.control}
+        name="vendor"
+        label="Vendor (optional)"
+        autoComplete="off"
+        placeholder="Who was paid"
+      />
+      <TextareaField form={form.control} name="note" label="Note (optional)" rows={2} />
     </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import { DEFAULT_PAYMENT_METHOD, PAYMENT_PURPOSE_LABELS, paymentForm } from '@pg
 import { useEffect, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
 import { BoundFormField, TextareaField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { SelectFormField } from '@/components/ui/select-field';
@@ -32,10 +32,8 @@ const blank = (): FormValues => ({
   note: '',
 });
 
-type RecordPaymentDialogProps = {
+type RecordPaymentDialogProps = DialogOpenProps & {
   branchId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 };
 
 /**

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
 import { InputField, TextareaField } from '@/components/ui/form-field';
 import { useCreateRole } from '@/features/roles/api/create-role';
 import { errorMessage } from '@/lib/api-client';
@@ -14,7 +14,7 @@ type FormValues = z.input<typeof createRoleSchema>;
 const EMPTY: FormValues = { name: '', description: '' };
 const FIELDS = ['name', 'description'] as const;
 
-type CreateRoleDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+type CreateRoleDialogProps = DialogOpenProps;
 
 /** 'Create Role': a custom role with a name (stored lowercased, spaces as underscores) and a description. */
 export function CreateRoleDialog({ open, onOpenChange }: CreateRoleDialogProps) {

@@ -3,7 +3,7 @@ import { CHARGE_CATEGORIES, chargeForm } from '@pg/contracts/charges';
 import { todayIso } from '@pg/contracts/common';
 import type { z } from 'zod';
 import { DateField } from '@/components/ui/date-input';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
 import { MoneyField, TextareaField } from '@/components/ui/form-field';
 import { SelectFormField, type SelectOption } from '@/components/ui/select-field';
 import { useAddCharge } from '@/features/tenants/api/add-charge';
@@ -22,10 +22,8 @@ const blank = (): FormValues => ({
   booking_id: '',
 });
 
-type AddChargeDialogProps = {
+type AddChargeDialogProps = DialogOpenProps & {
   tenant: { id: string; name: string; branch_id: string };
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 };
 
 /**

@@ -1,9 +1,8 @@
 import { todayIso } from '@pg/contracts/common';
 import { type Tenant, tenantLeaveInput } from '@pg/contracts/tenants';
 import type { z } from 'zod';
-import { DateInput } from '@/components/ui/date-input';
+import { DateField } from '@/components/ui/date-input';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { FormField } from '@/components/ui/form-field';
 import { useMarkTenantLeft } from '@/features/tenants/api/mark-tenant-left';
 import { useDialogForm } from '@/lib/dialog-form';
 import { formatDate } from '@/lib/format';
@@ -31,7 +30,6 @@ export function MarkLeftDialog({ tenant, onOpenChange }: MarkLeftDialogProps) {
     failed: 'Failed to mark tenant as left',
     onDone: () => onOpenChange(false),
   });
-  const { errors } = form.formState;
 
   return (
     <FormDialog
@@ -48,21 +46,14 @@ export function MarkLeftDialog({ tenant, onOpenChange }: MarkLeftDialogProps) {
       destructive
       onSubmit={onSubmit}
     >
-      <FormField
+      <DateField
+        form={form.control}
+        name="left_at"
         label="Date left"
-        error={errors.left_at?.message}
         description={tenant ? `Joined on ${formatDate(tenant.joined_at)}.` : undefined}
-      >
-        {(control) => (
-          <DateInput
-            form={form.control}
-            name="left_at"
-            control={control}
-            min={tenant?.joined_at}
-            max={todayIso()}
-          />
-        )}
-      </FormField>
+        min={tenant?.joined_at}
+        max={todayIso()}
+      />
     </FormDialog>
   );
 }

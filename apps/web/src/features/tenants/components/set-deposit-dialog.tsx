@@ -6,8 +6,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { MoneyInput } from '@/components/ui/input';
+import { MoneyField } from '@/components/ui/form-field';
 import { useSetDeposit } from '@/features/tenants/api/set-deposit';
 import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -22,7 +21,6 @@ export function SetDepositDialog({ booking, onClose }: { booking: Booking | null
     resolver: zodResolver(depositForm),
     defaultValues: { deposit: '' },
   });
-  const { errors } = form.formState;
 
   useEffect(() => {
     if (booking) {
@@ -64,13 +62,12 @@ export function SetDepositDialog({ booking, onClose }: { booking: Booking | null
       submitLabel="Save deposit"
       onSubmit={onSubmit}
     >
-      <FormField
+      <MoneyField
+        form={form.control}
+        name="deposit"
         label="Deposit (₹)"
-        error={errors.deposit?.message}
         description="Leave empty for no deposit."
-      >
-        {(control) => <MoneyInput {...control} {...form.register('deposit')} />}
-      </FormField>
+      />
     </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { DateField } from '@/components/ui/date-input';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
 import { InputField } from '@/components/ui/form-field';
 import { useCreateTenant } from '@/features/tenants/api/create-tenant';
 import { useUpdateTenant } from '@/features/tenants/api/update-tenant';
@@ -22,12 +22,10 @@ const valuesOf = (tenant: Tenant | null): FormValues =>
     ? { name: tenant.name, phone: formatIndianMobile(tenant.phone), email: tenant.email ?? '' }
     : { name: '', phone: '', email: '', joined_at: todayIso() };
 
-type TenantFormDialogProps = {
+type TenantFormDialogProps = DialogOpenProps & {
   branchId: string;
   /** The tenant to edit; null to add a new one. */
   tenant: Tenant | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 };
 
 /** Add Tenant (name, phone, optional email, joined date) or edit a tenant's contact details. */

@@ -1,7 +1,7 @@
 import { ID_DOCUMENT_TYPE_LABELS, ID_DOCUMENT_TYPES } from '@pg/contracts/tenant-records';
 import { visitorInput } from '@pg/contracts/visitors';
 import type { z } from 'zod';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
 import { InputField } from '@/components/ui/form-field';
 import { SelectFormField } from '@/components/ui/select-field';
 import { useRecordVisitor } from '@/features/visitors/api/record-visitor';
@@ -22,7 +22,7 @@ const blank = (): FormValues => ({
   id_last4: '',
 });
 
-type RecordVisitorDialogProps = { branchId: string; open: boolean; onOpenChange: (open: boolean) => void };
+type RecordVisitorDialogProps = DialogOpenProps & { branchId: string };
 
 /** Record Visitor: the tenant visited and a name are enough; the time in is now. */
 export function RecordVisitorDialog({ branchId, open, onOpenChange }: RecordVisitorDialogProps) {
