@@ -47,7 +47,10 @@ type SavedToast = { title: string; description: string; action?: { label: string
  * The form of a dialog that saves one thing (DESIGN §7.4): the schema's resolver, the values reset
  * each time it opens, the save with its toast, the server's field messages on their fields and
  * any other failure as a toast, and the dialog closed once saved. Returns the form, the submit
- * handler, and whether the save runs.
+ * handler, whether the save runs, and `dialog`: all of these that FormDialog takes.
+ *
+ * const { form, dialog } = useDialogForm({ ... });
+ * <FormDialog {...dialog} title="Record Visitor" description="..." submitLabel="Record Visitor">
  */
 export function useDialogForm<TValues extends FieldValues, TOutput, TData, TVariables = TOutput>({
   schema,
@@ -65,6 +68,12 @@ export function useDialogForm<TValues extends FieldValues, TOutput, TData, TVari
   form: UseFormReturn<TValues, unknown, TOutput>;
   onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
   pending: boolean;
+  dialog: {
+    open: boolean;
+    onOpenChange: (open: boolean) => void;
+    pending: boolean;
+    onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  };
 } {
   const form = useForm<TValues, unknown, TOutput>({
     // The resolver's types cannot follow a generic schema; the schema's own types are checked above.
@@ -108,5 +117,10 @@ export function useDialogForm<TValues extends FieldValues, TOutput, TData, TVari
       },
     });
   });
-  return { form, onSubmit, pending: mutation.isPending || form.formState.isSubmitting };
+  const pending = mutation.isPending || form.formState.isSubmitting;
+  // The dialog only ever asks to close (Escape, the overlay, Cancel): that is onDone.
+  const onOpenChange = (next: boolean) => {
+    if (!next) onDone();
+  };
+  return { form, onSubmit, pending, dialog: { open, onOpenChange, pending, onSubmit } };
 }

@@ -6,7 +6,7 @@ import {
 import { DEFAULT_REMINDER_TEMPLATE, REMINDER_PLACEHOLDERS } from '@pg/contracts/collecting';
 import type { Control } from 'react-hook-form';
 import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
-import { InputField, TextareaField } from '@/components/ui/form-field';
+import { fieldsOf, InputField, TextareaField } from '@/components/ui/form-field';
 import { apiClient } from '@/lib/api-client';
 import { useDialogForm } from '@/lib/dialog-form';
 import { useChangeMutation } from '@/lib/query-keys';
@@ -54,12 +54,11 @@ export function PaymentDetailsFields<T extends BranchPaymentDetailsInput>({
   form: Control<T, unknown, any>;
 }) {
   // The six are fields of any such form, under the same names.
-  const six = form as unknown as Control<BranchPaymentDetailsInput>;
+  const field = fieldsOf(form as unknown as Control<BranchPaymentDetailsInput>);
   return (
     <>
       <InputField
-        form={six}
-        name="upi_id"
+        {...field('upi_id')}
         label="UPI ID"
         description="For example owner@okaxis"
         placeholder="name@handle"
@@ -69,16 +68,14 @@ export function PaymentDetailsFields<T extends BranchPaymentDetailsInput>({
         inputMode="email"
       />
       <InputField
-        form={six}
-        name="payee_name"
+        {...field('payee_name')}
         label="Payee name"
         description="The name the UPI app shows; the branch name when empty"
         autoComplete="off"
       />
-      <InputField form={six} name="landlord_name" label="Landlord name" autoComplete="off" />
+      <InputField {...field('landlord_name')} label="Landlord name" autoComplete="off" />
       <InputField
-        form={six}
-        name="landlord_pan"
+        {...field('landlord_pan')}
         label="Landlord PAN"
         description="AAAAA9999A"
         autoCapitalize="characters"
@@ -86,10 +83,9 @@ export function PaymentDetailsFields<T extends BranchPaymentDetailsInput>({
         spellCheck={false}
         maxLength={20}
       />
-      <TextareaField form={six} name="landlord_address" label="Landlord address" rows={2} />
+      <TextareaField {...field('landlord_address')} label="Landlord address" rows={2} />
       <TextareaField
-        form={six}
-        name="reminder_template"
+        {...field('reminder_template')}
         label="Reminder message"
         description={`Sent over WhatsApp; the default when empty. Placeholders: ${PLACEHOLDER_LIST}`}
         rows={4}
@@ -107,7 +103,7 @@ export function PaymentDetailsDialog({
 }: DialogOpenProps & {
   branch: Branch;
 }) {
-  const { form, onSubmit, pending } = useDialogForm({
+  const { form, dialog } = useDialogForm({
     schema: branchPaymentDetailsInput,
     open,
     initial: () => paymentFormValues(branch),
@@ -120,14 +116,11 @@ export function PaymentDetailsDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Payment details"
       description={`Where tenants of ${branch.name} pay by UPI, the landlord on rent receipts, and the reminder message.`}
-      pending={pending}
       submitLabel="Save payment details"
       className="sm:max-w-lg"
-      onSubmit={onSubmit}
     >
       <PaymentDetailsFields form={form.control} />
     </FormDialog>

@@ -8,7 +8,7 @@ import { type Control, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { DateField } from '@/components/ui/date-input';
-import { InputField, MoneyField } from '@/components/ui/form-field';
+import { fieldsOf, InputField, MoneyField } from '@/components/ui/form-field';
 import { SelectFormField } from '@/components/ui/select-field';
 import { formatMoney } from '@/lib/format';
 
@@ -40,24 +40,23 @@ type PaymentForm = Control<z.input<typeof paymentForm>, unknown, z.output<typeof
  */
 export function PaymentFields({ form, pending }: { form: PaymentForm; pending: boolean }) {
   const method = useWatch({ control: form, name: 'method' });
+  const field = fieldsOf(form);
   const reference = referenceFieldFor(method);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <MoneyField form={form} name="amount" label="Amount (₹)" />
+        <MoneyField {...field('amount')} label="Amount (₹)" />
         <SelectFormField
-          form={form}
-          name="method"
+          {...field('method')}
           label="Method"
           options={PAYMENT_METHOD_OPTIONS}
           disabled={pending}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <DateField form={form} name="date" label="Date" />
+        <DateField {...field('date')} label="Date" />
         <InputField
-          form={form}
-          name="reference"
+          {...field('reference')}
           label={reference.label}
           description={reference.description}
           autoComplete="off"

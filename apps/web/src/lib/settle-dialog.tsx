@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-input';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { InputField, MoneyField } from '@/components/ui/form-field';
+import { fieldsOf, InputField, MoneyField } from '@/components/ui/form-field';
 import { SelectFormField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiClient, errorMessage } from '@/lib/api-client';
@@ -98,6 +98,7 @@ export function SettleDialog({ target, onClose }: { target: SettleTarget | null;
       note: '',
     },
   });
+  const field = fieldsOf(form.control);
   const deductions = useFieldArray({ control: form.control, name: 'deductions' });
 
   useEffect(() => {
@@ -178,7 +179,7 @@ export function SettleDialog({ target, onClose }: { target: SettleTarget | null;
       className="sm:max-w-xl"
       onSubmit={onSubmit}
     >
-      <DateField form={form.control} name="checkout_date" label="Check-out date" />
+      <DateField {...field('checkout_date')} label="Check-out date" />
 
       <fieldset className="grid gap-3">
         <legend className="mb-2 font-medium text-sm">{SETTLEMENT_TEXTS.deductions}</legend>
@@ -187,20 +188,19 @@ export function SettleDialog({ target, onClose }: { target: SettleTarget | null;
             No deductions: the whole deposit goes to what is owed.
           </p>
         )}
-        {deductions.fields.map((field, i) => (
+        {deductions.fields.map((deduction, i) => (
           <div
-            key={field.id}
+            key={deduction.id}
             className="grid grid-cols-[1fr_auto] items-start gap-2 sm:grid-cols-[1fr_9rem_auto]"
           >
             <div className="col-span-2 sm:col-span-1">
               <InputField
-                form={form.control}
-                name={`deductions.${i}.reason`}
+                {...field(`deductions.${i}.reason`)}
                 label={`Reason ${i + 1}`}
                 placeholder="Damaged mattress"
               />
             </div>
-            <MoneyField form={form.control} name={`deductions.${i}.amount`} label={`Amount ${i + 1} (₹)`} />
+            <MoneyField {...field(`deductions.${i}.amount`)} label={`Amount ${i + 1} (₹)`} />
             <Button
               type="button"
               variant="ghost"
@@ -271,15 +271,13 @@ export function SettleDialog({ target, onClose }: { target: SettleTarget | null;
       {refunds && (
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectFormField
-            form={form.control}
-            name="refund_method"
+            {...field('refund_method')}
             label="Refund paid by"
             options={PAYMENT_METHOD_OPTIONS}
             disabled={pending}
           />
           <InputField
-            form={form.control}
-            name="refund_reference"
+            {...field('refund_reference')}
             label={referenceFieldFor(method).label}
             autoComplete="off"
             spellCheck={false}

@@ -6,7 +6,7 @@ import { TenantSelect } from '@/lib/tenant-select';
 /**
  * Label, tenant picker (TenantSelect) and message of one field of a form.
  *
- * <TenantField form={form.control} name="tenant_id" label="Tenant" branchId={branchId} />
+ * <TenantField {...field('tenant_id')} label="Tenant" branchId={branchId} />
  */
 export function TenantField<T extends FieldValues>({
   form,
@@ -14,13 +14,13 @@ export function TenantField<T extends FieldValues>({
   label,
   description,
   ...select
-}: Omit<BoundFieldProps<T>, 'form'> & { form: Control<T> } & Omit<
-    React.ComponentProps<typeof TenantSelect<T>>,
-    'form' | 'name' | 'control'
-  >) {
+}: BoundFieldProps<T> & Omit<React.ComponentProps<typeof TenantSelect<T>>, 'form' | 'name' | 'control'>) {
   return (
     <BoundFormField form={form} name={name} label={label} description={description}>
-      {(control) => <TenantSelect form={form} name={name} control={control} {...select} />}
+      {(control) => (
+        // TenantSelect's control is typed without what the schema makes of the values.
+        <TenantSelect form={form as unknown as Control<T>} name={name} control={control} {...select} />
+      )}
     </BoundFormField>
   );
 }

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { TextareaField } from '@/components/ui/form-field';
+import { fieldsOf, TextareaField } from '@/components/ui/form-field';
 import { toastFailure } from '@/lib/form-errors';
 
 /** What voids a record: a mutation (its feature's `useVoid…`) taking the id and the reason. */
@@ -45,6 +45,7 @@ export function VoidDialog({
   failedText,
 }: VoidDialogProps) {
   const form = useForm<VoidInput>({ resolver: zodResolver(voidInput), defaultValues: { reason: '' } });
+  const field = fieldsOf(form.control);
   useEffect(() => {
     if (record) form.reset({ reason: '' });
   }, [record, form]);
@@ -75,8 +76,7 @@ export function VoidDialog({
       onSubmit={onSubmit}
     >
       <TextareaField
-        form={form.control}
-        name="reason"
+        {...field('reason')}
         label="Reason"
         description="Kept with the record for everyone to see."
         rows={2}

@@ -70,6 +70,16 @@ export type BoundFieldProps<T extends FieldValues> = {
   description?: React.ReactNode;
 };
 
+/**
+ * Names the fields of one form for the field components, as `register` does for inputs:
+ *
+ * const field = fieldsOf(form.control);
+ * <InputField {...field('name')} label="Visitor name" />
+ */
+export function fieldsOf<T extends FieldValues>(form: BoundFieldProps<T>['form']) {
+  return (name: Path<T>) => ({ form, name });
+}
+
 /** The validation or server message of one field of a form, while it has one. */
 export function useFieldError<T extends FieldValues>(
   form: BoundFieldProps<T>['form'],

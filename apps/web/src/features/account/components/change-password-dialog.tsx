@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
-import { InputField } from '@/components/ui/form-field';
+import { fieldsOf, InputField } from '@/components/ui/form-field';
 import { useChangePassword } from '@/features/account/api/change-password';
 import { errorMessage } from '@/lib/api-client';
 import { placeFieldErrors } from '@/lib/form-errors';
@@ -22,6 +22,7 @@ const PASSWORDS = [
 export function ChangePasswordDialog({ open, onOpenChange }: DialogOpenProps) {
   const mutation = useChangePassword();
   const form = useForm<FormValues>({ resolver: zodResolver(changePasswordForm), defaultValues: EMPTY });
+  const field = fieldsOf(form.control);
 
   const close = (next: boolean) => {
     if (mutation.isPending) return;
@@ -62,8 +63,8 @@ export function ChangePasswordDialog({ open, onOpenChange }: DialogOpenProps) {
       className="sm:max-w-md"
       onSubmit={onSubmit}
     >
-      {PASSWORDS.map((field) => (
-        <InputField key={field.name} form={form.control} type="password" {...field} />
+      {PASSWORDS.map(({ name, ...password }) => (
+        <InputField key={name} {...field(name)} type="password" {...password} />
       ))}
     </FormDialog>
   );

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Checkbox } from '@/components/ui/checkbox';
-import { InputField, PhotoField } from '@/components/ui/form-field';
+import { fieldsOf, InputField, PhotoField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useResolvedBranch } from '@/features/applications/api/resolve-branch';
 import { useSubmitApplication } from '@/features/applications/api/submit-application';
@@ -65,6 +65,7 @@ export function ApplicationForm({ initialBranch, onSubmitted }: ApplicationFormP
       aadhar_photo: undefined,
     },
   });
+  const field = fieldsOf(form.control);
   const { errors } = form.formState;
 
   const typedBranch = useWatch({ control: form.control, name: 'branch' }) ?? '';
@@ -103,17 +104,10 @@ export function ApplicationForm({ initialBranch, onSubmitted }: ApplicationFormP
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy || undefined}>
-      <InputField
-        form={form.control}
-        name="full_name"
-        label="Full Name"
-        autoComplete="name"
-        disabled={busy}
-      />
+      <InputField {...field('full_name')} label="Full Name" autoComplete="name" disabled={busy} />
 
       <InputField
-        form={form.control}
-        name="phone"
+        {...field('phone')}
         label="Mobile Number"
         description="We will call or message you on this number about your application."
         type="tel"
@@ -124,8 +118,7 @@ export function ApplicationForm({ initialBranch, onSubmitted }: ApplicationFormP
       />
 
       <InputField
-        form={form.control}
-        name="aadhar_number"
+        {...field('aadhar_number')}
         label="Aadhar Number"
         description="12 digits, as printed on your Aadhar card."
         inputMode="numeric"
@@ -137,8 +130,7 @@ export function ApplicationForm({ initialBranch, onSubmitted }: ApplicationFormP
       />
 
       <InputField
-        form={form.control}
-        name="branch"
+        {...field('branch')}
         label="Branch"
         description={branchHint}
         autoComplete="off"
@@ -147,8 +139,7 @@ export function ApplicationForm({ initialBranch, onSubmitted }: ApplicationFormP
       />
 
       <PhotoField
-        form={form.control}
-        name="selfie"
+        {...field('selfie')}
         label="Selfie (optional)"
         description="On a phone this opens the front camera. JPEG, PNG or WebP."
         capture="user"
@@ -157,8 +148,7 @@ export function ApplicationForm({ initialBranch, onSubmitted }: ApplicationFormP
       />
 
       <PhotoField
-        form={form.control}
-        name="aadhar_photo"
+        {...field('aadhar_photo')}
         label="Aadhar Photo (optional)"
         description="A clear photo of the front of your Aadhar card. JPEG, PNG or WebP."
         disabled={busy}

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { TextareaField } from '@/components/ui/form-field';
+import { fieldsOf, TextareaField } from '@/components/ui/form-field';
 import { useReviewApplication } from '@/features/applications/api/review-application';
 import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
 
@@ -22,6 +22,7 @@ export function RejectApplicationDialog({ application, onClose }: RejectApplicat
     resolver: zodResolver(rejectApplicationInput),
     defaultValues: { reason: '' },
   });
+  const field = fieldsOf(form.control);
   const open = application !== null;
 
   useEffect(() => {
@@ -67,8 +68,7 @@ export function RejectApplicationDialog({ application, onClose }: RejectApplicat
       onSubmit={onSubmit}
     >
       <TextareaField
-        form={form.control}
-        name="reason"
+        {...field('reason')}
         label="Reason"
         rows={3}
         maxLength={500}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { InputField } from '@/components/ui/form-field';
+import { fieldsOf, InputField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { authKeys } from '@/features/auth/api/get-setup-status';
 import { ACCOUNT_EMAIL } from '@/features/auth/components/sign-in-form';
@@ -24,6 +24,7 @@ export function SetupForm() {
     resolver: zodResolver(setupSchema),
     defaultValues: { email: '', password: '' },
   });
+  const field = fieldsOf(form.control);
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setPending(true);
@@ -45,10 +46,9 @@ export function SetupForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <InputField form={form.control} name="email" label="Email" {...ACCOUNT_EMAIL} />
+      <InputField {...field('email')} label="Email" {...ACCOUNT_EMAIL} />
       <InputField
-        form={form.control}
-        name="password"
+        {...field('password')}
         label="Password"
         description={`At least ${PASSWORD_MIN} characters.`}
         type="password"

@@ -3,7 +3,7 @@ import { type SessionUser, type SignInInput, signInSchema } from '@pg/contracts/
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { InputField } from '@/components/ui/form-field';
+import { fieldsOf, InputField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -33,6 +33,7 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
     resolver: zodResolver(signInSchema),
     defaultValues: { email: defaultEmail, password: '' },
   });
+  const field = fieldsOf(form.control);
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setPending(true);
@@ -56,14 +57,8 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <InputField form={form.control} name="email" label="Email" {...ACCOUNT_EMAIL} />
-      <InputField
-        form={form.control}
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-      />
+      <InputField {...field('email')} label="Email" {...ACCOUNT_EMAIL} />
+      <InputField {...field('password')} label="Password" type="password" autoComplete="current-password" />
       <SubmitButton pending={pending} className="mt-2 w-full">
         Sign In
       </SubmitButton>

@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateField } from '@/components/ui/date-input';
 import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
-import { BoundFormField, MoneyField } from '@/components/ui/form-field';
+import { BoundFormField, fieldsOf, MoneyField } from '@/components/ui/form-field';
 import { useCreateBooking } from '@/features/bookings/api/create-booking';
 import {
   bedLabel,
@@ -41,7 +41,7 @@ type CreateBookingDialogProps = DialogOpenProps & {
  * security deposit, owed on the start date.
  */
 export function CreateBookingDialog({ branchId, open, onOpenChange, bedId }: CreateBookingDialogProps) {
-  const { form, onSubmit, pending } = useDialogForm({
+  const { form, pending, dialog } = useDialogForm({
     schema: bookingForm,
     open,
     // Each opening starts blank, from today (on the bed asked for, if any).
@@ -56,6 +56,7 @@ export function CreateBookingDialog({ branchId, open, onOpenChange, bedId }: Cre
     failed: 'Failed to create booking',
     onDone: () => onOpenChange(false),
   });
+  const field = fieldsOf(form.control);
   const [startDate, endDate, bedChoice] = useWatch({
     control: form.control,
     name: ['start_date', 'end_date', 'bed_id'],
@@ -73,20 +74,16 @@ export function CreateBookingDialog({ branchId, open, onOpenChange, bedId }: Cre
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Create Booking"
       description="Choose the dates first, then a bed free for all of them. Both the first and the last day count."
-      pending={pending}
       submitLabel="Create Booking"
       className="sm:max-w-xl"
-      onSubmit={onSubmit}
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <DateField form={form.control} name="start_date" label="Start date" disabled={pending} />
+        <DateField {...field('start_date')} label="Start date" disabled={pending} />
         <DateField
-          form={form.control}
-          name="end_date"
+          {...field('end_date')}
           label="End date"
           min={isIsoDate(startDate) ? startDate : undefined}
           disabled={pending}
@@ -94,8 +91,7 @@ export function CreateBookingDialog({ branchId, open, onOpenChange, bedId }: Cre
       </div>
 
       <BoundFormField
-        form={form.control}
-        name="bed_id"
+        {...field('bed_id')}
         label="Bed"
         description="Beds free on every day from the start date to the end date"
       >
@@ -112,8 +108,7 @@ export function CreateBookingDialog({ branchId, open, onOpenChange, bedId }: Cre
       </BoundFormField>
 
       <TenantField
-        form={form.control}
-        name="tenant_id"
+        {...field('tenant_id')}
         label="Tenant"
         branchId={branchId}
         open={open}
@@ -121,8 +116,7 @@ export function CreateBookingDialog({ branchId, open, onOpenChange, bedId }: Cre
       />
 
       <MoneyField
-        form={form.control}
-        name="deposit"
+        {...field('deposit')}
         label="Security deposit (₹, optional)"
         description="Owed on the start date; held, not rent"
         disabled={pending}

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { DateField } from '@/components/ui/date-input';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { BoundFormField } from '@/components/ui/form-field';
+import { BoundFormField, fieldsOf } from '@/components/ui/form-field';
 import { type StayChange, useChangeStay } from '@/features/bookings/api/change-stay';
 import { FreeBedSelect, rangeOf } from '@/features/bookings/components/bed-select';
 import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
@@ -85,6 +85,7 @@ export function StayChangeDialog({ branchId, target, onClose }: StayChangeDialog
       ),
     defaultValues: { vacating_date: '', end_date: '', bed_id: '', from_date: '' },
   });
+  const field = fieldsOf(form.control);
   const fromDate = useWatch({ control: form.control, name: 'from_date' });
 
   useEffect(() => {
@@ -130,14 +131,13 @@ export function StayChangeDialog({ branchId, target, onClose }: StayChangeDialog
       submitLabel={STAY_CHANGE_LABELS[kind]}
       onSubmit={onSubmit}
     >
-      {kind === 'notice' && <DateField form={form.control} name="vacating_date" label="Vacating date" />}
-      {kind === 'extend' && <DateField form={form.control} name="end_date" label="New end date" />}
+      {kind === 'notice' && <DateField {...field('vacating_date')} label="Vacating date" />}
+      {kind === 'extend' && <DateField {...field('end_date')} label="New end date" />}
       {kind === 'move' && booking && (
         <>
-          <DateField form={form.control} name="from_date" label="Move date" />
+          <DateField {...field('from_date')} label="Move date" />
           <BoundFormField
-            form={form.control}
-            name="bed_id"
+            {...field('bed_id')}
             label="New bed"
             description={`Beds free from the move date to ${formatDate(booking.end_date)}`}
           >

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
-import { InputField, TextareaField } from '@/components/ui/form-field';
+import { fieldsOf, InputField, TextareaField } from '@/components/ui/form-field';
 import { useCreateBranch } from '@/features/branches/api/create-branch';
 import { useUpdateBranch } from '@/features/branches/api/update-branch';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
@@ -59,6 +59,7 @@ export function BranchFormDialog({ open, onOpenChange, branch }: BranchFormDialo
     resolver: zodResolver(editSchema),
     defaultValues: toFormValues(branch),
   });
+  const field = fieldsOf(form.control);
 
   // Each opening starts from the branch being edited (or blank for a new one).
   useEffect(() => {
@@ -110,19 +111,17 @@ export function BranchFormDialog({ open, onOpenChange, branch }: BranchFormDialo
       onSubmit={onSubmit}
     >
       <InputField
-        form={form.control}
-        name="code"
+        {...field('code')}
         label="Code"
         placeholder="PG_..._1"
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
       />
-      <InputField form={form.control} name="name" label="Name" placeholder="e.g. Koramangala Boys PG" />
-      <TextareaField form={form.control} name="address" label="Address" rows={2} placeholder="Optional" />
+      <InputField {...field('name')} label="Name" placeholder="e.g. Koramangala Boys PG" />
+      <TextareaField {...field('address')} label="Address" rows={2} placeholder="Optional" />
       <InputField
-        form={form.control}
-        name="contact"
+        {...field('contact')}
         label="Contact"
         placeholder="Optional, e.g. phone number"
         autoComplete="off"

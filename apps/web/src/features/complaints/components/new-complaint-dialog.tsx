@@ -6,7 +6,7 @@ import {
 } from '@pg/contracts/complaints';
 import type { z } from 'zod';
 import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
-import { BoundFormField, TextareaField } from '@/components/ui/form-field';
+import { BoundFormField, fieldsOf, TextareaField } from '@/components/ui/form-field';
 import { SuggestInput } from '@/components/ui/input';
 import { SelectFormField } from '@/components/ui/select-field';
 import { useCreateComplaint } from '@/features/complaints/api/create-complaint';
@@ -44,7 +44,7 @@ type NewComplaintDialogProps = DialogOpenProps & {
 
 /** New Complaint: tenant, category, priority (medium by default) and description, all required. */
 export function NewComplaintDialog({ branchId, open, onOpenChange }: NewComplaintDialogProps) {
-  const { form, onSubmit, pending } = useDialogForm({
+  const { form, pending, dialog } = useDialogForm({
     schema: complaintInput,
     open,
     initial: blank,
@@ -54,27 +54,19 @@ export function NewComplaintDialog({ branchId, open, onOpenChange }: NewComplain
     onDone: () => onOpenChange(false),
     draft: `complaint:${branchId}`,
   });
+  const field = fieldsOf(form.control);
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="New Complaint"
       description="A problem a tenant reported. It starts as open."
-      pending={pending}
       submitLabel="Register Complaint"
       className="sm:max-w-lg"
-      onSubmit={onSubmit}
     >
-      <TenantField
-        form={form.control}
-        name="tenant_id"
-        label="Tenant"
-        branchId={branchId}
-        disabled={pending}
-      />
+      <TenantField {...field('tenant_id')} label="Tenant" branchId={branchId} disabled={pending} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <BoundFormField form={form.control} name="category" label="Category">
+        <BoundFormField {...field('category')} label="Category">
           {(control) => (
             <SuggestInput
               suggestions={CATEGORY_SUGGESTIONS}
@@ -85,16 +77,14 @@ export function NewComplaintDialog({ branchId, open, onOpenChange }: NewComplain
           )}
         </BoundFormField>
         <SelectFormField
-          form={form.control}
-          name="priority"
+          {...field('priority')}
           label="Priority"
           options={PRIORITY_OPTIONS}
           disabled={pending}
         />
       </div>
       <TextareaField
-        form={form.control}
-        name="description"
+        {...field('description')}
         label="Description"
         rows={4}
         placeholder="What is wrong, and where?"

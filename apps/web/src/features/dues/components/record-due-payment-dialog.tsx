@@ -36,7 +36,7 @@ export function RecordDuePaymentDialog({
   onClose: () => void;
 }) {
   const open = due !== null;
-  const { form, onSubmit, pending } = useDialogForm({
+  const { form, pending, dialog } = useDialogForm({
     schema: paymentForm,
     open,
     initial: () => prefill(due),
@@ -51,17 +51,14 @@ export function RecordDuePaymentDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => !next && onClose()}
+      {...dialog}
       title="Record Payment"
       description={
         due
           ? `${due.tenant_name}${due.room_number ? ` · Room ${due.room_number} · Bed ${due.bed_number}` : ''} owes ${formatMoney(due.amount_due)}.`
           : null
       }
-      pending={pending}
       submitLabel="Record Payment"
-      onSubmit={onSubmit}
     >
       <PaymentFields form={form.control} pending={pending} />
     </FormDialog>

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { DateField } from '@/components/ui/date-input';
 import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
-import { BoundFormField, InputField, MoneyField, TextareaField } from '@/components/ui/form-field';
+import { BoundFormField, fieldsOf, InputField, MoneyField, TextareaField } from '@/components/ui/form-field';
 import { SuggestInput } from '@/components/ui/input';
 import { useUpdateExpense } from '@/features/expenses/api/correct-expense';
 import { useCreateExpense } from '@/features/expenses/api/create-expense';
@@ -65,6 +65,7 @@ export function AddExpenseDialog({ branchId, open, onOpenChange, expense = null 
     resolver: zodResolver(expenseForm),
     defaultValues: blank(),
   });
+  const field = fieldsOf(form.control);
 
   useEffect(() => {
     if (open) {
@@ -128,10 +129,10 @@ export function AddExpenseDialog({ branchId, open, onOpenChange, expense = null 
       onSubmit={onSubmit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <DateField form={form.control} name="date" label="Date" />
-        <MoneyField form={form.control} name="amount" label="Amount (₹)" />
+        <DateField {...field('date')} label="Date" />
+        <MoneyField {...field('amount')} label="Amount (₹)" />
       </div>
-      <BoundFormField form={form.control} name="category" label="Category">
+      <BoundFormField {...field('category')} label="Category">
         {(control) => (
           <SuggestInput
             suggestions={CATEGORY_SUGGESTIONS}
@@ -142,13 +143,12 @@ export function AddExpenseDialog({ branchId, open, onOpenChange, expense = null 
         )}
       </BoundFormField>
       <InputField
-        form={form.control}
-        name="vendor"
+        {...field('vendor')}
         label="Vendor (optional)"
         autoComplete="off"
         placeholder="Who was paid"
       />
-      <TextareaField form={form.control} name="note" label="Note (optional)" rows={2} />
+      <TextareaField {...field('note')} label="Note (optional)" rows={2} />
     </FormDialog>
   );
 }

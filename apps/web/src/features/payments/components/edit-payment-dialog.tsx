@@ -1,7 +1,7 @@
 import { type Payment, paymentForm, RECORDED_PURPOSES } from '@pg/contracts/payments';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { TextareaField } from '@/components/ui/form-field';
+import { fieldsOf, TextareaField } from '@/components/ui/form-field';
 import { useUpdatePayment } from '@/features/payments/api/correct-payment';
 import { useDialogForm } from '@/lib/dialog-form';
 import { PaymentFields } from '@/lib/payment-fields';
@@ -23,7 +23,7 @@ const valuesOf = (p: Payment): FormValues => ({
 
 /** Edit payment: amount, method, date, reference and note of a payment; the change is audited. */
 export function EditPaymentDialog({ payment, onClose }: { payment: Payment | null; onClose: () => void }) {
-  const { form, onSubmit, pending } = useDialogForm({
+  const { form, pending, dialog } = useDialogForm({
     schema: paymentForm,
     open: payment !== null,
     // Closed, the form holds nothing.
@@ -39,23 +39,21 @@ export function EditPaymentDialog({ payment, onClose }: { payment: Payment | nul
     onDone: onClose,
     fields: FIELDS,
   });
+  const field = fieldsOf(form.control);
 
   return (
     <FormDialog
-      open={payment !== null}
-      onOpenChange={(open) => !open && onClose()}
+      {...dialog}
       title="Edit payment"
       description={
         payment
           ? `${payment.receipt_number} from ${payment.tenant_name}. The change is kept in the audit log.`
           : ''
       }
-      pending={pending}
       submitLabel="Save changes"
-      onSubmit={onSubmit}
     >
       <PaymentFields form={form.control} pending={pending} />
-      <TextareaField form={form.control} name="note" label="Note (optional)" rows={2} />
+      <TextareaField {...field('note')} label="Note (optional)" rows={2} />
     </FormDialog>
   );
 }

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
-import { BoundFormField, TextareaField } from '@/components/ui/form-field';
+import { BoundFormField, fieldsOf, TextareaField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { SelectFormField } from '@/components/ui/select-field';
 import { useCreatePayment } from '@/features/payments/api/create-payment';
@@ -42,7 +42,7 @@ type RecordPaymentDialogProps = DialogOpenProps & {
  * charges (the default) or the security deposit.
  */
 export function RecordPaymentDialog({ branchId, open, onOpenChange }: RecordPaymentDialogProps) {
-  const { form, onSubmit, pending } = useDialogForm({
+  const { form, pending, dialog } = useDialogForm({
     schema: paymentForm,
     open,
     initial: blank,
@@ -54,6 +54,7 @@ export function RecordPaymentDialog({ branchId, open, onOpenChange }: RecordPaym
     onDone: () => onOpenChange(false),
     draft: `payment:${branchId}`,
   });
+  const field = fieldsOf(form.control);
   const tenantId = useWatch({ control: form.control, name: 'tenant_id' });
   const bookings = useOpenBookings(branchId, tenantId);
   // A tenant with exactly one open booking: that booking is chosen for them (they may still pick "No booking").
@@ -73,18 +74,14 @@ export function RecordPaymentDialog({ branchId, open, onOpenChange }: RecordPaym
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Record Payment"
       description="Money received from a tenant. A receipt can be printed afterwards."
-      pending={pending}
       submitLabel="Record Payment"
       className="sm:max-w-xl"
-      onSubmit={onSubmit}
     >
       <TenantField
-        form={form.control}
-        name="tenant_id"
+        {...field('tenant_id')}
         label="Tenant"
         branchId={branchId}
         disabled={pending}
@@ -92,8 +89,7 @@ export function RecordPaymentDialog({ branchId, open, onOpenChange }: RecordPaym
       />
 
       <BoundFormField
-        form={form.control}
-        name="booking_id"
+        {...field('booking_id')}
         label="Booking (optional)"
         description={
           tenantId && bookings.isSuccess && bookingItems.length === 0
@@ -132,17 +128,11 @@ export function RecordPaymentDialog({ branchId, open, onOpenChange }: RecordPaym
         )}
       </BoundFormField>
 
-      <SelectFormField
-        form={form.control}
-        name="purpose"
-        label="Payment for"
-        options={PURPOSES}
-        disabled={pending}
-      />
+      <SelectFormField {...field('purpose')} label="Payment for" options={PURPOSES} disabled={pending} />
 
       <PaymentFields form={form.control} pending={pending} />
 
-      <TextareaField form={form.control} name="note" label="Note (optional)" rows={2} />
+      <TextareaField {...field('note')} label="Note (optional)" rows={2} />
     </FormDialog>
   );
 }

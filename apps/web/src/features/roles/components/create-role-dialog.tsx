@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
-import { InputField, TextareaField } from '@/components/ui/form-field';
+import { fieldsOf, InputField, TextareaField } from '@/components/ui/form-field';
 import { useCreateRole } from '@/features/roles/api/create-role';
 import { errorMessage } from '@/lib/api-client';
 import { placeFieldErrors } from '@/lib/form-errors';
@@ -23,6 +23,7 @@ export function CreateRoleDialog({ open, onOpenChange }: CreateRoleDialogProps) 
     resolver: zodResolver(createRoleSchema),
     defaultValues: EMPTY,
   });
+  const field = fieldsOf(form.control);
   const name = useWatch({ control: form.control, name: 'name' }) ?? '';
   const stored = normaliseRoleName(name);
 
@@ -57,8 +58,7 @@ export function CreateRoleDialog({ open, onOpenChange }: CreateRoleDialogProps) 
       onSubmit={onSubmit}
     >
       <InputField
-        form={form.control}
-        name="name"
+        {...field('name')}
         label="Role Name"
         description={
           stored && stored !== name ? `Saved as ${stored}` : 'Lowercase; spaces become underscores'
@@ -69,8 +69,7 @@ export function CreateRoleDialog({ open, onOpenChange }: CreateRoleDialogProps) 
         disabled={pending}
       />
       <TextareaField
-        form={form.control}
-        name="description"
+        {...field('description')}
         label="Description"
         rows={2}
         placeholder="Optional: what this role is for"

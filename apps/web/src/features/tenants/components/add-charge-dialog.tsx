@@ -4,7 +4,7 @@ import { todayIso } from '@pg/contracts/common';
 import type { z } from 'zod';
 import { DateField } from '@/components/ui/date-input';
 import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
-import { MoneyField, TextareaField } from '@/components/ui/form-field';
+import { fieldsOf, MoneyField, TextareaField } from '@/components/ui/form-field';
 import { SelectFormField, type SelectOption } from '@/components/ui/select-field';
 import { useAddCharge } from '@/features/tenants/api/add-charge';
 import { useTenantBookings } from '@/features/tenants/api/get-tenant-bookings';
@@ -31,7 +31,7 @@ type AddChargeDialogProps = DialogOpenProps & {
  * of the tenant's bookings or none.
  */
 export function AddChargeDialog({ tenant, open, onOpenChange }: AddChargeDialogProps) {
-  const { form, onSubmit, pending } = useDialogForm({
+  const { form, pending, dialog } = useDialogForm({
     schema: chargeForm,
     open,
     initial: blank,
@@ -44,6 +44,7 @@ export function AddChargeDialog({ tenant, open, onOpenChange }: AddChargeDialogP
     failed: 'Failed to add charge',
     onDone: () => onOpenChange(false),
   });
+  const field = fieldsOf(form.control);
   const bookings = useTenantBookings(tenant.branch_id, tenant.id);
   const bookingOptions: SelectOption[] = (bookings.data?.items ?? []).map((b) => ({
     value: b.id,
@@ -53,36 +54,30 @@ export function AddChargeDialog({ tenant, open, onOpenChange }: AddChargeDialogP
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Add charge"
       description={`Something ${tenant.name} owes besides rent. It falls due on its date.`}
-      pending={pending}
       submitLabel="Add charge"
-      onSubmit={onSubmit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectFormField
-          form={form.control}
-          name="category"
+          {...field('category')}
           label="Category"
           options={CATEGORY_OPTIONS}
           disabled={pending}
         />
-        <MoneyField form={form.control} name="amount" label="Amount (₹)" />
+        <MoneyField {...field('amount')} label="Amount (₹)" />
       </div>
-      <DateField form={form.control} name="date" label="Due date" />
+      <DateField {...field('date')} label="Due date" />
       <SelectFormField
-        form={form.control}
-        name="booking_id"
+        {...field('booking_id')}
         label="Booking (optional)"
         options={bookingOptions}
         none="No booking"
         disabled={pending}
       />
       <TextareaField
-        form={form.control}
-        name="description"
+        {...field('description')}
         label="Description (optional)"
         rows={2}
         placeholder="e.g. Meter 1204 to 1290"

@@ -3,6 +3,7 @@ import { type Tenant, tenantLeaveInput } from '@pg/contracts/tenants';
 import type { z } from 'zod';
 import { DateField } from '@/components/ui/date-input';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { fieldsOf } from '@/components/ui/form-field';
 import { useMarkTenantLeft } from '@/features/tenants/api/mark-tenant-left';
 import { useDialogForm } from '@/lib/dialog-form';
 import { formatDate } from '@/lib/format';
@@ -17,7 +18,7 @@ type MarkLeftDialogProps = {
 
 /** 'Mark as left': asks for the date the tenant left (today by default) and moves them to Inactive Tenants. */
 export function MarkLeftDialog({ tenant, onOpenChange }: MarkLeftDialogProps) {
-  const { form, onSubmit, pending } = useDialogForm({
+  const { form, dialog } = useDialogForm({
     schema: tenantLeaveInput,
     open: tenant !== null,
     initial: (): FormValues => ({ left_at: todayIso() }),
@@ -30,25 +31,22 @@ export function MarkLeftDialog({ tenant, onOpenChange }: MarkLeftDialogProps) {
     failed: 'Failed to mark tenant as left',
     onDone: () => onOpenChange(false),
   });
+  const field = fieldsOf(form.control);
 
   return (
     <FormDialog
-      open={tenant !== null}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Mark as left"
       description={
         tenant
           ? `${tenant.name} will move to Inactive Tenants and will no longer be offered for bookings, payments or complaints.`
           : ''
       }
-      pending={pending}
       submitLabel="Mark as left"
       destructive
-      onSubmit={onSubmit}
     >
       <DateField
-        form={form.control}
-        name="left_at"
+        {...field('left_at')}
         label="Date left"
         description={tenant ? `Joined on ${formatDate(tenant.joined_at)}.` : undefined}
         min={tenant?.joined_at}

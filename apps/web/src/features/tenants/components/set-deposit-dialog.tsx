@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { MoneyField } from '@/components/ui/form-field';
+import { fieldsOf, MoneyField } from '@/components/ui/form-field';
 import { useSetDeposit } from '@/features/tenants/api/set-deposit';
 import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -21,6 +21,7 @@ export function SetDepositDialog({ booking, onClose }: { booking: Booking | null
     resolver: zodResolver(depositForm),
     defaultValues: { deposit: '' },
   });
+  const field = fieldsOf(form.control);
 
   useEffect(() => {
     if (booking) {
@@ -62,12 +63,7 @@ export function SetDepositDialog({ booking, onClose }: { booking: Booking | null
       submitLabel="Save deposit"
       onSubmit={onSubmit}
     >
-      <MoneyField
-        form={form.control}
-        name="deposit"
-        label="Deposit (₹)"
-        description="Leave empty for no deposit."
-      />
+      <MoneyField {...field('deposit')} label="Deposit (₹)" description="Leave empty for no deposit." />
     </FormDialog>
   );
 }

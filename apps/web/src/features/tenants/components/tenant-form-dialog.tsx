@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { DateField } from '@/components/ui/date-input';
 import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
-import { InputField } from '@/components/ui/form-field';
+import { fieldsOf, InputField } from '@/components/ui/form-field';
 import { useCreateTenant } from '@/features/tenants/api/create-tenant';
 import { useUpdateTenant } from '@/features/tenants/api/update-tenant';
 import { useFormDraft } from '@/lib/form-draft';
@@ -39,6 +39,7 @@ export function TenantFormDialog({ branchId, tenant, open, onOpenChange }: Tenan
     resolver: zodResolver(tenantInput),
     defaultValues: valuesOf(tenant),
   });
+  const field = fieldsOf(form.control);
 
   // Each opening starts from the tenant's details (edit) or blank with today's date (add).
   useEffect(() => {
@@ -93,10 +94,9 @@ export function TenantFormDialog({ branchId, tenant, open, onOpenChange }: Tenan
       submitLabel={editing ? 'Save Changes' : 'Add Tenant'}
       onSubmit={onSubmit}
     >
-      <InputField form={form.control} name="name" label="Name" autoComplete="off" />
+      <InputField {...field('name')} label="Name" autoComplete="off" />
       <InputField
-        form={form.control}
-        name="phone"
+        {...field('phone')}
         label="Phone"
         description="Indian mobile number, e.g. 98765 43210 or +91 98765 43210"
         type="tel"
@@ -104,15 +104,14 @@ export function TenantFormDialog({ branchId, tenant, open, onOpenChange }: Tenan
         autoComplete="off"
       />
       <InputField
-        form={form.control}
-        name="email"
+        {...field('email')}
         label="Email (optional)"
         type="email"
         inputMode="email"
         autoComplete="off"
         spellCheck={false}
       />
-      {!editing && <DateField form={form.control} name="joined_at" label="Joined on" />}
+      {!editing && <DateField {...field('joined_at')} label="Joined on" />}
     </FormDialog>
   );
 }

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { BoundFormField, InputField } from '@/components/ui/form-field';
+import { BoundFormField, fieldsOf, InputField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useCreateUser } from '@/features/users/api/create-user';
@@ -40,6 +40,7 @@ export function AddUserForm() {
     resolver: zodResolver(createUserSchema),
     defaultValues: emptyForm(selectedBranchId),
   });
+  const field = fieldsOf(form.control);
   const { errors } = form.formState;
   const role = form.watch('role');
 
@@ -85,8 +86,7 @@ export function AddUserForm() {
           className="grid items-start gap-4 md:grid-cols-[1fr_1fr_12rem_auto]"
         >
           <InputField
-            form={form.control}
-            name="email"
+            {...field('email')}
             label="Email"
             type="email"
             autoComplete="off"
@@ -95,15 +95,14 @@ export function AddUserForm() {
             disabled={pending}
           />
           <InputField
-            form={form.control}
-            name="password"
+            {...field('password')}
             label="Password"
             description="At least 8 characters"
             type="password"
             autoComplete="new-password"
             disabled={pending}
           />
-          <BoundFormField form={form.control} name="role" label="Role">
+          <BoundFormField {...field('role')} label="Role">
             {(control) => (
               <Controller
                 control={form.control}

@@ -2,7 +2,7 @@ import { ID_DOCUMENT_TYPE_LABELS, ID_DOCUMENT_TYPES } from '@pg/contracts/tenant
 import { visitorInput } from '@pg/contracts/visitors';
 import type { z } from 'zod';
 import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
-import { InputField } from '@/components/ui/form-field';
+import { fieldsOf, InputField } from '@/components/ui/form-field';
 import { SelectFormField } from '@/components/ui/select-field';
 import { useRecordVisitor } from '@/features/visitors/api/record-visitor';
 import { useDialogForm } from '@/lib/dialog-form';
@@ -26,7 +26,7 @@ type RecordVisitorDialogProps = DialogOpenProps & { branchId: string };
 
 /** Record Visitor: the tenant visited and a name are enough; the time in is now. */
 export function RecordVisitorDialog({ branchId, open, onOpenChange }: RecordVisitorDialogProps) {
-  const { form, onSubmit, pending } = useDialogForm({
+  const { form, pending, dialog } = useDialogForm({
     schema: visitorInput,
     open,
     initial: blank,
@@ -38,46 +38,31 @@ export function RecordVisitorDialog({ branchId, open, onOpenChange }: RecordVisi
     failed: 'Failed to record visitor',
     onDone: () => onOpenChange(false),
   });
+  const field = fieldsOf(form.control);
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Record Visitor"
       description="Who came in, to see whom. The time in is now."
-      pending={pending}
       submitLabel="Record Visitor"
-      onSubmit={onSubmit}
     >
-      <TenantField
-        form={form.control}
-        name="tenant_id"
-        label="Visiting tenant"
-        branchId={branchId}
-        disabled={pending}
-      />
-      <InputField form={form.control} name="name" label="Visitor name" autoComplete="off" />
+      <TenantField {...field('tenant_id')} label="Visiting tenant" branchId={branchId} disabled={pending} />
+      <InputField {...field('name')} label="Visitor name" autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField form={form.control} name="phone" label="Phone (optional)" type="tel" inputMode="tel" />
-        <InputField
-          form={form.control}
-          name="purpose"
-          label="Purpose (optional)"
-          placeholder="e.g. Family visit"
-        />
+        <InputField {...field('phone')} label="Phone (optional)" type="tel" inputMode="tel" />
+        <InputField {...field('purpose')} label="Purpose (optional)" placeholder="e.g. Family visit" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectFormField
-          form={form.control}
-          name="id_type"
+          {...field('id_type')}
           label="ID shown (optional)"
           placeholder="No ID"
           options={ID_TYPE_OPTIONS}
           disabled={pending}
         />
         <InputField
-          form={form.control}
-          name="id_last4"
+          {...field('id_last4')}
           label="Last 4 of the ID (optional)"
           maxLength={4}
           autoComplete="off"

@@ -6,7 +6,7 @@ import {
 } from '@pg/contracts/tenant-records';
 import { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { InputField, PhotoField } from '@/components/ui/form-field';
+import { fieldsOf, InputField, PhotoField } from '@/components/ui/form-field';
 import { SelectFormField } from '@/components/ui/select-field';
 import { useAddDocument, useSetTenantPhoto } from '@/features/tenants/api/save-records';
 import { useDialogForm } from '@/lib/dialog-form';
@@ -31,7 +31,7 @@ type DialogProps = { tenantId: string; open: boolean; onClose: () => void };
  * sealed and shown by its last four digits only.
  */
 export function AddDocumentDialog({ tenantId, open, onClose }: DialogProps) {
-  const { form, onSubmit, pending } = useDialogForm({
+  const { form, pending, dialog } = useDialogForm({
     schema: documentForm,
     open,
     initial: (): DocumentFormValues => ({ type: 'aadhaar', number: '' }),
@@ -47,24 +47,21 @@ export function AddDocumentDialog({ tenantId, open, onClose }: DialogProps) {
     failed: 'Failed to add the ID document',
     onDone: onClose,
   });
+  const field = fieldsOf(form.control);
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => !next && onClose()}
+      {...dialog}
       title="Add ID document"
       description="The number is kept encrypted and shown by its last four digits only."
-      pending={pending}
       submitLabel="Add document"
-      onSubmit={onSubmit}
     >
-      <SelectFormField form={form.control} name="type" label="Type of ID" options={TYPE_OPTIONS} />
-      <InputField form={form.control} name="number" label="ID number" autoComplete="off" spellCheck={false} />
+      <SelectFormField {...field('type')} label="Type of ID" options={TYPE_OPTIONS} />
+      <InputField {...field('number')} label="ID number" autoComplete="off" spellCheck={false} />
       {SIDES.map((side) => (
         <PhotoField
           key={side.name}
-          form={form.control}
-          name={side.name}
+          {...field(side.name)}
           label={side.label}
           capture="environment"
           noun={side.noun}
@@ -85,7 +82,7 @@ type PhotoFormValues = z.input<typeof photoForm>;
 
 /** The tenant's photograph, for the verification form: taken with the phone's camera or chosen. */
 export function TenantPhotoDialog({ tenantId, open, onClose }: DialogProps) {
-  const { form, onSubmit, pending } = useDialogForm({
+  const { form, pending, dialog } = useDialogForm({
     schema: photoForm,
     open,
     initial: (): PhotoFormValues => ({}),
@@ -95,25 +92,16 @@ export function TenantPhotoDialog({ tenantId, open, onClose }: DialogProps) {
     failed: 'Failed to save the photo',
     onDone: onClose,
   });
+  const field = fieldsOf(form.control);
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => !next && onClose()}
+      {...dialog}
       title="Tenant photo"
       description="A clear photo of the face, as the police verification form asks for."
-      pending={pending}
       submitLabel="Save photo"
-      onSubmit={onSubmit}
     >
-      <PhotoField
-        form={form.control}
-        name="photo"
-        label="Photo"
-        capture="user"
-        noun="photo"
-        disabled={pending}
-      />
+      <PhotoField {...field('photo')} label="Photo" capture="user" noun="photo" disabled={pending} />
     </FormDialog>
   );
 }

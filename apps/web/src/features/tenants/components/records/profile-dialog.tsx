@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import { DateField } from '@/components/ui/date-input';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { InputField, TextareaField } from '@/components/ui/form-field';
+import { fieldsOf, InputField, TextareaField } from '@/components/ui/form-field';
 import { SelectFormField } from '@/components/ui/select-field';
 import { useSaveProfile } from '@/features/tenants/api/save-records';
 import { useDialogForm } from '@/lib/dialog-form';
@@ -59,7 +59,7 @@ export function ProfileDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const { form, onSubmit, pending } = useDialogForm({
+  const { form, dialog } = useDialogForm({
     schema: tenantProfileInput,
     open,
     initial: () => formValuesOf(profile),
@@ -68,47 +68,33 @@ export function ProfileDialog({
     failed: 'Failed to save the profile',
     onDone: onClose,
   });
+  const field = fieldsOf(form.control);
   const foreign = isForeignNational(form.watch('nationality') ?? INDIAN);
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => !next && onClose()}
+      {...dialog}
       title="Edit profile"
       description="What the police verification form asks for. Leave a box empty when it is not known."
-      pending={pending}
       submitLabel="Save profile"
-      onSubmit={onSubmit}
       className="sm:max-w-2xl"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          form={form.control}
-          name="guardian_name"
-          label="Father's or guardian's name"
-          autoComplete="off"
-        />
-        <DateField form={form.control} name="date_of_birth" label="Date of birth" />
-        <SelectFormField
-          form={form.control}
-          name="gender"
-          label="Gender"
-          options={GENDER_OPTIONS}
-          placeholder="Choose"
-        />
-        <InputField form={form.control} name="nationality" label="Nationality" />
-        <InputField form={form.control} name="occupation" label="Occupation" />
-        <InputField form={form.control} name="workplace" label="Employer or college" />
+        <InputField {...field('guardian_name')} label="Father's or guardian's name" autoComplete="off" />
+        <DateField {...field('date_of_birth')} label="Date of birth" />
+        <SelectFormField {...field('gender')} label="Gender" options={GENDER_OPTIONS} placeholder="Choose" />
+        <InputField {...field('nationality')} label="Nationality" />
+        <InputField {...field('occupation')} label="Occupation" />
+        <InputField {...field('workplace')} label="Employer or college" />
       </div>
-      <TextareaField form={form.control} name="permanent_address" label="Permanent address" rows={2} />
-      <TextareaField form={form.control} name="previous_address" label="Previous address" rows={2} />
+      <TextareaField {...field('permanent_address')} label="Permanent address" rows={2} />
+      <TextareaField {...field('previous_address')} label="Previous address" rows={2} />
       <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className="mb-2 font-medium text-sm">Emergency contact</legend>
-        <InputField form={form.control} name="emergency_name" label="Emergency contact name" />
-        <InputField form={form.control} name="emergency_relation" label="Relation" />
+        <InputField {...field('emergency_name')} label="Emergency contact name" />
+        <InputField {...field('emergency_relation')} label="Relation" />
         <InputField
-          form={form.control}
-          name="emergency_phone"
+          {...field('emergency_phone')}
           label="Emergency contact phone"
           type="tel"
           inputMode="tel"
@@ -119,11 +105,11 @@ export function ProfileDialog({
           <legend className="mb-2 font-medium text-sm">
             Foreign national (add the passport as an ID document)
           </legend>
-          <InputField form={form.control} name="passport_country" label="Country" />
-          <InputField form={form.control} name="visa_type" label="Visa type" />
-          <InputField form={form.control} name="visa_number" label="Visa number" />
-          <DateField form={form.control} name="visa_expiry" label="Visa expiry" />
-          <DateField form={form.control} name="arrived_in_india_on" label="Date of arrival in India" />
+          <InputField {...field('passport_country')} label="Country" />
+          <InputField {...field('visa_type')} label="Visa type" />
+          <InputField {...field('visa_number')} label="Visa number" />
+          <DateField {...field('visa_expiry')} label="Visa expiry" />
+          <DateField {...field('arrived_in_india_on')} label="Date of arrival in India" />
         </fieldset>
       )}
     </FormDialog>

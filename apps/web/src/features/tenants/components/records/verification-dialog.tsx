@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import { DateField } from '@/components/ui/date-input';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { InputField, TextareaField } from '@/components/ui/form-field';
+import { fieldsOf, InputField, TextareaField } from '@/components/ui/form-field';
 import { SelectFormField } from '@/components/ui/select-field';
 import { useSaveFormC, useSaveVerification } from '@/features/tenants/api/save-records';
 import { useDialogForm } from '@/lib/dialog-form';
@@ -34,7 +34,7 @@ export function VerificationDialog({
   open,
   onClose,
 }: DialogProps & { verification: Verification }) {
-  const { form, onSubmit, pending } = useDialogForm({
+  const { form, dialog } = useDialogForm({
     schema: verificationFields,
     open,
     initial: () => formValuesOf(verification),
@@ -43,28 +43,26 @@ export function VerificationDialog({
     failed: 'Failed to update verification',
     onDone: onClose,
   });
+  const field = fieldsOf(form.control);
   const status = form.watch('status');
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => !next && onClose()}
+      {...dialog}
       title="Update verification"
       description="Police verification of the tenant: submitted to the police station, then verified or rejected."
-      pending={pending}
       submitLabel="Save"
-      onSubmit={onSubmit}
     >
-      <SelectFormField form={form.control} name="status" label="Status" options={STATUS_OPTIONS} />
+      <SelectFormField {...field('status')} label="Status" options={STATUS_OPTIONS} />
       {status === 'submitted' && (
         <>
-          <DateField form={form.control} name="submitted_on" label="Date submitted" />
-          <InputField form={form.control} name="police_station" label="Police station" />
-          <InputField form={form.control} name="reference" label="Reference number" />
+          <DateField {...field('submitted_on')} label="Date submitted" />
+          <InputField {...field('police_station')} label="Police station" />
+          <InputField {...field('reference')} label="Reference number" />
         </>
       )}
-      {status === 'verified' && <DateField form={form.control} name="verified_on" label="Date verified" />}
-      {status === 'rejected' && <TextareaField form={form.control} name="note" label="Note" rows={3} />}
+      {status === 'verified' && <DateField {...field('verified_on')} label="Date verified" />}
+      {status === 'rejected' && <TextareaField {...field('note')} label="Note" rows={3} />}
     </FormDialog>
   );
 }
@@ -73,7 +71,7 @@ type FormCValues = z.input<typeof formCInput>;
 
 /** Mark Form C filed: the date and the reference the FRRO portal gave. */
 export function FormCDialog({ tenantId, open, onClose }: DialogProps) {
-  const { form, onSubmit, pending } = useDialogForm({
+  const { form, dialog } = useDialogForm({
     schema: formCInput,
     open,
     initial: (): FormCValues => ({ filed_on: '', reference: '' }),
@@ -82,19 +80,17 @@ export function FormCDialog({ tenantId, open, onClose }: DialogProps) {
     failed: 'Failed to mark Form C as filed',
     onDone: onClose,
   });
+  const field = fieldsOf(form.control);
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => !next && onClose()}
+      {...dialog}
       title="Mark Form C filed"
       description="A foreign national's stay must be reported on Form C within 24 hours of check-in."
-      pending={pending}
       submitLabel="Save"
-      onSubmit={onSubmit}
     >
-      <DateField form={form.control} name="filed_on" label="Date filed" />
-      <InputField form={form.control} name="reference" label="Form C reference" />
+      <DateField {...field('filed_on')} label="Date filed" />
+      <InputField {...field('reference')} label="Form C reference" />
     </FormDialog>
   );
 }
