@@ -63,8 +63,7 @@ export function PaymentDetailsFields<T extends BranchPaymentDetailsInput>({
         description="For example owner@okaxis"
         placeholder="name@handle"
         autoCapitalize="none"
-        autoComplete="off"
-        spellCheck={false}
+        verbatim
         inputMode="email"
       />
       <InputField
@@ -79,8 +78,7 @@ export function PaymentDetailsFields<T extends BranchPaymentDetailsInput>({
         label="Landlord PAN"
         description="AAAAA9999A"
         autoCapitalize="characters"
-        autoComplete="off"
-        spellCheck={false}
+        verbatim
         maxLength={20}
       />
       <TextareaField {...field('landlord_address')} label="Landlord address" rows={2} />

@@ -59,8 +59,7 @@ export function PaymentFields({ form, pending }: { form: PaymentForm; pending: b
           {...field('reference')}
           label={reference.label}
           description={reference.description}
-          autoComplete="off"
-          spellCheck={false}
+          verbatim
           inputMode={method === 'upi' ? 'numeric' : undefined}
           maxLength={method === 'upi' ? 12 : undefined}
         />

@@ -276,12 +276,7 @@ export function SettleDialog({ target, onClose }: { target: SettleTarget | null;
             options={PAYMENT_METHOD_OPTIONS}
             disabled={pending}
           />
-          <InputField
-            {...field('refund_reference')}
-            label={referenceFieldFor(method).label}
-            autoComplete="off"
-            spellCheck={false}
-          />
+          <InputField {...field('refund_reference')} label={referenceFieldFor(method).label} verbatim />
         </div>
       )}
     </FormDialog>

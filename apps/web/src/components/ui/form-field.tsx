@@ -111,7 +111,7 @@ export function BoundFormField<T extends FieldValues>({
   );
 }
 
-type InputAttributes = Omit<React.ComponentProps<'input'>, 'form' | 'name' | 'children'>;
+type InputAttributes = Omit<React.ComponentProps<typeof Input>, 'form' | 'name' | 'children'>;
 
 /**
  * Label, text input and message of one field of a form; the input takes the other props.

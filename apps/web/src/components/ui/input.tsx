@@ -2,10 +2,23 @@ import type * as React from 'react';
 import { useId } from 'react';
 import { cn } from '@/lib/utils';
 
-export function Input({ className, type, ...props }: React.ComponentProps<'input'>) {
+/** A phone number or email box brings the phone's keyboard for it. */
+const KEYBOARDS: Partial<Record<string, React.HTMLAttributes<HTMLInputElement>['inputMode']>> = {
+  tel: 'tel',
+  email: 'email',
+};
+
+type InputProps = React.ComponentProps<'input'> & {
+  /** Typed exactly as written (a code, an ID or reference number): no suggestions, no spelling check. */
+  verbatim?: boolean;
+};
+
+export function Input({ className, type, verbatim, ...props }: InputProps) {
   return (
     <input
       type={type}
+      inputMode={type ? KEYBOARDS[type] : undefined}
+      {...(verbatim ? { autoComplete: 'off', spellCheck: false } : undefined)}
       data-slot="input"
       className={cn(
         'flex h-9 w-full min-w-0 rounded-md border border-input bg-card px-3 py-1 text-base shadow-xs outline-none transition-[color,box-shadow] selection:bg-primary selection:text-primary-foreground file:inline-flex file:h-7 file:border-0 file:bg-transparent file:font-medium file:text-foreground file:text-sm placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 md:text-sm',

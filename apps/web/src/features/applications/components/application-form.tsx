@@ -111,7 +111,6 @@ export function ApplicationForm({ initialBranch, onSubmitted }: ApplicationFormP
         label="Mobile Number"
         description="We will call or message you on this number about your application."
         type="tel"
-        inputMode="tel"
         autoComplete="tel"
         placeholder="98765 43210"
         disabled={busy}
@@ -122,8 +121,7 @@ export function ApplicationForm({ initialBranch, onSubmitted }: ApplicationFormP
         label="Aadhar Number"
         description="12 digits, as printed on your Aadhar card."
         inputMode="numeric"
-        autoComplete="off"
-        spellCheck={false}
+        verbatim
         maxLength={14}
         placeholder="1234 5678 9012"
         disabled={busy}

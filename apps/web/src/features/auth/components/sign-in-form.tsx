@@ -11,7 +11,6 @@ import { useSession } from '@/lib/session';
 /** The email box of signing in and of the first run: the browser may fill it in as the username. */
 export const ACCOUNT_EMAIL = {
   type: 'email',
-  inputMode: 'email',
   autoComplete: 'username',
   autoCapitalize: 'none',
   spellCheck: false,

@@ -115,8 +115,7 @@ export function BranchFormDialog({ open, onOpenChange, branch }: BranchFormDialo
         label="Code"
         placeholder="PG_..._1"
         autoCapitalize="characters"
-        autoComplete="off"
-        spellCheck={false}
+        verbatim
       />
       <InputField {...field('name')} label="Name" placeholder="e.g. Koramangala Boys PG" />
       <TextareaField {...field('address')} label="Address" rows={2} placeholder="Optional" />

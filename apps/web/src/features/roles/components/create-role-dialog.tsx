@@ -64,8 +64,7 @@ export function CreateRoleDialog({ open, onOpenChange }: CreateRoleDialogProps) 
           stored && stored !== name ? `Saved as ${stored}` : 'Lowercase; spaces become underscores'
         }
         placeholder="e.g. Night Warden"
-        autoComplete="off"
-        spellCheck={false}
+        verbatim
         disabled={pending}
       />
       <TextareaField

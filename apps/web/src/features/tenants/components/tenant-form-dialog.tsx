@@ -100,17 +100,9 @@ export function TenantFormDialog({ branchId, tenant, open, onOpenChange }: Tenan
         label="Phone"
         description="Indian mobile number, e.g. 98765 43210 or +91 98765 43210"
         type="tel"
-        inputMode="tel"
         autoComplete="off"
       />
-      <InputField
-        {...field('email')}
-        label="Email (optional)"
-        type="email"
-        inputMode="email"
-        autoComplete="off"
-        spellCheck={false}
-      />
+      <InputField {...field('email')} label="Email (optional)" type="email" verbatim />
       {!editing && <DateField {...field('joined_at')} label="Joined on" />}
     </FormDialog>
   );

@@ -90,7 +90,6 @@ export function AddUserForm() {
             label="Email"
             type="email"
             autoComplete="off"
-            inputMode="email"
             placeholder="name@example.com"
             disabled={pending}
           />

@@ -50,7 +50,7 @@ export function RecordVisitorDialog({ branchId, open, onOpenChange }: RecordVisi
       <TenantField {...field('tenant_id')} label="Visiting tenant" branchId={branchId} disabled={pending} />
       <InputField {...field('name')} label="Visitor name" autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField {...field('phone')} label="Phone (optional)" type="tel" inputMode="tel" />
+        <InputField {...field('phone')} label="Phone (optional)" type="tel" />
         <InputField {...field('purpose')} label="Purpose (optional)" placeholder="e.g. Family visit" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

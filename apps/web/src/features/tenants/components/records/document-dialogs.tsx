@@ -57,7 +57,7 @@ export function AddDocumentDialog({ tenantId, open, onClose }: DialogProps) {
       submitLabel="Add document"
     >
       <SelectFormField {...field('type')} label="Type of ID" options={TYPE_OPTIONS} />
-      <InputField {...field('number')} label="ID number" autoComplete="off" spellCheck={false} />
+      <InputField {...field('number')} label="ID number" verbatim />
       {SIDES.map((side) => (
         <PhotoField
           key={side.name}

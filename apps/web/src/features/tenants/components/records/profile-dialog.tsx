@@ -93,12 +93,7 @@ export function ProfileDialog({
         <legend className="mb-2 font-medium text-sm">Emergency contact</legend>
         <InputField {...field('emergency_name')} label="Emergency contact name" />
         <InputField {...field('emergency_relation')} label="Relation" />
-        <InputField
-          {...field('emergency_phone')}
-          label="Emergency contact phone"
-          type="tel"
-          inputMode="tel"
-        />
+        <InputField {...field('emergency_phone')} label="Emergency contact phone" type="tel" />
       </fieldset>
       {foreign && (
         <fieldset className="grid gap-4 sm:grid-cols-2">
