@@ -149,7 +149,7 @@ export function DateInput<T extends FieldValues>({
 /**
  * Label, date and message of one field of a form.
  *
- * <DateField form={form.control} name="date" label="Date" />
+ * <DateField {...field('date')} label="Date" />
  */
 export function DateField<T extends FieldValues>({
   form,

@@ -93,8 +93,8 @@ export function useFieldError<T extends FieldValues>(
  * A FormField bound to one field of a form: its message is that field's error. For a control of
  * its own; text, amounts and notes have InputField, MoneyField and TextareaField.
  *
- * <BoundFormField form={form.control} name="tenant_id" label="Tenant">
- *   {(control) => <TenantSelect form={form.control} name="tenant_id" control={control} branchId={branchId} />}
+ * <BoundFormField {...field('bed_id')} label="Bed">
+ *   {(control) => <FreeBedSelect form={form.control} name="bed_id" control={control} range={range} />}
  * </BoundFormField>
  */
 export function BoundFormField<T extends FieldValues>({
@@ -116,7 +116,7 @@ type InputAttributes = Omit<React.ComponentProps<typeof Input>, 'form' | 'name' 
 /**
  * Label, text input and message of one field of a form; the input takes the other props.
  *
- * <InputField form={form.control} name="name" label="Visitor name" autoComplete="off" />
+ * <InputField {...field('name')} label="Visitor name" autoComplete="off" />
  */
 export function InputField<T extends FieldValues>({
   form,

@@ -82,7 +82,7 @@ export function SelectField<T extends FieldValues>({
 /**
  * Label, select and message of one field of a form.
  *
- * <SelectFormField form={form.control} name="status" label="Status" options={STATUS_OPTIONS} />
+ * <SelectFormField {...field('status')} label="Status" options={STATUS_OPTIONS} />
  */
 export function SelectFormField<T extends FieldValues>({
   form,
