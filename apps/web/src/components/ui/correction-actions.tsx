@@ -1,13 +1,5 @@
-import { Ban, MoreHorizontal, Pencil } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { Ban, Pencil } from 'lucide-react';
+import { RowMenu } from '@/components/ui/row-menu';
 
 /**
  * The corrections of a money record (a payment, an expense): 'Edit' and 'Void', behind a menu
@@ -27,24 +19,12 @@ export function CorrectionActions({
 }) {
   if (voided) return null;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${label}`}>
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="max-w-64">
-        <DropdownMenuLabel className="truncate">{label}</DropdownMenuLabel>
-        <DropdownMenuItem onSelect={onEdit}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={onVoid}>
-          <Ban aria-hidden="true" />
-          Void
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowMenu
+      label={label}
+      actions={[
+        { key: 'edit', label: 'Edit', icon: Pencil, onSelect: onEdit },
+        { key: 'void', label: 'Void', icon: Ban, destructive: true, separated: true, onSelect: onVoid },
+      ]}
+    />
   );
 }

@@ -1,5 +1,7 @@
+import type { LucideIcon } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { Fragment } from 'react';
 import { cn } from '@/lib/utils';
 
 /**
@@ -83,5 +85,55 @@ export function DropdownMenuSeparator({
       className={cn('-mx-1 my-1 h-px bg-border', className)}
       {...props}
     />
+  );
+}
+
+/** One choice of a record's menu ('Edit', 'Void', 'Mark as left'). */
+export type MenuAction = {
+  key: string;
+  label: string;
+  icon?: LucideIcon;
+  destructive?: boolean;
+  /** A separator above it. */
+  separated?: boolean;
+  disabled?: boolean;
+  /** A line under the choice, e.g. why it is disabled. */
+  note?: string | undefined;
+  onSelect: () => void;
+};
+
+type ActionMenuProps = {
+  /** The button that opens the menu. */
+  trigger: React.ReactNode;
+  /** Above the choices, e.g. the record's name or 'Now: Open'. */
+  heading?: React.ReactNode;
+  headingClassName?: string;
+  className?: string;
+  actions: MenuAction[];
+};
+
+/** A menu of the changes a record can take, opened from its row; it opens at the button's end. */
+export function ActionMenu({ trigger, heading, headingClassName, className, actions }: ActionMenuProps) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className={className}>
+        {heading && <DropdownMenuLabel className={headingClassName}>{heading}</DropdownMenuLabel>}
+        {actions.map(({ key, label, icon: Icon, destructive, separated, disabled, note, onSelect }) => (
+          <Fragment key={key}>
+            {separated && <DropdownMenuSeparator />}
+            <DropdownMenuItem
+              variant={destructive ? 'destructive' : 'default'}
+              disabled={disabled}
+              onSelect={onSelect}
+            >
+              {Icon && <Icon aria-hidden="true" />}
+              {label}
+            </DropdownMenuItem>
+            {note && <p className="px-2 pb-1.5 text-muted-foreground text-xs">{note}</p>}
+          </Fragment>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

@@ -1,25 +1,9 @@
-import { ChevronDown, type LucideIcon } from 'lucide-react';
-import { Fragment } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { ActionMenu, type MenuAction } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
 
-export type UpdateAction = {
-  key: string;
-  label: string;
-  icon?: LucideIcon;
-  destructive?: boolean;
-  /** A separator above it. */
-  separated?: boolean;
-  onSelect: () => void;
-};
+export type UpdateAction = MenuAction;
 
 type UpdateMenuProps = {
   /** The button's accessible name, e.g. 'Update booking of Asha, bed A'. */
@@ -36,26 +20,16 @@ type UpdateMenuProps = {
 export function UpdateMenu({ label, busy, heading, actions }: UpdateMenuProps) {
   if (actions.length === 0) return <span className="text-muted-foreground text-xs">—</span>;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <ActionMenu
+      trigger={
         <Button variant="outline" size="sm" disabled={busy} aria-label={label}>
           {busy && <Spinner decorative />}
           Update
           <ChevronDown aria-hidden="true" />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {heading && <DropdownMenuLabel>{heading}</DropdownMenuLabel>}
-        {actions.map(({ key, label: text, icon: Icon, destructive, separated, onSelect }) => (
-          <Fragment key={key}>
-            {separated && <DropdownMenuSeparator />}
-            <DropdownMenuItem variant={destructive ? 'destructive' : 'default'} onSelect={onSelect}>
-              {Icon && <Icon aria-hidden="true" />}
-              {text}
-            </DropdownMenuItem>
-          </Fragment>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+      heading={heading}
+      actions={actions}
+    />
   );
 }

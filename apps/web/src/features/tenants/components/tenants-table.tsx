@@ -1,17 +1,9 @@
 import { formatIndianMobile, type Tenant } from '@pg/contracts/tenants';
-import { LogOut, MoreHorizontal, Pencil } from 'lucide-react';
+import { LogOut, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { RowMenu } from '@/components/ui/row-menu';
 import { formatDate } from '@/lib/format';
 
 type TenantsTableProps = {
@@ -93,40 +85,31 @@ export function TenantsTable({
           headClassName: 'text-right',
           className: 'text-right',
           cell: (tenant) => (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button variant="ghost" size="icon" aria-label={`Actions for ${tenant.name}`}>
-                  <MoreHorizontal aria-hidden="true" />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end" className="max-w-64">
-                <DropdownMenuLabel className="truncate">{tenant.name}</DropdownMenuLabel>
-                {onEdit && (
-                  <DropdownMenuItem onSelect={() => onEdit(tenant)}>
-                    <Pencil aria-hidden="true" />
-                    Edit contact details
-                  </DropdownMenuItem>
-                )}
-                {onMarkLeft && !inactive && (
-                  <>
-                    <DropdownMenuSeparator />
-                    <DropdownMenuItem
-                      variant="destructive"
-                      disabled={tenant.has_open_booking}
-                      onSelect={() => onMarkLeft(tenant)}
-                    >
-                      <LogOut aria-hidden="true" />
-                      Mark as left
-                    </DropdownMenuItem>
-                    {tenant.has_open_booking && (
-                      <p className="px-2 pb-1.5 text-muted-foreground text-xs">
-                        Has a booked or checked-in booking: check it out or cancel it first.
-                      </p>
-                    )}
-                  </>
-                )}
-              </DropdownMenuContent>
-            </DropdownMenu>
+            <RowMenu
+              label={tenant.name}
+              size="icon"
+              actions={[
+                onEdit && {
+                  key: 'edit',
+                  label: 'Edit contact details',
+                  icon: Pencil,
+                  onSelect: () => onEdit(tenant),
+                },
+                onMarkLeft &&
+                  !inactive && {
+                    key: 'left',
+                    label: 'Mark as left',
+                    icon: LogOut,
+                    destructive: true,
+                    separated: true,
+                    disabled: tenant.has_open_booking,
+                    note: tenant.has_open_booking
+                      ? 'Has a booked or checked-in booking: check it out or cancel it first.'
+                      : undefined,
+                    onSelect: () => onMarkLeft(tenant),
+                  },
+              ]}
+            />
           ),
         },
       ]}
