@@ -170,32 +170,27 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
     return inflight;
   }
 
-  async function signIn(email: string, password: string): Promise<SessionUser> {
-    const body = await request<unknown>('/api/auth/token', {
-      method: 'POST',
-      query: { grant_type: 'password' },
-      body: { email, password },
-      auth: false,
-    });
-    const tokens = tokenResponse.parse(body);
+  /** Posts credentials to a sign-in endpoint; the session it answers with becomes this tab's (and is announced to the others). */
+  async function startSession(
+    path: string,
+    body: { email: string; password: string },
+    query?: Record<string, string>,
+  ): Promise<SessionUser> {
+    const answer = await request<unknown>(path, { method: 'POST', query, body, auth: false });
+    const tokens = tokenResponse.parse(answer);
     generation++;
     apply(tokens);
     post({ type: 'signed-in', userId: tokens.user.id });
     return tokens.user;
   }
 
+  function signIn(email: string, password: string): Promise<SessionUser> {
+    return startSession('/api/auth/token', { email, password }, { grant_type: 'password' });
+  }
+
   /** First run: creates the first administrator and signs in as them. */
-  async function setup(email: string, password: string): Promise<SessionUser> {
-    const body = await request<unknown>('/api/auth/setup', {
-      method: 'POST',
-      body: { email, password },
-      auth: false,
-    });
-    const tokens = tokenResponse.parse(body);
-    generation++;
-    apply(tokens);
-    post({ type: 'signed-in', userId: tokens.user.id });
-    return tokens.user;
+  function setup(email: string, password: string): Promise<SessionUser> {
+    return startSession('/api/auth/setup', { email, password });
   }
 
   /**
