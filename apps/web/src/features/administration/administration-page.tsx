@@ -9,16 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { downloadBackup, useBackUpNow, useBackups } from '@/features/administration/api/backups';
 import { RetentionSection } from '@/features/administration/retention-section';
 import { errorMessage } from '@/lib/api-client';
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
+import { formatDateTime24 } from '@/lib/format-date-time';
 
 function fileSize(bytes: number) {
   if (bytes < 1024) return `${bytes} B`;
@@ -86,7 +77,7 @@ export function AdministrationPage() {
           {
             header: 'Taken',
             className: 'whitespace-nowrap',
-            cell: (b) => when.format(new Date(b.createdAt)),
+            cell: (b) => formatDateTime24(b.createdAt),
           },
           { header: 'File', className: 'font-mono text-xs', cell: (b) => b.name },
           {

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useAuditLog } from '@/features/audit-log/api/get-audit-log';
 import { AuditChanges } from '@/features/audit-log/components/audit-changes';
+import { formatDateTime24 } from '@/lib/format-date-time';
 import { paginationOf, useListSearch } from '@/lib/use-list-search';
 
 const ENTITIES = [
@@ -17,16 +18,6 @@ const ENTITIES = [
   { value: 'user_permission', label: 'Permission overrides' },
   { value: 'tenant_application', label: 'Tenant applications' },
 ];
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
 
 /** /audit-log: who changed what, when, with the before and after (super admins). */
 export function AuditLogPage() {
@@ -78,7 +69,7 @@ export function AuditLogPage() {
           {
             header: 'When',
             className: 'whitespace-nowrap text-muted-foreground',
-            cell: (entry) => when.format(new Date(entry.created_at)),
+            cell: (entry) => formatDateTime24(entry.created_at),
           },
           { header: 'Who', className: 'max-w-56 break-all', cell: (entry) => entry.actor_email ?? 'System' },
           {
