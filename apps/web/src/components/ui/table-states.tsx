@@ -90,35 +90,19 @@ export type TableRowsProps<T> = {
 };
 
 /** A table body's rows: skeletons while loading, the failure, the empty state, or a row per item. */
-export function TableRows<T>({
-  columns,
-  items,
-  isLoading,
-  loadingRows,
-  isError = false,
-  errorText,
-  onRetry,
-  emptyText,
-  emptyHint,
-  children,
-}: TableRowsProps<T>) {
+export function TableRows<T>({ columns, isLoading, loadingRows, children, ...list }: TableRowsProps<T>) {
   if (isLoading) return <TableLoadingRows columns={columns} rows={loadingRows} />;
-  const message = listMessage({ items, isError, errorText, onRetry, emptyText, emptyHint });
+  const message = listMessage(list);
   if (message) return <TableMessageRow columns={columns}>{message}</TableMessageRow>;
-  return <>{items.map(children)}</>;
+  return <>{list.items.map(children)}</>;
 }
 
 /** The same states for a list of cards (DataTable on a phone): skeleton cards, the failure, the empty state, or the cards. */
 export function CardStates<T>({
-  items,
   isLoading,
   loadingRows = 3,
-  isError = false,
-  errorText,
-  onRetry,
-  emptyText,
-  emptyHint,
   children,
+  ...list
 }: Omit<TableRowsProps<T>, 'columns'>) {
   if (isLoading) {
     return (
@@ -133,11 +117,11 @@ export function CardStates<T>({
       </>
     );
   }
-  const message = listMessage({ items, isError, errorText, onRetry, emptyText, emptyHint });
+  const message = listMessage(list);
   if (message) {
     return (
       <li className="rounded-lg border bg-card p-6 text-center text-muted-foreground text-sm">{message}</li>
     );
   }
-  return <>{items.map(children)}</>;
+  return <>{list.items.map(children)}</>;
 }

@@ -93,6 +93,13 @@ export function StatementLedger({ lines, action, className }: StatementLedgerPro
           {lines.map((line) => {
             const struck = countsNot(line);
             const amount = line.debit ?? line.credit ?? 0;
+            // Owed and Paid, in their own columns from a tablet up and on paper.
+            const wideMoney = cn(
+              cell,
+              money,
+              'hidden sm:table-cell print:table-cell',
+              struck && 'line-through',
+            );
             return (
               <tr
                 key={`${line.kind}-${line.id}-${line.date}`}
@@ -138,26 +145,8 @@ export function StatementLedger({ lines, action, className }: StatementLedgerPro
                     <span className="block break-words text-destructive text-xs">{`Reason: ${line.void_reason}`}</span>
                   )}
                 </td>
-                <td
-                  className={cn(
-                    cell,
-                    money,
-                    'hidden sm:table-cell print:table-cell',
-                    struck && 'line-through',
-                  )}
-                >
-                  {line.debit === null ? '' : formatMoney(line.debit)}
-                </td>
-                <td
-                  className={cn(
-                    cell,
-                    money,
-                    'hidden sm:table-cell print:table-cell',
-                    struck && 'line-through',
-                  )}
-                >
-                  {line.credit === null ? '' : formatMoney(line.credit)}
-                </td>
+                <td className={wideMoney}>{line.debit === null ? '' : formatMoney(line.debit)}</td>
+                <td className={wideMoney}>{line.credit === null ? '' : formatMoney(line.credit)}</td>
                 <td className={cn(cell, money, 'sm:hidden print:hidden', struck && 'line-through')}>
                   {line.credit === null ? formatMoney(amount) : `− ${formatMoney(amount)}`}
                 </td>
