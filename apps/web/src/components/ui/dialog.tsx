@@ -5,13 +5,13 @@ import { useRef, useState } from 'react';
 import { useBackButtonCloses } from '@/lib/use-back-closes';
 import { cn } from '@/lib/utils';
 
-/** {@link useBackButtonCloses}: Back closes it rather than leaving the page. */
-export function Dialog({
-  open,
-  defaultOpen,
-  onOpenChange,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Root>) {
+type ModalRootProps = { open?: boolean; defaultOpen?: boolean; onOpenChange?: (open: boolean) => void };
+
+/**
+ * The open state of a dialog's (or a confirmation's, or a sheet's) root, kept here unless the caller
+ * keeps it: {@link useBackButtonCloses}, Back closes it rather than leaving the page.
+ */
+export function useModalRoot<P extends ModalRootProps>({ open, defaultOpen, onOpenChange, ...props }: P) {
   const [openHere, setOpenHere] = useState(defaultOpen ?? false);
   const isOpen = open ?? openHere;
   const change = (next: boolean) => {
@@ -19,21 +19,44 @@ export function Dialog({
     onOpenChange?.(next);
   };
   useBackButtonCloses(isOpen, () => change(false));
-  return <DialogPrimitive.Root open={isOpen} onOpenChange={change} {...props} />;
+  return { ...props, open: isOpen, onOpenChange: change };
+}
+
+export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
+  return <DialogPrimitive.Root {...useModalRoot(props)} />;
 }
 export const DialogTrigger = DialogPrimitive.Trigger;
-const DialogPortal = DialogPrimitive.Portal;
 
-function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
+/** What dialogs, confirmations and sheets share: the dimmed page behind, and the centred box. */
+export const modalClasses = {
+  overlay:
+    'fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
+  centred:
+    'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100svh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg outline-none data-[state=closed]:animate-zoom-out data-[state=open]:animate-zoom-in sm:max-w-lg',
+  footer: 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+  description: 'text-muted-foreground text-sm',
+};
+
+/** The dialog's (or sheet's) portal and dimmed page behind it, under `children`. */
+export function DialogLayer({ overlaySlot, children }: { overlaySlot: string; children: React.ReactNode }) {
   return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
-        className,
-      )}
-      {...props}
-    />
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay data-slot={overlaySlot} className={modalClasses.overlay} />
+      {children}
+    </DialogPrimitive.Portal>
+  );
+}
+
+/** The X in a dialog's (or sheet's) top right corner, 'Close' to a screen reader. */
+export function DialogCloseButton({ slot }: { slot: string }) {
+  return (
+    <DialogPrimitive.Close
+      data-slot={slot}
+      className="absolute top-4 right-4 rounded-xs opacity-70 outline-none transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none [&_svg:not([class*='size-'])]:size-4 [&_svg]:pointer-events-none [&_svg]:shrink-0"
+    >
+      <XIcon aria-hidden="true" />
+      <span className="sr-only">Close</span>
+    </DialogPrimitive.Close>
   );
 }
 
@@ -62,8 +85,7 @@ export function DialogContent({
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
   const opener = useRef<HTMLElement | null>(null);
   return (
-    <DialogPortal>
-      <DialogOverlay />
+    <DialogLayer overlaySlot="dialog-overlay">
       <DialogPrimitive.Content
         data-slot="dialog-content"
         onOpenAutoFocus={(event) => {
@@ -78,24 +100,13 @@ export function DialogContent({
           event.preventDefault();
           element.focus();
         }}
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100svh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg outline-none data-[state=closed]:animate-zoom-out data-[state=open]:animate-zoom-in sm:max-w-lg',
-          className,
-        )}
+        className={cn(modalClasses.centred, className)}
         {...props}
       >
         {children}
-        {showCloseButton && (
-          <DialogPrimitive.Close
-            data-slot="dialog-close"
-            className="absolute top-4 right-4 rounded-xs opacity-70 outline-none transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none [&_svg:not([class*='size-'])]:size-4 [&_svg]:pointer-events-none [&_svg]:shrink-0"
-          >
-            <XIcon aria-hidden="true" />
-            <span className="sr-only">Close</span>
-          </DialogPrimitive.Close>
-        )}
+        {showCloseButton && <DialogCloseButton slot="dialog-close" />}
       </DialogPrimitive.Content>
-    </DialogPortal>
+    </DialogLayer>
   );
 }
 
@@ -110,13 +121,7 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<'div'
 }
 
 export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
+  return <div data-slot="dialog-footer" className={cn(modalClasses.footer, className)} {...props} />;
 }
 
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
@@ -136,7 +141,7 @@ export function DialogDescription({
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn('text-muted-foreground text-sm', className)}
+      className={cn(modalClasses.description, className)}
       {...props}
     />
   );

@@ -1,42 +1,13 @@
-import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type * as React from 'react';
-import { useState } from 'react';
-import { useBackButtonCloses } from '@/lib/use-back-closes';
+import { Dialog, DialogCloseButton, DialogLayer, modalClasses } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
 
 /**
  * A panel that slides in from an edge of the screen; a modal dialog underneath (focus is trapped).
- * Back closes it rather than leaving the page (useBackButtonCloses).
+ * Back closes it rather than leaving the page, as a dialog's.
  */
-export function Sheet({
-  open,
-  defaultOpen,
-  onOpenChange,
-  ...props
-}: React.ComponentProps<typeof SheetPrimitive.Root>) {
-  const [openHere, setOpenHere] = useState(defaultOpen ?? false);
-  const isOpen = open ?? openHere;
-  const change = (next: boolean) => {
-    if (open === undefined) setOpenHere(next);
-    onOpenChange?.(next);
-  };
-  useBackButtonCloses(isOpen, () => change(false));
-  return <SheetPrimitive.Root open={isOpen} onOpenChange={change} {...props} />;
-}
-
-function SheetOverlay({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Overlay>) {
-  return (
-    <SheetPrimitive.Overlay
-      data-slot="sheet-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Sheet = Dialog;
 
 export function SheetContent({
   className,
@@ -49,8 +20,7 @@ export function SheetContent({
   showCloseButton?: boolean;
 }) {
   return (
-    <SheetPrimitive.Portal>
-      <SheetOverlay />
+    <DialogLayer overlaySlot="sheet-overlay">
       <SheetPrimitive.Content
         data-slot="sheet-content"
         className={cn(
@@ -64,17 +34,9 @@ export function SheetContent({
         {...props}
       >
         {children}
-        {showCloseButton && (
-          <SheetPrimitive.Close
-            data-slot="sheet-close"
-            className="absolute top-4 right-4 rounded-xs opacity-70 outline-none transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none"
-          >
-            <XIcon className="size-4" aria-hidden="true" />
-            <span className="sr-only">Close</span>
-          </SheetPrimitive.Close>
-        )}
+        {showCloseButton && <DialogCloseButton slot="sheet-close" />}
       </SheetPrimitive.Content>
-    </SheetPrimitive.Portal>
+    </DialogLayer>
   );
 }
 
@@ -99,7 +61,7 @@ export function SheetDescription({
   return (
     <SheetPrimitive.Description
       data-slot="sheet-description"
-      className={cn('text-muted-foreground text-sm', className)}
+      className={cn(modalClasses.description, className)}
       {...props}
     />
   );
