@@ -59,3 +59,25 @@ export function ApplicationPhoto({
     />
   );
 }
+
+/** An application's selfie, named after the applicant ('Selfie of Asha Rao'). */
+export function ApplicationSelfie({
+  application,
+  size,
+  className,
+}: {
+  application: { id: string; full_name: string; has_selfie: boolean };
+  size: 'thumb' | 'full';
+  className: string;
+}) {
+  return (
+    <ApplicationPhoto
+      applicationId={application.id}
+      kind="selfie"
+      size={size}
+      present={application.has_selfie}
+      alt={`Selfie of ${application.full_name}`}
+      className={className}
+    />
+  );
+}

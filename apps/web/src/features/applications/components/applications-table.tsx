@@ -8,7 +8,7 @@ import { Eye, Repeat } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { actionsColumn, DataTable, type TableState } from '@/components/ui/data-table';
-import { ApplicationPhoto } from '@/features/applications/components/application-photo';
+import { ApplicationSelfie } from '@/features/applications/components/application-photo';
 import { formatDate } from '@/lib/format';
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
@@ -33,16 +33,7 @@ export function ApplicationsTable({ applications, state, onOpen, emptyText }: Ap
         {
           header: 'Photo',
           // The Aadhar card's photo is never a thumbnail: it is revealed in the detail, audited.
-          cell: (a) => (
-            <ApplicationPhoto
-              applicationId={a.id}
-              kind="selfie"
-              size="thumb"
-              present={a.has_selfie}
-              alt={`Selfie of ${a.full_name}`}
-              className="size-10"
-            />
-          ),
+          cell: (a) => <ApplicationSelfie application={a} size="thumb" className="size-10" />,
         },
         {
           header: 'Name',
