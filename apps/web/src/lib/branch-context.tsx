@@ -1,6 +1,7 @@
 import type { Branch } from '@pg/contracts/branches';
 import { Building } from 'lucide-react';
 import * as React from 'react';
+import { PageMessage } from '@/components/ui/page-message';
 import { Skeleton } from '@/components/ui/skeleton';
 
 export type BranchContextValue = {
@@ -39,12 +40,12 @@ export function NoBranchSelected({ what }: { what: string }) {
   const { isLoading } = useBranch();
   if (isLoading) return <Skeleton className="h-64 w-full rounded-xl" />;
   return (
-    <div className="flex min-h-[40vh] flex-col items-center justify-center gap-3 rounded-lg border border-dashed px-4 py-10 text-center">
-      <div className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <Building className="size-6" aria-hidden="true" />
-      </div>
-      <h2 className="font-semibold text-lg">No Branch Selected</h2>
+    <PageMessage
+      icon={Building}
+      title="No Branch Selected"
+      className="min-h-[40vh] rounded-lg border border-dashed py-10"
+    >
       <p className="max-w-sm text-muted-foreground text-sm">{`Please select a branch from the header to view ${what}`}</p>
-    </div>
+    </PageMessage>
   );
 }

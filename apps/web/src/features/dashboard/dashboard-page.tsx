@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PageMessage } from '@/components/ui/page-message';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
@@ -33,22 +34,17 @@ export function DashboardPage() {
         // First run: nothing to select yet, so the page leads to creating the first branch.
         <SetupChecklist branchId={null} stats={undefined} level="h1" />
       ) : (
-        <NoBranch />
+        <PageMessage
+          icon={Building}
+          title="No Branch Selected"
+          level="h1"
+          className="min-h-[50vh] rounded-lg border border-dashed py-10"
+        >
+          <p className="max-w-sm text-muted-foreground text-sm">
+            Please select a branch from the header to view dashboard
+          </p>
+        </PageMessage>
       )}
-    </div>
-  );
-}
-
-function NoBranch() {
-  return (
-    <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 rounded-lg border border-dashed px-4 py-10 text-center">
-      <div className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <Building className="size-6" aria-hidden="true" />
-      </div>
-      <h1 className="font-semibold text-lg">No Branch Selected</h1>
-      <p className="max-w-sm text-muted-foreground text-sm">
-        Please select a branch from the header to view dashboard
-      </p>
     </div>
   );
 }
