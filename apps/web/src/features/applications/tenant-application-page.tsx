@@ -1,9 +1,11 @@
 import type { ApplicationReceipt } from '@pg/contracts/applications';
-import { Building2, CircleCheck, Lock } from 'lucide-react';
+import { CircleCheck, Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { BrandMark } from '@/components/ui/brand-mark';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { IconTile } from '@/components/ui/icon-tile';
 import { ApplicationForm } from '@/features/applications/components/application-form';
 
 const THANK_YOU =
@@ -31,12 +33,7 @@ export function TenantApplicationPage() {
   return (
     <main className="min-h-svh bg-muted/40 px-3 py-6 sm:px-4 sm:py-10">
       <div className="mx-auto flex w-full max-w-lg flex-col gap-4">
-        <div className="flex items-center justify-center gap-2">
-          <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-            <Building2 className="size-5" aria-hidden="true" />
-          </span>
-          <span className="font-semibold text-lg tracking-tight">PG Accommodation</span>
-        </div>
+        <BrandMark name="PG Accommodation" size="md" className="justify-center" />
         <Card>
           <CardHeader>
             <CardTitle>
@@ -47,9 +44,11 @@ export function TenantApplicationPage() {
           <CardContent>
             {receipt ? (
               <div className="flex flex-col items-center gap-3 py-6 text-center" role="status">
-                <span className="flex size-14 items-center justify-center rounded-full bg-success/15 text-success">
-                  <CircleCheck className="size-8" aria-hidden="true" />
-                </span>
+                <IconTile
+                  icon={CircleCheck}
+                  className="size-14 rounded-full bg-success/15 text-success"
+                  iconClassName="size-8"
+                />
                 <h2 ref={doneRef} tabIndex={-1} className="font-semibold text-xl outline-none">
                   Application Submitted!
                 </h2>

@@ -1,5 +1,5 @@
-import { Building2 } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
+import { BrandMark } from '@/components/ui/brand-mark';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FullPageSpinner } from '@/components/ui/spinner';
@@ -31,12 +31,7 @@ export function AuthPage() {
 
   return (
     <div className="flex min-h-svh flex-col items-center justify-center bg-muted/40 px-4 py-10">
-      <div className="mb-6 flex items-center gap-2">
-        <span className="flex size-10 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-          <Building2 className="size-5" aria-hidden="true" />
-        </span>
-        <span className="font-semibold text-xl tracking-tight">PG Console</span>
-      </div>
+      <BrandMark name="PG Console" size="lg" className="mb-6" />
       <Card className="w-full max-w-sm">
         {setupStatus.isPending ? (
           <CardContent className="grid gap-4" aria-busy="true">

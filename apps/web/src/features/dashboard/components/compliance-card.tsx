@@ -2,6 +2,7 @@ import { FORM_C_DUE_HOURS, VERIFICATION_DUE_DAYS } from '@pg/contracts/tenant-re
 import { ArrowRight, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { CardIcon } from '@/components/ui/icon-tile';
 import { useComplianceFlags } from '@/features/dashboard/api/get-compliance-flags';
 import { formatCount } from '@/features/dashboard/format';
 
@@ -30,9 +31,7 @@ export function ComplianceCard({ branchId }: { branchId: string }) {
   return (
     <Card className="gap-2 p-5" role="group" aria-label="Verification pending">
       <div className="flex items-center gap-3">
-        <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-destructive/15 text-destructive">
-          <ShieldAlert className="size-5" aria-hidden="true" />
-        </div>
+        <CardIcon icon={ShieldAlert} tone="destructive" />
         <h2 className="font-medium text-muted-foreground text-sm">Verification pending</h2>
       </div>
       {flags.verification_pending > 0 && (

@@ -2,6 +2,7 @@ import { DUES_TEXTS, OVERDUE_AFTER_DAYS } from '@pg/contracts/dues';
 import { ArrowRight, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { CardIcon } from '@/components/ui/icon-tile';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDuesSummary } from '@/features/dashboard/api/get-dues-summary';
 import { formatCount } from '@/features/dashboard/format';
@@ -15,9 +16,7 @@ export function DuesCard({ branchId }: { branchId: string }) {
     <Card className="gap-2 p-5" role="group" aria-label={DUES_TEXTS.title}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
-          <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-warning/20 text-warning-foreground">
-            <Wallet className="size-5" aria-hidden="true" />
-          </div>
+          <CardIcon icon={Wallet} tone="warning" />
           <div className="min-w-0">
             <h2 className="font-medium text-muted-foreground text-sm">Dues today</h2>
             {dues.isPending ? (
