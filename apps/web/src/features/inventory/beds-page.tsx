@@ -1,10 +1,9 @@
 import { bedImport } from '@pg/contracts/bed-import';
 import { BED_STATUS_LABELS } from '@pg/contracts/bed-status';
-import { BED_STATUSES, type Bed, type BedStatus } from '@pg/contracts/inventory';
+import { BED_STATUSES, type Bed, type BedStatus, roomLocation } from '@pg/contracts/inventory';
 import { LayoutGrid, List } from 'lucide-react';
 import { type ComponentType, useCallback } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListPage } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDeleteBed } from '@/features/inventory/api/delete-bed';
@@ -14,12 +13,14 @@ import { useRooms } from '@/features/inventory/api/get-rooms';
 import { OPTIONS_LIMIT, PAGE_LIMIT } from '@/features/inventory/api/inventory-keys';
 import { BedFormDialog } from '@/features/inventory/components/bed-form-dialog';
 import { BedsTable } from '@/features/inventory/components/beds-table';
-import { FilterSelect } from '@/features/inventory/components/filter-select';
+import { DeleteRecordDialog } from '@/features/inventory/components/delete-record-dialog';
+import { FilterSelect, PropertyFilter } from '@/features/inventory/components/filter-select';
 import { InventoryPage, RecordsPage } from '@/features/inventory/components/inventory-page';
 import { useFilterParams } from '@/features/inventory/hooks/use-filter-params';
 import { useForgetMissing } from '@/features/inventory/hooks/use-forget-missing';
 import { useLoadErrorToast } from '@/features/inventory/hooks/use-load-error-toast';
 import { useRecordActions } from '@/features/inventory/hooks/use-record-actions';
+import { roomName } from '@/features/inventory/record-names';
 import { ImportButton } from '@/lib/import-dialog';
 
 const TITLE = 'Beds';
@@ -60,7 +61,7 @@ function ViewSwitch({ board, onChange }: { board: boolean; onChange: (board: boo
 }
 
 function BedsView({ branchId, board: BoardView }: { branchId: string; board: Board | undefined }) {
-  const { ids, page, params, update } = useFilterParams(['property', 'room'] as const);
+  const { ids, page, paging, params, update } = useFilterParams(['property', 'room'] as const);
   const showBoard = BoardView !== undefined && params.get('view') === 'board';
   const switchView = BoardView && (
     <ViewSwitch board={showBoard} onChange={(next) => update({ view: next ? 'board' : null })} />
@@ -124,20 +125,13 @@ function BedsView({ branchId, board: BoardView }: { branchId: string; board: Boa
         />
       }
       add={{ label: 'Add Bed', onClick: records.onAdd, parents: allRoomsQuery, missing: 'Add a room first' }}
-      paging={{
-        page,
-        total: bedsQuery.data?.total ?? 0,
-        noun: 'beds',
-        onPageChange: (next) => update({ page: String(next) }),
-      }}
+      paging={{ ...paging, total: bedsQuery.data?.total ?? 0, noun: 'beds' }}
       filters={
         <>
           {switchView}
-          <FilterSelect
-            label="Property"
-            allLabel="All Properties"
+          <PropertyFilter
+            properties={properties}
             value={ids.property}
-            options={properties.map((p) => ({ value: p.id, label: p.name }))}
             onChange={(property) => update({ property, room: null })}
           />
           <FilterSelect
@@ -146,8 +140,8 @@ function BedsView({ branchId, board: BoardView }: { branchId: string; board: Boa
             value={ids.room}
             options={(roomOptionsQuery.data?.items ?? []).map((r) => ({
               value: r.id,
-              label: `Room ${r.room_number}: ${r.name}`,
-              description: `${r.property_name} - Floor ${r.floor_number}`,
+              label: roomName(r),
+              description: roomLocation(r),
             }))}
             onChange={(room) => update({ room })}
           />
@@ -176,13 +170,12 @@ function BedsView({ branchId, board: BoardView }: { branchId: string; board: Boa
         rooms={allRooms}
         roomId={ids.room}
       />
-      <ConfirmDialog
+      <DeleteRecordDialog
         {...records.confirm}
-        title="Are you sure you want to delete this bed?"
-        description="This cannot be undone."
+        level="bed"
         subject={
           records.deleting &&
-          `Bed ${records.deleting.bed_number} in room ${records.deleting.room_number} (${records.deleting.property_name} - Floor ${records.deleting.floor_number})`
+          `Bed ${records.deleting.bed_number} in room ${records.deleting.room_number} (${roomLocation(records.deleting)})`
         }
       />
     </RecordsPage>

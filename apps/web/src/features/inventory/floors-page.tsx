@@ -1,11 +1,11 @@
 import type { Floor } from '@pg/contracts/inventory';
 import { useCallback } from 'react';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteFloor } from '@/features/inventory/api/delete-floor';
 import { useFloors } from '@/features/inventory/api/get-floors';
 import { useProperties } from '@/features/inventory/api/get-properties';
 import { OPTIONS_LIMIT, PAGE_LIMIT } from '@/features/inventory/api/inventory-keys';
-import { FilterSelect } from '@/features/inventory/components/filter-select';
+import { DeleteRecordDialog } from '@/features/inventory/components/delete-record-dialog';
+import { PropertyFilter } from '@/features/inventory/components/filter-select';
 import { FloorFormDialog } from '@/features/inventory/components/floor-form-dialog';
 import { FloorsTable } from '@/features/inventory/components/floors-table';
 import { InventoryPage, RecordsPage } from '@/features/inventory/components/inventory-page';
@@ -13,6 +13,7 @@ import { useFilterParams } from '@/features/inventory/hooks/use-filter-params';
 import { useForgetMissing } from '@/features/inventory/hooks/use-forget-missing';
 import { useLoadErrorToast } from '@/features/inventory/hooks/use-load-error-toast';
 import { useRecordActions } from '@/features/inventory/hooks/use-record-actions';
+import { floorName } from '@/features/inventory/record-names';
 
 const TITLE = 'Floors';
 const DESCRIPTION = 'Every floor of the branch’s properties, by floor number.';
@@ -27,7 +28,7 @@ export function FloorsPage() {
 }
 
 function FloorsView({ branchId }: { branchId: string }) {
-  const { ids, page, update } = useFilterParams(['property'] as const);
+  const { ids, page, paging, update } = useFilterParams(['property'] as const);
 
   const propertiesQuery = useProperties(branchId, { sort: 'name', limit: OPTIONS_LIMIT });
   const properties = propertiesQuery.data?.items ?? [];
@@ -61,18 +62,11 @@ function FloorsView({ branchId }: { branchId: string }) {
         parents: propertiesQuery,
         missing: 'Add a property first',
       }}
-      paging={{
-        page,
-        total: floorsQuery.data?.total ?? 0,
-        noun: 'floors',
-        onPageChange: (next) => update({ page: String(next) }),
-      }}
+      paging={{ ...paging, total: floorsQuery.data?.total ?? 0, noun: 'floors' }}
       filters={
-        <FilterSelect
-          label="Property"
-          allLabel="All Properties"
+        <PropertyFilter
+          properties={properties}
           value={ids.property}
-          options={properties.map((p) => ({ value: p.id, label: p.name }))}
           onChange={(property) => update({ property })}
         />
       }
@@ -92,14 +86,10 @@ function FloorsView({ branchId }: { branchId: string }) {
         propertyId={ids.property}
         notify="page"
       />
-      <ConfirmDialog
+      <DeleteRecordDialog
         {...records.confirm}
-        title="Are you sure you want to delete this floor?"
-        description="Its rooms and beds will be deleted too. This cannot be undone."
-        subject={
-          records.deleting &&
-          `Floor ${records.deleting.floor_number}: ${records.deleting.name} (${records.deleting.property_name})`
-        }
+        level="floor"
+        subject={records.deleting && `${floorName(records.deleting)} (${records.deleting.property_name})`}
       />
     </RecordsPage>
   );

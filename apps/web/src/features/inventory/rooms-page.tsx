@@ -1,12 +1,12 @@
-import type { Room } from '@pg/contracts/inventory';
+import { type Room, roomLocation } from '@pg/contracts/inventory';
 import { useCallback } from 'react';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteRoom } from '@/features/inventory/api/delete-room';
 import { useFloors } from '@/features/inventory/api/get-floors';
 import { useProperties } from '@/features/inventory/api/get-properties';
 import { useRooms } from '@/features/inventory/api/get-rooms';
 import { OPTIONS_LIMIT, PAGE_LIMIT } from '@/features/inventory/api/inventory-keys';
-import { FilterSelect } from '@/features/inventory/components/filter-select';
+import { DeleteRecordDialog } from '@/features/inventory/components/delete-record-dialog';
+import { FilterSelect, PropertyFilter } from '@/features/inventory/components/filter-select';
 import { InventoryPage, RecordsPage } from '@/features/inventory/components/inventory-page';
 import { RoomFormDialog } from '@/features/inventory/components/room-form-dialog';
 import { RoomsTable } from '@/features/inventory/components/rooms-table';
@@ -14,6 +14,7 @@ import { useFilterParams } from '@/features/inventory/hooks/use-filter-params';
 import { useForgetMissing } from '@/features/inventory/hooks/use-forget-missing';
 import { useLoadErrorToast } from '@/features/inventory/hooks/use-load-error-toast';
 import { useRecordActions } from '@/features/inventory/hooks/use-record-actions';
+import { roomName } from '@/features/inventory/record-names';
 
 const TITLE = 'Rooms';
 const DESCRIPTION = 'Every room of the branch, with where it is and how many beds it holds.';
@@ -28,7 +29,7 @@ export function RoomsPage() {
 }
 
 function RoomsView({ branchId }: { branchId: string }) {
-  const { ids, page, update } = useFilterParams(['property', 'floor'] as const);
+  const { ids, page, paging, update } = useFilterParams(['property', 'floor'] as const);
 
   const propertiesQuery = useProperties(branchId, { sort: 'name', limit: OPTIONS_LIMIT });
   const properties = propertiesQuery.data?.items ?? [];
@@ -74,19 +75,12 @@ function RoomsView({ branchId }: { branchId: string }) {
         parents: allFloorsQuery,
         missing: 'Add a floor first',
       }}
-      paging={{
-        page,
-        total: roomsQuery.data?.total ?? 0,
-        noun: 'rooms',
-        onPageChange: (next) => update({ page: String(next) }),
-      }}
+      paging={{ ...paging, total: roomsQuery.data?.total ?? 0, noun: 'rooms' }}
       filters={
         <>
-          <FilterSelect
-            label="Property"
-            allLabel="All Properties"
+          <PropertyFilter
+            properties={properties}
             value={ids.property}
-            options={properties.map((p) => ({ value: p.id, label: p.name }))}
             onChange={(property) => update({ property, floor: null })}
           />
           <FilterSelect
@@ -95,7 +89,7 @@ function RoomsView({ branchId }: { branchId: string }) {
             value={ids.floor}
             options={(floorOptionsQuery.data?.items ?? []).map((f) => ({
               value: f.id,
-              label: `${f.property_name} - Floor ${f.floor_number}`,
+              label: roomLocation(f),
               description: f.name,
             }))}
             onChange={(floor) => update({ floor })}
@@ -118,14 +112,10 @@ function RoomsView({ branchId }: { branchId: string }) {
         floorId={ids.floor}
         notify="page"
       />
-      <ConfirmDialog
+      <DeleteRecordDialog
         {...records.confirm}
-        title="Are you sure you want to delete this room?"
-        description="Its beds will be deleted too. This cannot be undone."
-        subject={
-          records.deleting &&
-          `Room ${records.deleting.room_number}: ${records.deleting.name} (${records.deleting.property_name} - Floor ${records.deleting.floor_number})`
-        }
+        level="room"
+        subject={records.deleting && `${roomName(records.deleting)} (${roomLocation(records.deleting)})`}
       />
     </RecordsPage>
   );

@@ -1,7 +1,6 @@
 import type { Bed, Room } from '@pg/contracts/inventory';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RowActions } from '@/components/ui/row-actions';
 import { useDeleteBed } from '@/features/inventory/api/delete-bed';
 import { useBeds } from '@/features/inventory/api/get-beds';
@@ -9,8 +8,10 @@ import { OPTIONS_LIMIT } from '@/features/inventory/api/inventory-keys';
 import { bedTypeLabel } from '@/features/inventory/bed-type-label';
 import { BedFormDialog } from '@/features/inventory/components/bed-form-dialog';
 import { BedStatusBadge } from '@/features/inventory/components/bed-status-badge';
+import { DeleteRecordDialog } from '@/features/inventory/components/delete-record-dialog';
 import { PanelItem, RecordsPanel } from '@/features/inventory/components/panel';
 import { useRecordActions } from '@/features/inventory/hooks/use-record-actions';
+import { roomName } from '@/features/inventory/record-names';
 import { formatMoney } from '@/lib/format';
 
 /** The selected room's beds, by number; a new bed is attached to the room automatically. */
@@ -41,7 +42,7 @@ export function BedsPanel({
     <>
       <RecordsPanel
         title="Beds"
-        subtitle={roomId ? room && `Room ${room.room_number}: ${room.name}` : 'No room selected'}
+        subtitle={roomId ? room && roomName(room) : 'No room selected'}
         action={
           roomId &&
           records.onAdd && (
@@ -95,10 +96,9 @@ export function BedsPanel({
           roomId={roomId}
         />
       )}
-      <ConfirmDialog
+      <DeleteRecordDialog
         {...records.confirm}
-        title="Are you sure you want to delete this bed?"
-        description="This cannot be undone."
+        level="bed"
         subject={
           records.deleting && `Bed ${records.deleting.bed_number} in room ${records.deleting.room_number}`
         }

@@ -1,4 +1,4 @@
-import type { Bed } from '@pg/contracts/inventory';
+import { type Bed, roomLocation } from '@pg/contracts/inventory';
 import type { DataColumn } from '@/components/ui/data-table';
 import { bedTypeLabel } from '@/features/inventory/bed-type-label';
 import { BedStatusBadge } from '@/features/inventory/components/bed-status-badge';
@@ -14,7 +14,7 @@ const COLUMNS: DataColumn<Bed>[] = [
     cell: (b) => (
       <>
         <span className="block">{`Room ${b.room_number}`}</span>
-        <span className="block text-muted-foreground text-xs">{`${b.property_name} - Floor ${b.floor_number}`}</span>
+        <span className="block text-muted-foreground text-xs">{roomLocation(b)}</span>
       </>
     ),
   },

@@ -44,3 +44,24 @@ export function FilterSelect({ label, allLabel, value, options, onChange, disabl
     </div>
   );
 }
+
+/** The Property filter of the floors, rooms and beds pages: 'All Properties', then each by name. */
+export function PropertyFilter({
+  properties,
+  value,
+  onChange,
+}: {
+  properties: { id: string; name: string }[];
+  value: string | undefined;
+  onChange: (property: string | null) => void;
+}) {
+  return (
+    <FilterSelect
+      label="Property"
+      allLabel="All Properties"
+      value={value}
+      options={properties.map((p) => ({ value: p.id, label: p.name }))}
+      onChange={onChange}
+    />
+  );
+}

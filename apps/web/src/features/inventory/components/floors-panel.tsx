@@ -1,14 +1,15 @@
 import type { Floor, Property } from '@pg/contracts/inventory';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RowActions } from '@/components/ui/row-actions';
 import { useDeleteFloor } from '@/features/inventory/api/delete-floor';
 import { useFloors } from '@/features/inventory/api/get-floors';
 import { OPTIONS_LIMIT } from '@/features/inventory/api/inventory-keys';
+import { DeleteRecordDialog } from '@/features/inventory/components/delete-record-dialog';
 import { FloorFormDialog } from '@/features/inventory/components/floor-form-dialog';
 import { PanelItem, RecordsPanel } from '@/features/inventory/components/panel';
 import { useRecordActions } from '@/features/inventory/hooks/use-record-actions';
+import { floorName } from '@/features/inventory/record-names';
 
 type FloorsPanelProps = {
   branchId: string;
@@ -67,7 +68,7 @@ export function FloorsPanel({
             key={floor.id}
             selected={floor.id === selectedFloorId}
             onSelect={() => onSelectFloor(floor)}
-            label={`Floor ${floor.floor_number}: ${floor.name}`}
+            label={floorName(floor)}
             actions={
               <RowActions label={`floor ${floor.floor_number}`} {...records.actionsFor(floor)} empty={null} />
             }
@@ -86,11 +87,10 @@ export function FloorsPanel({
           notify="panel"
         />
       )}
-      <ConfirmDialog
+      <DeleteRecordDialog
         {...records.confirm}
-        title="Are you sure you want to delete this floor?"
-        description="Its rooms and beds will be deleted too. This cannot be undone."
-        subject={records.deleting && `Floor ${records.deleting.floor_number}: ${records.deleting.name}`}
+        level="floor"
+        subject={records.deleting && floorName(records.deleting)}
       />
     </>
   );

@@ -1,15 +1,16 @@
-import { DEFAULT_ROOM_TYPE_LABEL, type Floor, type Room } from '@pg/contracts/inventory';
+import { DEFAULT_ROOM_TYPE_LABEL, type Floor, type Room, roomLocation } from '@pg/contracts/inventory';
 import { Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RowActions } from '@/components/ui/row-actions';
 import { useDeleteRoom } from '@/features/inventory/api/delete-room';
 import { useRooms } from '@/features/inventory/api/get-rooms';
 import { OPTIONS_LIMIT } from '@/features/inventory/api/inventory-keys';
+import { DeleteRecordDialog } from '@/features/inventory/components/delete-record-dialog';
 import { PanelItem, RecordsPanel } from '@/features/inventory/components/panel';
 import { RoomFormDialog } from '@/features/inventory/components/room-form-dialog';
 import { useRecordActions } from '@/features/inventory/hooks/use-record-actions';
+import { roomName } from '@/features/inventory/record-names';
 
 type RoomsPanelProps = {
   branchId: string;
@@ -41,9 +42,7 @@ export function RoomsPanel({ branchId, floorId, floor, selectedRoomId, onSelectR
     <>
       <RecordsPanel
         title="Rooms"
-        subtitle={
-          floorId ? floor && `${floor.property_name} - Floor ${floor.floor_number}` : 'No floor selected'
-        }
+        subtitle={floorId ? floor && roomLocation(floor) : 'No floor selected'}
         action={
           floorId &&
           records.onAdd && (
@@ -63,7 +62,7 @@ export function RoomsPanel({ branchId, floorId, floor, selectedRoomId, onSelectR
             key={room.id}
             selected={room.id === selectedRoomId}
             onSelect={() => onSelectRoom(room)}
-            label={`Room ${room.room_number}: ${room.name}`}
+            label={roomName(room)}
             actions={
               <RowActions label={`room ${room.room_number}`} {...records.actionsFor(room)} empty={null} />
             }
@@ -87,11 +86,10 @@ export function RoomsPanel({ branchId, floorId, floor, selectedRoomId, onSelectR
           notify="panel"
         />
       )}
-      <ConfirmDialog
+      <DeleteRecordDialog
         {...records.confirm}
-        title="Are you sure you want to delete this room?"
-        description="Its beds will be deleted too. This cannot be undone."
-        subject={records.deleting && `Room ${records.deleting.room_number}: ${records.deleting.name}`}
+        level="room"
+        subject={records.deleting && roomName(records.deleting)}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { DEFAULT_ROOM_TYPE_LABEL, type Room } from '@pg/contracts/inventory';
+import { DEFAULT_ROOM_TYPE_LABEL, type Room, roomLocation } from '@pg/contracts/inventory';
 import { Badge } from '@/components/ui/badge';
 import type { DataColumn } from '@/components/ui/data-table';
 import { RecordsTable } from '@/features/inventory/components/records-table';
@@ -12,7 +12,7 @@ const COLUMNS: DataColumn<Room>[] = [
       <Badge variant={r.room_type ? 'outline' : 'secondary'}>{r.room_type || DEFAULT_ROOM_TYPE_LABEL}</Badge>
     ),
   },
-  { header: 'Location', className: 'min-w-40', cell: (r) => `${r.property_name} - Floor ${r.floor_number}` },
+  { header: 'Location', className: 'min-w-40', cell: roomLocation },
   {
     header: 'Capacity',
     className: 'whitespace-nowrap',

@@ -36,5 +36,12 @@ export function useFilterParams<K extends string>(idKeys: readonly K[]) {
     [setParams],
   );
 
-  return { ids, page, params, update };
+  /** The list's page, for RecordsPage's paging: turning it keeps the filters. */
+  const onPageChange = useCallback(
+    (next: number) => update({ page: String(next) } as Parameters<typeof update>[0]),
+    [update],
+  );
+  const paging = { page, onPageChange };
+
+  return { ids, page, paging, params, update };
 }
