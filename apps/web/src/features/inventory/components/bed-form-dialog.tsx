@@ -7,9 +7,10 @@ import {
   bedForm,
   bedPageForm,
   type Room,
+  roomLocation,
 } from '@pg/contracts/inventory';
-import { useEffect } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, type Resolver, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DateInput } from '@/components/ui/date-input';
@@ -22,7 +23,8 @@ import { useCreateBed } from '@/features/inventory/api/create-bed';
 import { useUpdateBed } from '@/features/inventory/api/update-bed';
 import { bedTypeLabel } from '@/features/inventory/bed-type-label';
 import { BookingsOnDays } from '@/features/inventory/components/bookings-on-days';
-import { saveOutcome } from '@/features/inventory/notify';
+import { useRecordForm } from '@/features/inventory/hooks/use-record-form';
+import { roomName } from '@/features/inventory/record-names';
 import { groupOptions } from '@/lib/group-options';
 
 /**
@@ -93,23 +95,21 @@ export function BedFormDialog({
   const update = useUpdateBed();
   const pending = create.isPending || update.isPending;
 
-  const form = useForm<FormValues, unknown, Output>({
+  const fields = variant === 'page' ? FIELDS : FIELDS.filter((f) => f !== 'room_id');
+  const { form, errors, saved, failed } = useRecordForm({
     // bedPageForm narrows bed_type to BED_TYPES; its values are still bedForm's.
     resolver: zodResolver(schemaFor[variant]) as Resolver<FormValues, unknown, Output>,
-    defaultValues: toFormValues(variant, bed, roomId),
+    values: useMemo(() => toFormValues(variant, bed, roomId), [variant, bed, roomId]),
+    open,
+    onOpenChange,
+    fields,
+    notify: 'page',
   });
-  const { errors } = form.formState;
   const [outOfService, until] = useWatch({
     control: form.control,
     name: ['out_of_service', 'out_of_service_until'],
   });
 
-  useEffect(() => {
-    if (open) form.reset(toFormValues(variant, bed, roomId));
-  }, [open, variant, bed, roomId, form]);
-
-  const fields = variant === 'page' ? FIELDS : FIELDS.filter((f) => f !== 'room_id');
-  const { saved, failed } = saveOutcome(form, fields, 'page', () => onOpenChange(false));
   const onSubmit = form.handleSubmit((input) => {
     if (bed) {
       update.mutate({ id: bed.id, input }, { onSuccess: saved('Bed updated successfully'), onError: failed });
@@ -140,15 +140,11 @@ export function BedFormDialog({
               form={form.control}
               name="room_id"
               control={control}
-              options={groupOptions(
-                rooms ?? [],
-                (r) => `${r.property_name} - Floor ${r.floor_number}`,
-                (r, location) => ({
-                  value: r.id,
-                  label: `Room ${r.room_number}: ${r.name}`,
-                  description: `${r.bed_count} of ${r.capacity} beds · ${location}`,
-                }),
-              )}
+              options={groupOptions(rooms ?? [], roomLocation, (r, location) => ({
+                value: r.id,
+                label: roomName(r),
+                description: `${r.bed_count} of ${r.capacity} beds · ${location}`,
+              }))}
               placeholder="Select a room"
             />
           )}

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Floor, floorForm, type Property } from '@pg/contracts/inventory';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -10,7 +9,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateFloor } from '@/features/inventory/api/create-floor';
 import { useUpdateFloor } from '@/features/inventory/api/update-floor';
-import { type NotifyStyle, saveOutcome } from '@/features/inventory/notify';
+import { useRecordForm } from '@/features/inventory/hooks/use-record-form';
+import type { NotifyStyle } from '@/features/inventory/notify';
 
 type FormValues = z.input<typeof floorForm>;
 const FIELDS = ['property_id', 'floor_number', 'name', 'description'] as const;
@@ -52,17 +52,14 @@ export function FloorFormDialog({
   const update = useUpdateFloor();
   const pending = create.isPending || update.isPending;
 
-  const form = useForm<FormValues, unknown, z.output<typeof floorForm>>({
+  const { form, errors, saved, failed } = useRecordForm({
     resolver: zodResolver(floorForm),
-    defaultValues: toFormValues(floor, propertyId),
+    values: useMemo(() => toFormValues(floor, propertyId), [floor, propertyId]),
+    open,
+    onOpenChange,
+    fields: FIELDS,
+    notify,
   });
-  const { errors } = form.formState;
-
-  useEffect(() => {
-    if (open) form.reset(toFormValues(floor, propertyId));
-  }, [open, floor, propertyId, form]);
-
-  const { saved, failed } = saveOutcome(form, FIELDS, notify, () => onOpenChange(false));
   const onSubmit = form.handleSubmit(({ property_id, ...rest }) => {
     if (floor) {
       update.mutate(

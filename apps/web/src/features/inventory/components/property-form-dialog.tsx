@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Property, propertyForm } from '@pg/contracts/inventory';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -10,7 +9,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateProperty } from '@/features/inventory/api/create-property';
 import { useUpdateProperty } from '@/features/inventory/api/update-property';
-import { saveOutcome } from '@/features/inventory/notify';
+import { useRecordForm } from '@/features/inventory/hooks/use-record-form';
 import { useBranch } from '@/lib/branch-context';
 
 type FormValues = z.input<typeof propertyForm>;
@@ -38,18 +37,15 @@ export function PropertyFormDialog({ open, onOpenChange, property }: PropertyFor
   const update = useUpdateProperty();
   const pending = create.isPending || update.isPending;
 
-  const form = useForm<FormValues, unknown, z.output<typeof propertyForm>>({
-    resolver: zodResolver(propertyForm),
-    defaultValues: toFormValues(property, selectedBranchId),
-  });
-  const { errors } = form.formState;
-
   // Each opening starts from the property being edited, or blank in the selected branch.
-  useEffect(() => {
-    if (open) form.reset(toFormValues(property, selectedBranchId));
-  }, [open, property, selectedBranchId, form]);
-
-  const { saved, failed } = saveOutcome(form, FIELDS, 'page', () => onOpenChange(false));
+  const { form, errors, saved, failed } = useRecordForm({
+    resolver: zodResolver(propertyForm),
+    values: useMemo(() => toFormValues(property, selectedBranchId), [property, selectedBranchId]),
+    open,
+    onOpenChange,
+    fields: FIELDS,
+    notify: 'page',
+  });
 
   const onSubmit = form.handleSubmit(({ branch_id, ...input }) => {
     if (property) {

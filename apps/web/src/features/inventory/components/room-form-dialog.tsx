@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Floor, type Room, roomForm } from '@pg/contracts/inventory';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Floor, type Room, roomForm, roomLocation } from '@pg/contracts/inventory';
+import { useMemo } from 'react';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -9,7 +8,8 @@ import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
 import { useCreateRoom } from '@/features/inventory/api/create-room';
 import { useUpdateRoom } from '@/features/inventory/api/update-room';
-import { type NotifyStyle, saveOutcome } from '@/features/inventory/notify';
+import { useRecordForm } from '@/features/inventory/hooks/use-record-form';
+import type { NotifyStyle } from '@/features/inventory/notify';
 import { groupOptions } from '@/lib/group-options';
 
 type FormValues = z.input<typeof roomForm>;
@@ -50,17 +50,14 @@ export function RoomFormDialog({
   const update = useUpdateRoom();
   const pending = create.isPending || update.isPending;
 
-  const form = useForm<FormValues, unknown, z.output<typeof roomForm>>({
+  const { form, errors, saved, failed } = useRecordForm({
     resolver: zodResolver(roomForm),
-    defaultValues: toFormValues(room, floorId),
+    values: useMemo(() => toFormValues(room, floorId), [room, floorId]),
+    open,
+    onOpenChange,
+    fields: FIELDS,
+    notify,
   });
-  const { errors } = form.formState;
-
-  useEffect(() => {
-    if (open) form.reset(toFormValues(room, floorId));
-  }, [open, room, floorId, form]);
-
-  const { saved, failed } = saveOutcome(form, FIELDS, notify, () => onOpenChange(false));
   const onSubmit = form.handleSubmit(({ floor_id, ...rest }) => {
     if (room) {
       update.mutate(
@@ -82,7 +79,7 @@ export function RoomFormDialog({
       title={isEdit ? 'Edit Room' : 'Add Room'}
       description={
         isEdit
-          ? `Change room ${room.room_number} (${room.property_name} - Floor ${room.floor_number}).`
+          ? `Change room ${room.room_number} (${roomLocation(room)}).`
           : 'Capacity is the number of beds the room can hold.'
       }
       pending={pending}
@@ -106,7 +103,7 @@ export function RoomFormDialog({
                 (f) => f.property_name,
                 (f) => ({
                   value: f.id,
-                  label: `${f.property_name} - Floor ${f.floor_number}`,
+                  label: roomLocation(f),
                   description: f.name,
                 }),
               )}
