@@ -3,6 +3,7 @@ import { PAYMENT_METHOD_LABELS } from '@pg/contracts/payments';
 import { SETTLEMENT_TEXTS, type Settlement } from '@pg/contracts/settlements';
 import { formatIndianMobile } from '@pg/contracts/tenants';
 import type * as React from 'react';
+import { Letterhead, PrintedDocument } from '@/components/ui/printed-document';
 import { formatDate, formatMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
@@ -31,30 +32,13 @@ export function SettlementLetter({
 }) {
   const shortened = s.checkout_date < s.booked_end_date;
   return (
-    <article
-      aria-label="Settlement letter"
-      className={cn('bg-card text-card-foreground text-sm print:bg-white print:text-black', className)}
-    >
-      <header className="flex flex-col gap-3 border-b pb-4 sm:flex-row sm:items-start sm:justify-between print:flex-row print:items-start print:justify-between print:border-neutral-400">
-        <div className="min-w-0 space-y-1">
-          <p className="font-bold text-xl leading-tight">{s.branch.name}</p>
-          {s.branch.address && (
-            <p className="whitespace-pre-line text-muted-foreground print:text-neutral-700">
-              {s.branch.address}
-            </p>
-          )}
-          {s.branch.contact && (
-            <p className="text-muted-foreground print:text-neutral-700">{`Contact: ${s.branch.contact}`}</p>
-          )}
-        </div>
-        <div className="space-y-1 sm:text-right print:text-right">
-          <h2 className="font-semibold text-lg uppercase tracking-wide">Move-out settlement</h2>
-          <p>
-            <span className="text-muted-foreground print:text-neutral-600">Check-out date </span>
-            <span className="font-medium">{formatDate(s.checkout_date)}</span>
-          </p>
-        </div>
-      </header>
+    <PrintedDocument label="Settlement letter" className={cn('text-sm', className)}>
+      <Letterhead branch={s.branch} title="Move-out settlement">
+        <p>
+          <span className="text-muted-foreground print:text-neutral-600">Check-out date </span>
+          <span className="font-medium">{formatDate(s.checkout_date)}</span>
+        </p>
+      </Letterhead>
 
       <p className="mt-4 leading-relaxed">
         {`${s.tenant_name} (${formatIndianMobile(s.tenant_phone)}) stayed in room ${s.room_number}, bed ${s.bed_number} from ${formatDate(s.start_date)} to ${formatDate(s.end_date)} and checked out on ${formatDate(s.checkout_date)}. The security deposit is settled as follows.`}
@@ -117,6 +101,6 @@ export function SettlementLetter({
           <p className="text-muted-foreground print:text-neutral-700">{`For ${s.branch.name}`}</p>
         </div>
       </footer>
-    </article>
+    </PrintedDocument>
   );
 }

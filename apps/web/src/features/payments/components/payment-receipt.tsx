@@ -1,6 +1,7 @@
 import { amountInWords } from '@pg/contracts/money-words';
 import { PAYMENT_METHOD_LABELS, type PaymentReceipt as Receipt } from '@pg/contracts/payments';
 import { formatIndianMobile } from '@pg/contracts/tenants';
+import { Letterhead, PrintedDocument } from '@/components/ui/printed-document';
 import { formatDate, formatMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
@@ -26,35 +27,17 @@ function Row({ label, children, strong }: { label: string; children: React.React
 export function PaymentReceiptDocument({ receipt, className }: { receipt: Receipt; className?: string }) {
   const completed = receipt.status === 'completed';
   return (
-    <article
-      aria-label="Payment receipt"
-      className={cn('bg-card text-card-foreground print:bg-white print:text-black', className)}
-    >
-      <header className="flex flex-col gap-4 border-b pb-5 sm:flex-row sm:items-start sm:justify-between print:flex-row print:items-start print:justify-between print:border-neutral-400">
-        <div className="min-w-0 space-y-1">
-          <p className="font-bold text-xl leading-tight">{receipt.branch.name}</p>
-          {receipt.branch.address && (
-            <p className="whitespace-pre-line text-muted-foreground text-sm print:text-neutral-700">
-              {receipt.branch.address}
-            </p>
-          )}
-          {receipt.branch.contact && (
-            <p className="text-muted-foreground text-sm print:text-neutral-700">{`Contact: ${receipt.branch.contact}`}</p>
-          )}
-          <p className="text-muted-foreground text-sm print:text-neutral-700">{`Branch code: ${receipt.branch.code}`}</p>
-        </div>
-        <div className="space-y-1 sm:text-right print:text-right">
-          <h2 className="font-semibold text-lg uppercase tracking-wide">Payment Receipt</h2>
-          <p className="text-sm">
-            <span className="text-muted-foreground print:text-neutral-600">Receipt No. </span>
-            <span className="font-mono font-semibold">{receipt.receipt_number}</span>
-          </p>
-          <p className="text-sm">
-            <span className="text-muted-foreground print:text-neutral-600">Date </span>
-            <span className="font-medium">{formatDate(receipt.date)}</span>
-          </p>
-        </div>
-      </header>
+    <PrintedDocument label="Payment receipt" className={className}>
+      <Letterhead branch={receipt.branch} showCode title="Payment Receipt" className="gap-4 pb-5">
+        <p className="text-sm">
+          <span className="text-muted-foreground print:text-neutral-600">Receipt No. </span>
+          <span className="font-mono font-semibold">{receipt.receipt_number}</span>
+        </p>
+        <p className="text-sm">
+          <span className="text-muted-foreground print:text-neutral-600">Date </span>
+          <span className="font-medium">{formatDate(receipt.date)}</span>
+        </p>
+      </Letterhead>
 
       {receipt.voided_at && (
         <p
@@ -106,6 +89,6 @@ export function PaymentReceiptDocument({ receipt, className }: { receipt: Receip
           Authorised signatory
         </div>
       </footer>
-    </article>
+    </PrintedDocument>
   );
 }

@@ -2,6 +2,7 @@ import { GENDER_LABELS, ID_DOCUMENT_TYPE_LABELS, type VerificationForm } from '@
 import { formatIndianMobile } from '@pg/contracts/tenants';
 import type * as React from 'react';
 import { PhotoFrame } from '@/components/ui/photo-frame';
+import { PrintedDocument } from '@/components/ui/printed-document';
 import { useTenantPhoto } from '@/features/tenants/api/get-records';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -77,10 +78,7 @@ const stayOf = (form: VerificationForm) =>
 export function VerificationFormDocument({ form }: { form: VerificationForm }) {
   const { profile, tenant } = form;
   return (
-    <article
-      aria-label="Tenant verification form"
-      className="bg-card text-card-foreground print:bg-white print:text-black"
-    >
+    <PrintedDocument label="Tenant verification form">
       <Header form={form} title="Tenant verification form" />
       <Part number={1} title="Owner and property">
         <Line label="Owner's name">{form.branch.landlord_name}</Line>
@@ -131,7 +129,7 @@ export function VerificationFormDocument({ form }: { form: VerificationForm }) {
         I declare that the particulars above are true to the best of my knowledge.
       </p>
       <Signatures />
-    </article>
+    </PrintedDocument>
   );
 }
 
@@ -140,10 +138,7 @@ export function FormCDocument({ form }: { form: VerificationForm }) {
   const { profile, tenant } = form;
   const passport = form.documents.find((d) => d.type === 'passport');
   return (
-    <article
-      aria-label="Form C details"
-      className="bg-card text-card-foreground print:bg-white print:text-black"
-    >
+    <PrintedDocument label="Form C details">
       <Header form={form} title="Form C details" />
       <Part number={1} title="Foreign national">
         <Line label="Name">{tenant.name}</Line>
@@ -175,6 +170,6 @@ export function FormCDocument({ form }: { form: VerificationForm }) {
         </Line>
       </Part>
       <Signatures />
-    </article>
+    </PrintedDocument>
   );
 }
