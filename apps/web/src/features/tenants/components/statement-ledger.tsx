@@ -47,6 +47,8 @@ type StatementLedgerProps = {
 export function StatementLedger({ lines, action, className }: StatementLedgerProps) {
   const cell = 'px-2 py-2 align-top';
   const money = 'whitespace-nowrap text-right tabular-nums';
+  /** Date, Owed and Paid: columns of their own from a tablet up and on paper. */
+  const wide = 'hidden sm:table-cell print:table-cell';
   return (
     <div
       className={cn(
@@ -57,18 +59,17 @@ export function StatementLedger({ lines, action, className }: StatementLedgerPro
       <table aria-label="Statement" className="w-full text-sm">
         <thead className="bg-muted/50 text-left text-muted-foreground print:bg-transparent print:text-neutral-700">
           <tr className="border-b">
-            <th scope="col" className={cn(cell, 'hidden font-medium sm:table-cell print:table-cell')}>
+            <th scope="col" className={cn(cell, 'font-medium', wide)}>
               Date
             </th>
             <th scope="col" className={cn(cell, 'font-medium')}>
               Details
             </th>
-            <th scope="col" className={cn(cell, money, 'hidden font-medium sm:table-cell print:table-cell')}>
-              Owed
-            </th>
-            <th scope="col" className={cn(cell, money, 'hidden font-medium sm:table-cell print:table-cell')}>
-              Paid
-            </th>
+            {['Owed', 'Paid'].map((heading) => (
+              <th key={heading} scope="col" className={cn(cell, money, 'font-medium', wide)}>
+                {heading}
+              </th>
+            ))}
             <th scope="col" className={cn(cell, money, 'font-medium sm:hidden print:hidden')}>
               Amount
             </th>
@@ -93,13 +94,7 @@ export function StatementLedger({ lines, action, className }: StatementLedgerPro
           {lines.map((line) => {
             const struck = countsNot(line);
             const amount = line.debit ?? line.credit ?? 0;
-            // Owed and Paid, in their own columns from a tablet up and on paper.
-            const wideMoney = cn(
-              cell,
-              money,
-              'hidden sm:table-cell print:table-cell',
-              struck && 'line-through',
-            );
+            const wideMoney = cn(cell, money, wide, struck && 'line-through');
             return (
               <tr
                 key={`${line.kind}-${line.id}-${line.date}`}
@@ -108,9 +103,7 @@ export function StatementLedger({ lines, action, className }: StatementLedgerPro
                   line.upcoming && 'text-muted-foreground',
                 )}
               >
-                <td className={cn(cell, 'hidden whitespace-nowrap sm:table-cell print:table-cell')}>
-                  {formatDate(line.date)}
-                </td>
+                <td className={cn(cell, 'whitespace-nowrap', wide)}>{formatDate(line.date)}</td>
                 <td className={cell}>
                   <span className="block text-muted-foreground text-xs sm:hidden print:hidden">
                     {formatDate(line.date)}
