@@ -1,4 +1,4 @@
-import { branchParams, idParams } from '@pg/contracts/common';
+import { branchParams, idParams, listResponse } from '@pg/contracts/common';
 import type { PermissionKey } from '@pg/contracts/permissions';
 import type {
   FastifyContextConfig,
@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
 import type { Principal } from '../modules/auth/principal.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { recordLabel, type ScopedRecord } from '../plugins/branch-scope.ts';
@@ -28,6 +29,45 @@ type Declaration = {
 type Answer<R extends z.ZodType> = Promise<z.output<R> | Missing | null | undefined>;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A feature of the permission catalogue that has the action A: 'floors' for 'floors:view'. */
+type FeatureWith<A extends string> = PermissionKey extends infer K
+  ? K extends `${infer F}:${A}`
+    ? F
+    : never
+  : never;
+/** A feature viewed, created, edited and deleted ('floors', 'complaints'...). */
+type CrudFeature = FeatureWith<'view'> &
+  FeatureWith<'create'> &
+  FeatureWith<'update'> &
+  FeatureWith<'delete'>;
+
+/**
+ * A branch's resource as its routes.ts declares it: the contract's schemas and the repository's
+ * functions, each called with the database first. The figures (`summary`) and editing (`update`)
+ * come with both their schema and their function, deleting (`remove`) with its function, when the
+ * resource has them.
+ */
+type BranchResource<
+  I extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  S extends z.ZodType,
+  U extends z.ZodType,
+> = {
+  /** The kind of record `/<feature>/:id` names ('floor'), which decides its branch. */
+  scope: ScopedRecord;
+  /** Creating one is a money write (Declaration's `idempotent`). */
+  idempotent?: boolean;
+  schemas: { item: I; query: Q; input: B; summary?: S; update?: U };
+  repository: {
+    list: (db: Db, branchId: string, query: z.output<Q>) => Answer<ReturnType<typeof listResponse<I>>>;
+    summary?: (db: Db, branchId: string) => Answer<S>;
+    create: (db: Db, branchId: string, body: z.output<B>, by: Principal) => Answer<I>;
+    update?: (db: Db, id: string, body: z.output<U>, by: Principal) => Answer<I>;
+    remove?: (db: Db, id: string, by: Principal) => Promise<unknown>;
+  };
+};
 
 const withoutUndefined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
@@ -75,7 +115,36 @@ export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: 
 
   const branchIdOf = (request: FastifyRequest) => (request.params as z.output<typeof branchParams>).branchId;
 
-  return {
+  // A route on one record, by `:id`: its types are checked where it is declared, through `record`
+  // or a `branchResource`'s declaration.
+  const registerRecord = (
+    method: Method,
+    url: string,
+    route: Declaration & { scope: ScopedRecord; body?: z.ZodType; response?: z.ZodType },
+    act: (id: string, body: never, by: Principal) => Promise<unknown>,
+  ) =>
+    register(
+      method,
+      url,
+      { permission: route.permission, scope: route.scope, idempotent: route.idempotent },
+      {
+        summary: route.summary,
+        params: idParams,
+        body: route.body,
+        response: route.response && { 200: route.response },
+      },
+      async (request, reply) => {
+        const { id } = request.params as z.output<typeof idParams>;
+        const answer = orNotFound(
+          await act(id, request.body as never, principalOf(request)),
+          recordLabel(route.scope),
+        );
+        return route.response ? answer : reply.status(204).send();
+      },
+      route.noStore,
+    );
+
+  const route = {
     /** GET `/branches/:branchId/...`: a branch's list or figures, read with the query. */
     branchRead<R extends z.ZodType, Q extends z.ZodType = z.ZodUndefined>(
       url: string,
@@ -134,26 +203,64 @@ export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: 
         by: Principal,
       ) => R extends z.ZodUndefined ? Promise<unknown> : Answer<R>,
     ) {
-      register(
-        method,
-        url,
-        { permission: route.permission, scope: route.scope, idempotent: route.idempotent },
-        {
-          summary: route.summary,
-          params: idParams,
-          body: route.body,
-          response: route.response && { 200: route.response },
-        },
-        async (request, reply) => {
-          const { id } = request.params as z.output<typeof idParams>;
-          const answer = orNotFound(
-            await act(id, request.body as z.output<B>, principalOf(request)),
-            recordLabel(route.scope),
-          );
-          return route.response ? answer : reply.status(204).send();
-        },
-        route.noStore,
+      registerRecord(method, url, route, act);
+    },
+  };
+
+  return {
+    ...route,
+
+    /**
+     * The usual routes of a branch's resource, from one declaration: its list (GET
+     * `/branches/:branchId/<feature>`), its figures (GET `.../<feature>/summary`), a new one (POST
+     * `/branches/:branchId/<feature>`), editing one (PATCH `/<feature>/:id`) and deleting one
+     * (DELETE `/<feature>/:id`), each that the repository has. Each route's permission is the
+     * feature's `view`, `create`, `update` or `delete`.
+     */
+    branchResource<
+      I extends z.ZodType,
+      Q extends z.ZodType,
+      B extends z.ZodType,
+      S extends z.ZodType = z.ZodUndefined,
+      U extends z.ZodType = z.ZodUndefined,
+    >(feature: CrudFeature, db: Db, resource: BranchResource<I, Q, B, S, U>) {
+      const { scope, idempotent, schemas, repository } = resource;
+      const { summary, update, remove } = repository;
+      const view: PermissionKey = `${feature}:view`;
+
+      route.branchRead(
+        `/branches/:branchId/${feature}`,
+        { permission: view, query: schemas.query, response: listResponse(schemas.item) },
+        (branchId, query) => repository.list(db, branchId, query),
       );
+      if (summary && schemas.summary) {
+        route.branchRead(
+          `/branches/:branchId/${feature}/summary`,
+          { permission: view, response: schemas.summary },
+          (branchId) => summary(db, branchId),
+        );
+      }
+      route.branchCreate(
+        `/branches/:branchId/${feature}`,
+        { permission: `${feature}:create`, idempotent, body: schemas.input, response: schemas.item },
+        (branchId, body, by) => repository.create(db, branchId, body, by),
+      );
+      if (update && schemas.update) {
+        registerRecord(
+          'PATCH',
+          `/${feature}/:id`,
+          { permission: `${feature}:update`, scope, body: schemas.update, response: schemas.item },
+          (id, body, by) => update(db, id, body, by),
+        );
+      }
+      if (remove) {
+        registerRecord(
+          'DELETE',
+          `/${feature}/:id`,
+          { permission: `${feature}:delete`, scope },
+          (id, _body, by) => remove(db, id, by),
+        );
+      }
     },
   };
 }

@@ -1,4 +1,3 @@
-import { listResponse } from '@pg/contracts/common';
 import {
   complaint,
   complaintInput,
@@ -15,21 +14,11 @@ import * as repo from './repository.ts';
 export const complaintRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const route = resourceRoutes(app, ['complaints']);
 
-  route.branchRead(
-    '/branches/:branchId/complaints',
-    { permission: 'complaints:view', query: complaintListQuery, response: listResponse(complaint) },
-    (branchId, query) => repo.listComplaints(db, branchId, query),
-  );
-  route.branchRead(
-    '/branches/:branchId/complaints/summary',
-    { permission: 'complaints:view', response: complaintSummary },
-    (branchId) => repo.complaintSummary(db, branchId),
-  );
-  route.branchCreate(
-    '/branches/:branchId/complaints',
-    { permission: 'complaints:create', body: complaintInput, response: complaint },
-    (branchId, body, by) => repo.createComplaint(db, branchId, body, by),
-  );
+  route.branchResource('complaints', db, {
+    scope: 'complaint',
+    schemas: { item: complaint, query: complaintListQuery, input: complaintInput, summary: complaintSummary },
+    repository: { list: repo.listComplaints, summary: repo.complaintSummary, create: repo.createComplaint },
+  });
   route.record(
     'PATCH',
     '/complaints/:id/status',

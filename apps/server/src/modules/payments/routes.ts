@@ -1,4 +1,3 @@
-import { listResponse } from '@pg/contracts/common';
 import {
   payment,
   paymentInput,
@@ -16,21 +15,12 @@ import * as repo from './repository.ts';
 export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const route = resourceRoutes(app, ['payments']);
 
-  route.branchRead(
-    '/branches/:branchId/payments',
-    { permission: 'payments:view', query: paymentListQuery, response: listResponse(payment) },
-    (branchId, query) => listPayments(db, branchId, query),
-  );
-  route.branchRead(
-    '/branches/:branchId/payments/summary',
-    { permission: 'payments:view', response: paymentSummary },
-    (branchId) => repo.paymentSummary(db, branchId),
-  );
-  route.branchCreate(
-    '/branches/:branchId/payments',
-    { permission: 'payments:create', idempotent: true, body: paymentInput, response: payment },
-    (branchId, body, by) => repo.createPayment(db, branchId, body, by),
-  );
+  route.branchResource('payments', db, {
+    scope: 'payment',
+    idempotent: true,
+    schemas: { item: payment, query: paymentListQuery, input: paymentInput, summary: paymentSummary },
+    repository: { list: listPayments, summary: repo.paymentSummary, create: repo.createPayment },
+  });
   route.record(
     'GET',
     '/payments/:id',

@@ -1,4 +1,4 @@
-import { listResponse, todayIso } from '@pg/contracts/common';
+import { todayIso } from '@pg/contracts/common';
 import {
   inventoryStats,
   property,
@@ -24,26 +24,14 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
     { permission: 'properties:view', response: inventoryStats },
     (branchId) => repo.inventoryStats(db, branchId, todayIso(config.clock.now())),
   );
-  route.branchRead(
-    '/branches/:branchId/properties',
-    { permission: 'properties:view', query: propertyListQuery, response: listResponse(property) },
-    (branchId, query) => repo.listProperties(db, branchId, query),
-  );
-  route.branchCreate(
-    '/branches/:branchId/properties',
-    { permission: 'properties:create', body: propertyInput, response: property },
-    (branchId, body) => repo.createProperty(db, branchId, body),
-  );
-  route.record(
-    'PATCH',
-    '/properties/:id',
-    { permission: 'properties:update', scope: 'property', body: propertyUpdate, response: property },
-    (id, body, by) => repo.updateProperty(db, id, body, by),
-  );
-  route.record(
-    'DELETE',
-    '/properties/:id',
-    { permission: 'properties:delete', scope: 'property' },
-    (id, _body, by) => repo.deleteProperty(db, id, by),
-  );
+  route.branchResource('properties', db, {
+    scope: 'property',
+    schemas: { item: property, query: propertyListQuery, input: propertyInput, update: propertyUpdate },
+    repository: {
+      list: repo.listProperties,
+      create: repo.createProperty,
+      update: repo.updateProperty,
+      remove: repo.deleteProperty,
+    },
+  });
 };
