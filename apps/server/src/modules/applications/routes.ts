@@ -11,7 +11,7 @@ import {
   resolvedBranch,
   revealedAadhar,
 } from '@pg/contracts/applications';
-import { branchParams, idParams } from '@pg/contracts/common';
+import { idParams } from '@pg/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -19,6 +19,7 @@ import { createDataCipher } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createFileStore } from '../../lib/file-store.ts';
 import { orNotFound } from '../../lib/not-found.ts';
+import { resourceRoutes } from '../../lib/routes.ts';
 import { sendPhoto } from '../../lib/uploads.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { getApplication, listApplications } from './repository.ts';
@@ -120,22 +121,17 @@ export const applicationRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, 
 
   await app.register(publicApplicationRoutes, { db, config, files: { cipher, store } });
 
-  app.get(
+  const route = resourceRoutes(app, ['applications']);
+
+  route.branchRead(
     '/branches/:branchId/applications',
     {
-      config: { permission: 'applications:view', scope: 'branch' },
-      schema: {
-        tags: ['applications'],
-        params: branchParams,
-        querystring: applicationListQuery,
-        response: { 200: applicationList },
-      },
+      permission: 'applications:view',
+      noStore: true,
+      query: applicationListQuery,
+      response: applicationList,
     },
-    async (request, reply) => {
-      const { branchId } = request.params;
-      reply.header('cache-control', 'no-store');
-      return listApplications(db, branchId, request.query);
-    },
+    (branchId, query) => listApplications(db, branchId, query),
   );
 
   app.get(
@@ -209,40 +205,21 @@ export const applicationRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, 
     },
   );
 
-  app.post(
+  route.record(
+    'POST',
     '/applications/:id/approve',
-    {
-      config: { permission: 'applications:update', scope: 'application' },
-      schema: { tags: ['applications'], params: idParams, response: { 200: applicationDetail } },
-    },
-    async (request) =>
-      orNotFound(
-        await approveApplication(db, cipher, principalOf(request), request.params.id, retentionDays),
-        'Application',
-      ),
+    { permission: 'applications:update', scope: 'application', response: applicationDetail },
+    (id, _body, by) => approveApplication(db, cipher, by, id, retentionDays),
   );
-
-  app.post(
+  route.record(
+    'POST',
     '/applications/:id/reject',
     {
-      config: { permission: 'applications:update', scope: 'application' },
-      schema: {
-        tags: ['applications'],
-        params: idParams,
-        body: rejectApplicationInput,
-        response: { 200: applicationDetail },
-      },
+      permission: 'applications:update',
+      scope: 'application',
+      body: rejectApplicationInput,
+      response: applicationDetail,
     },
-    async (request) =>
-      orNotFound(
-        await rejectApplication(
-          db,
-          principalOf(request),
-          request.params.id,
-          request.body.reason,
-          retentionDays,
-        ),
-        'Application',
-      ),
+    (id, body, by) => rejectApplication(db, by, id, body.reason, retentionDays),
   );
 };
