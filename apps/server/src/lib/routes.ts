@@ -26,7 +26,7 @@ type Declaration = {
 };
 
 /** What a repository answers for a route whose answer has the schema R. */
-type Answer<R extends z.ZodType> = Promise<z.output<R> | Missing | null | undefined>;
+export type Answer<R extends z.ZodType> = Promise<z.output<R> | Missing | null | undefined>;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -115,14 +115,30 @@ export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: 
 
   const branchIdOf = (request: FastifyRequest) => (request.params as z.output<typeof branchParams>).branchId;
 
-  // A route on one record, by `:id`: its types are checked where it is declared, through `record`
-  // or a `branchResource`'s declaration.
-  const registerRecord = (
+  /**
+   * A route on one record of a branch, by `:id` (`/payments/:id`, `/tenants/:id/leave`): 404
+   * naming the record ('Tenant not found') when the repository answers null. Without a response
+   * schema it answers 204 (a deletion); `created`, 201 (a new record under this one: a reminder
+   * sent to a tenant, `/tenants/:id/reminders`).
+   */
+  function record<B extends z.ZodType = z.ZodUndefined, R extends z.ZodType = z.ZodUndefined>(
     method: Method,
     url: string,
-    route: Declaration & { scope: ScopedRecord; body?: z.ZodType; response?: z.ZodType },
-    act: (id: string, body: never, by: Principal) => Promise<unknown>,
-  ) =>
+    route: Declaration & { scope: ScopedRecord; created?: true; body?: B; response: R },
+    act: (id: string, body: z.output<B>, by: Principal) => Answer<R>,
+  ): void;
+  function record<B extends z.ZodType = z.ZodUndefined>(
+    method: Method,
+    url: string,
+    route: Declaration & { scope: ScopedRecord; body?: B; response?: undefined },
+    act: (id: string, body: z.output<B>, by: Principal) => Promise<unknown>,
+  ): void;
+  function record(
+    method: Method,
+    url: string,
+    route: Declaration & { scope: ScopedRecord; created?: true; body?: z.ZodType; response?: z.ZodType },
+    act: (id: string, body: unknown, by: Principal) => Promise<unknown>,
+  ) {
     register(
       method,
       url,
@@ -131,18 +147,20 @@ export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: 
         summary: route.summary,
         params: idParams,
         body: route.body,
-        response: route.response && { 200: route.response },
+        response: route.response && { [route.created ? 201 : 200]: route.response },
       },
       async (request, reply) => {
         const { id } = request.params as z.output<typeof idParams>;
         const answer = orNotFound(
-          await act(id, request.body as never, principalOf(request)),
+          await act(id, request.body, principalOf(request)),
           recordLabel(route.scope),
         );
-        return route.response ? answer : reply.status(204).send();
+        if (!route.response) return reply.status(204).send();
+        return route.created ? reply.status(201).send(answer) : answer;
       },
       route.noStore,
     );
+  }
 
   const route = {
     /** GET `/branches/:branchId/...`: a branch's list or figures, read with the query. */
@@ -188,23 +206,7 @@ export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: 
       );
     },
 
-    /**
-     * A route on one record of a branch, by `:id` (`/payments/:id`, `/tenants/:id/leave`): 404
-     * naming the record ('Tenant not found') when the repository answers null. Without a
-     * response schema it answers 204 (a deletion).
-     */
-    record<B extends z.ZodType = z.ZodUndefined, R extends z.ZodType = z.ZodUndefined>(
-      method: Method,
-      url: string,
-      route: Declaration & { scope: ScopedRecord; body?: B; response?: R },
-      act: (
-        id: string,
-        body: z.output<B>,
-        by: Principal,
-      ) => R extends z.ZodUndefined ? Promise<unknown> : Answer<R>,
-    ) {
-      registerRecord(method, url, route, act);
-    },
+    record,
   };
 
   return {
@@ -246,7 +248,7 @@ export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: 
         (branchId, body, by) => repository.create(db, branchId, body, by),
       );
       if (update && schemas.update) {
-        registerRecord(
+        record(
           'PATCH',
           `/${feature}/:id`,
           { permission: `${feature}:update`, scope, body: schemas.update, response: schemas.item },
@@ -254,11 +256,8 @@ export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: 
         );
       }
       if (remove) {
-        registerRecord(
-          'DELETE',
-          `/${feature}/:id`,
-          { permission: `${feature}:delete`, scope },
-          (id, _body, by) => remove(db, id, by),
+        record('DELETE', `/${feature}/:id`, { permission: `${feature}:delete`, scope }, (id, _body, by) =>
+          remove(db, id, by),
         );
       }
     },

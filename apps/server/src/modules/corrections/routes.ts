@@ -2,9 +2,11 @@ import { expenseUpdate, paymentUpdate, voidInput } from '@pg/contracts/correctio
 import { expense } from '@pg/contracts/expenses';
 import { payment } from '@pg/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { resourceRoutes } from '../../lib/routes.ts';
+import { type Answer, resourceRoutes } from '../../lib/routes.ts';
+import type { Principal } from '../auth/principal.ts';
 import * as repo from './repository.ts';
 
 /** Corrections: editing a payment or an expense, or voiding it with a reason. */
@@ -12,32 +14,42 @@ export const correctionRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
   app,
   { db, config },
 ) => {
-  const payments = resourceRoutes(app, ['payments']);
-  const expenses = resourceRoutes(app, ['expenses']);
-  const now = () => config.clock.now();
+  /** A money record's two corrections: PATCH `/<feature>/:id` edits it, POST `.../void` voids it. */
+  const corrections = <R extends z.ZodType, U extends z.ZodType>(
+    feature: 'payments' | 'expenses',
+    scope: 'payment' | 'expense',
+    schemas: { item: R; update: U },
+    repository: {
+      update: (db: Db, id: string, body: z.output<U>, by: Principal) => Answer<R>;
+      void: (db: Db, id: string, reason: string, by: Principal, now: Date) => Answer<R>;
+    },
+  ) => {
+    const route = resourceRoutes(app, [feature]);
+    const access = { permission: `${feature}:update`, scope } as const;
+    route.record(
+      'PATCH',
+      `/${feature}/:id`,
+      { ...access, body: schemas.update, response: schemas.item },
+      (id, body, by) => repository.update(db, id, body, by),
+    );
+    route.record(
+      'POST',
+      `/${feature}/:id/void`,
+      { ...access, body: voidInput, response: schemas.item },
+      (id, body, by) => repository.void(db, id, body.reason, by, config.clock.now()),
+    );
+  };
 
-  payments.record(
-    'PATCH',
-    '/payments/:id',
-    { permission: 'payments:update', scope: 'payment', body: paymentUpdate, response: payment },
-    (id, body, by) => repo.updatePayment(db, id, body, by),
+  corrections(
+    'payments',
+    'payment',
+    { item: payment, update: paymentUpdate },
+    { update: repo.updatePayment, void: repo.voidPayment },
   );
-  payments.record(
-    'POST',
-    '/payments/:id/void',
-    { permission: 'payments:update', scope: 'payment', body: voidInput, response: payment },
-    (id, body, by) => repo.voidPayment(db, id, body.reason, by, now()),
-  );
-  expenses.record(
-    'PATCH',
-    '/expenses/:id',
-    { permission: 'expenses:update', scope: 'expense', body: expenseUpdate, response: expense },
-    (id, body, by) => repo.updateExpense(db, id, body, by),
-  );
-  expenses.record(
-    'POST',
-    '/expenses/:id/void',
-    { permission: 'expenses:update', scope: 'expense', body: voidInput, response: expense },
-    (id, body, by) => repo.voidExpense(db, id, body.reason, by, now()),
+  corrections(
+    'expenses',
+    'expense',
+    { item: expense, update: expenseUpdate },
+    { update: repo.updateExpense, void: repo.voidExpense },
   );
 };
