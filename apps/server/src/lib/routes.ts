@@ -78,12 +78,15 @@ const withoutUndefined = <T extends object>(value: T) =>
  * validates with the contract's schemas and answers 404 when the repository answers null (or a
  * Missing naming another record):
  *
- *   const route = resourceRoutes(app, ['complaints']);
+ *   const route = resourceRoutes(app, ['bookings']);
  *   route.branchRead(
- *     '/branches/:branchId/complaints',
- *     { permission: 'complaints:view', query: complaintListQuery, response: listResponse(complaint) },
- *     (branchId, query) => repo.listComplaints(db, branchId, query),
+ *     '/branches/:branchId/bookings',
+ *     { permission: 'bookings:view', query: bookingListQuery, response: listResponse(booking) },
+ *     (branchId, query) => repo.listBookings(db, branchId, query),
  *   );
+ *
+ * A branch's resource with the usual list, new, edit and delete routes (floors, complaints...) is
+ * declared once with `branchResource`, from its schemas and its repository's functions.
  *
  * A route of another shape (several path parameters, a file, no session) is written with
  * `app.get`/`app.post` as usual.
