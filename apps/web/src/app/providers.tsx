@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type * as React from 'react';
-import { useState } from 'react';
-import { Toaster } from 'sonner';
+import { useEffect, useState } from 'react';
+import type * as Sonner from 'sonner';
+import { loadToasts, whenToastsLoaded } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { SessionProvider } from '@/lib/session';
 import { useIsMobile } from '@/lib/use-is-mobile';
@@ -17,9 +18,29 @@ const toastColours = {
   '--warning-text': 'hsl(31, 92%, 28%)',
 } as React.CSSProperties;
 
-/** Toasts: bottom right, three at a time, on a computer; on a phone one at a time, at the top, clear of the buttons. */
+/**
+ * Toasts: bottom right, three at a time, on a computer; on a phone one at a time, at the top, clear
+ * of the buttons. The library is fetched when the browser is idle after the first paint, or at the
+ * first toast if that comes sooner (components/ui/toast.ts).
+ */
 function AppToaster() {
   const phone = useIsMobile();
+  const [library, setLibrary] = useState<typeof Sonner | null>(null);
+  useEffect(() => {
+    const stop = whenToastsLoaded(setLibrary);
+    // Safari has no requestIdleCallback: a second after the first paint there.
+    const idle = 'requestIdleCallback' in window;
+    const id = idle
+      ? window.requestIdleCallback(() => void loadToasts(), { timeout: 3000 })
+      : window.setTimeout(() => void loadToasts(), 1000);
+    return () => {
+      stop();
+      if (idle) window.cancelIdleCallback(id);
+      else window.clearTimeout(id);
+    };
+  }, []);
+  if (!library) return null;
+  const { Toaster } = library;
   return (
     <Toaster
       richColors

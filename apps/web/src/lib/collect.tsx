@@ -10,8 +10,8 @@ import {
 } from '@pg/contracts/collecting';
 import { Check, Copy, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
 import { apiClient } from '@/lib/api-client';
 import { formatDate, formatMoney } from '@/lib/format';
 import { QrImage } from '@/lib/qr';

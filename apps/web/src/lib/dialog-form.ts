@@ -9,8 +9,8 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
+import { toast } from '@/components/ui/toast';
 import { useFormDraft } from '@/lib/form-draft';
 import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
 import { useIdempotencyKey } from '@/lib/idempotency';

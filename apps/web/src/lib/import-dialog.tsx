@@ -7,11 +7,11 @@ import {
 import { Upload } from 'lucide-react';
 import Papa from 'papaparse';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
 import { apiClient, errorMessage } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/csv';
 import { type QueryRoot, useChangeMutation } from '@/lib/query-keys';

@@ -3,9 +3,9 @@ import { type VoidInput, voidInput } from '@pg/contracts/corrections';
 import type * as React from 'react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { fieldsOf, TextareaField } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
 import { toastFailure } from '@/lib/form-errors';
 
 /** What voids a record: a mutation (its feature's `useVoid…`) taking the id and the reason. */

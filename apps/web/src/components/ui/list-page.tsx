@@ -1,11 +1,11 @@
 import type * as React from 'react';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { ListFilters, type ListFiltersProps } from '@/components/ui/list-filters';
 import { PaginationBar, type PaginationBarProps } from '@/components/ui/pagination-bar';
 import { SearchBox, type SearchBoxProps } from '@/components/ui/search-box';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard, type StatCardProps } from '@/components/ui/stat-card';
+import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/utils';
 
 type ListPageProps = {

@@ -1,6 +1,6 @@
 import { Link2, Share2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
 
 type ShareButtonProps = {
   /** What is shared: 'Receipt PG1/2026-27/000001', 'Statement of Ravi Kumar'. */

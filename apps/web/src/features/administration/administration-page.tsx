@@ -1,11 +1,11 @@
 import { ADMINISTRATION_TEXT } from '@pg/contracts/administration';
 import { DatabaseBackup, Download } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
+import { toast } from '@/components/ui/toast';
 import { downloadBackup, useBackUpNow, useBackups } from '@/features/administration/api/backups';
 import { RetentionSection } from '@/features/administration/retention-section';
 import { errorMessage } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import type { Booking, BookingAction } from '@pg/contracts/bookings';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useChangeBookingStatus } from '@/features/bookings/api/change-booking-status';
 import {
   ConfirmBookingActionDialog,

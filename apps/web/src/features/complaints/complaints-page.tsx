@@ -11,11 +11,11 @@ import {
 } from '@pg/contracts/complaints';
 import { MessageSquareWarning } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { AddButton } from '@/components/ui/add-button';
 import { enumFilter, type FilterField } from '@/components/ui/list-filters';
 import { ListPage, loadedFigure } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
+import { toast } from '@/components/ui/toast';
 import { useChangeComplaintStatus } from '@/features/complaints/api/change-complaint-status';
 import { useComplaintSummary } from '@/features/complaints/api/get-complaint-summary';
 import { useComplaints } from '@/features/complaints/api/get-complaints';

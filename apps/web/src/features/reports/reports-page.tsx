@@ -10,7 +10,6 @@ import {
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DateInput } from '@/components/ui/date-input';
@@ -18,6 +17,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
 import { useGenerateReport } from '@/features/reports/api/generate-report';
 import { ReportSummaryCard } from '@/features/reports/components/report-summary-card';
 import { REPORT_GENERATED } from '@/features/reports/report-csv';

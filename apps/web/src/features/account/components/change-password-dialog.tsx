@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordForm, PASSWORD_MIN } from '@pg/contracts/auth';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
 import { fieldsOf, InputField } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
 import { useChangePassword } from '@/features/account/api/change-password';
 import { errorMessage } from '@/lib/api-client';
 import { placeFieldErrors } from '@/lib/form-errors';

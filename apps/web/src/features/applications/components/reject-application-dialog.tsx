@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type RejectApplicationInput, rejectApplicationInput } from '@pg/contracts/applications';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { fieldsOf, TextareaField } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
 import { useReviewApplication } from '@/features/applications/api/review-application';
 import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
 

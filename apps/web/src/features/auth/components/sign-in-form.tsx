@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type SessionUser, type SignInInput, signInSchema } from '@pg/contracts/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { fieldsOf, InputField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 

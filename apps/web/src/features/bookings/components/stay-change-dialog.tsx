@@ -3,11 +3,11 @@ import { type Booking, extendInput, moveInput, noticeInput } from '@pg/contracts
 import { todayIso } from '@pg/contracts/common';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { DateField } from '@/components/ui/date-input';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { BoundFormField, fieldsOf } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
 import { type StayChange, useChangeStay } from '@/features/bookings/api/change-stay';
 import { FreeBedSelect, rangeOf } from '@/features/bookings/components/bed-select';
 import { placeFieldErrors, toastFailure } from '@/lib/form-errors';

@@ -1,6 +1,6 @@
 import type { Branch } from '@pg/contracts/branches';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/toast';
 import { useDeleteBranch } from '@/features/branches/api/delete-branch';
 import { toastFailure } from '@/lib/form-errors';
 

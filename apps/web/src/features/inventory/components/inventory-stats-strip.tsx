@@ -1,8 +1,8 @@
 import { BedDouble, Building, DoorOpen, Layers, Users } from 'lucide-react';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
+import { toast } from '@/components/ui/toast';
 import { useInventoryStats } from '@/features/inventory/api/get-inventory-stats';
 
 /** Properties, floors, rooms, beds (with the available ones under them) and total capacity. */

@@ -9,7 +9,6 @@ import {
   Stamp,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -20,6 +19,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
 import { useMarkNotificationsRead } from '@/features/notifications/api/mark-notifications-read';
 import { useBranch } from '@/lib/branch-context';

@@ -1,10 +1,10 @@
 import { Check, Copy, Download, Printer, QrCode } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
 import { useBranch } from '@/lib/branch-context';
 import { renderQr } from '@/lib/qr';
 import { markQrShared, SHOW_APPLICATION_QR } from '@/lib/setup-progress';

@@ -1,6 +1,6 @@
 import { CANNOT_DELETE_SYSTEM_ROLES, type Role } from '@pg/contracts/roles';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/toast';
 import { useDeleteRole } from '@/features/roles/api/delete-role';
 import { hasErrorCode } from '@/lib/api-client';
 import { toastFailure } from '@/lib/form-errors';

@@ -6,12 +6,12 @@ import {
   SYSTEM_ROLE_SUPER_ADMIN_ONLY,
 } from '@pg/contracts/roles';
 import { useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
 import { usePermissions } from '@/features/roles/api/get-permissions';
 import { useRolePermissions } from '@/features/roles/api/get-role-permissions';
 import { useUpdateRolePermission } from '@/features/roles/api/update-role-permission';

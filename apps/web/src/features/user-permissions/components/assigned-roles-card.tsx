@@ -1,12 +1,12 @@
 import { roleLabel } from '@pg/contracts/permissions';
 import { CANNOT_CHANGE_OWN_ROLES } from '@pg/contracts/roles';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { LoadedContent } from '@/components/ui/loaded-content';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
 import { useUserRoles } from '@/features/user-permissions/api/get-user-roles';
 import { useUpdateUserRole } from '@/features/user-permissions/api/update-user-role';
 import { toastFailure } from '@/lib/form-errors';

@@ -7,7 +7,6 @@ import {
 } from '@pg/contracts/roles';
 import { Check, ShieldCheck, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription } from '@/components/ui/card';
@@ -16,6 +15,7 @@ import { LoadedContent } from '@/components/ui/loaded-content';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
 import { useUserPermissions } from '@/features/user-permissions/api/get-user-permissions';
 import {
   type OverrideChoice,

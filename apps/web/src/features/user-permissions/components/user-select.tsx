@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { toast } from '@/components/ui/toast';
 import { USER_OPTIONS_LIMIT, useUserOptions } from '@/features/user-permissions/api/get-user-options';
 
 type UserSelectProps = { value: string | null; onChange: (userId: string) => void };

@@ -4,13 +4,13 @@ import { createUserSchema, ONLY_SUPER_ADMIN_ALL_BRANCHES } from '@pg/contracts/u
 import { UserPlus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { BoundFormField, fieldsOf, InputField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
 import { useCreateUser } from '@/features/users/api/create-user';
 import { BranchChecklist } from '@/features/users/components/branch-checklist';
 import { errorMessage } from '@/lib/api-client';

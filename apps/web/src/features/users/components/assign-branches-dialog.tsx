@@ -1,10 +1,10 @@
 import type { Branch } from '@pg/contracts/branches';
 import { ONLY_SUPER_ADMIN_ALL_BRANCHES, type UserSummary } from '@pg/contracts/users';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
 import { useSetUserBranches } from '@/features/users/api/set-user-branches';
 import { BranchChecklist } from '@/features/users/components/branch-checklist';
 import { ApiError, errorMessage } from '@/lib/api-client';

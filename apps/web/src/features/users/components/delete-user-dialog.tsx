@@ -1,6 +1,6 @@
 import type { UserSummary } from '@pg/contracts/users';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/toast';
 import { useDeleteUser } from '@/features/users/api/delete-user';
 import { toastFailure } from '@/lib/form-errors';
 

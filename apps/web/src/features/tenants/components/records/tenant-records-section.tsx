@@ -11,7 +11,6 @@ import { Download, Eye, FileText, Plus, Printer, Trash2 } from 'lucide-react';
 import type * as React from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -19,6 +18,7 @@ import { PageSection } from '@/components/ui/page-section';
 import { PhotoFrame } from '@/components/ui/photo-frame';
 import { RecordLoadFailed } from '@/components/ui/record-states';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
 import { type TenantPhotoRef, useTenantPhoto, useTenantRecords } from '@/features/tenants/api/get-records';
 import {
   useEraseTenant,
