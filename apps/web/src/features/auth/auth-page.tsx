@@ -2,7 +2,6 @@ import { Navigate, useLocation } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { FullPageSpinner } from '@/components/ui/spinner';
 import { useSetupStatus } from '@/features/auth/api/get-setup-status';
 import { SetupForm } from '@/features/auth/components/setup-form';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
@@ -21,11 +20,11 @@ function redirectTarget(state: unknown): string {
 export function AuthPage() {
   const { status } = useSession();
   const location = useLocation();
-  const setupStatus = useSetupStatus({ enabled: status === 'unauthenticated' });
+  // Asked while the session is still being restored, not after: one round trip less before the form.
+  const setupStatus = useSetupStatus({ enabled: status !== 'authenticated' });
 
   // Any session, however it arrived (this form, another tab, a restored cookie), leaves this page.
   if (status === 'authenticated') return <Navigate to={redirectTarget(location.state)} replace />;
-  if (status === 'loading') return <FullPageSpinner />;
 
   const needsSetup = setupStatus.data?.needs_setup === true;
 
@@ -33,7 +32,7 @@ export function AuthPage() {
     <div className="flex min-h-svh flex-col items-center justify-center bg-muted/40 px-4 py-10">
       <BrandMark name="PG Console" size="lg" className="mb-6" />
       <Card className="w-full max-w-sm">
-        {setupStatus.isPending ? (
+        {status === 'loading' || setupStatus.isPending ? (
           <CardContent className="grid gap-4" aria-busy="true">
             <Skeleton className="h-6 w-40" />
             <Skeleton className="h-9 w-full" />
