@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AccessDenied } from '@/app/access-denied';
 import type { AppPage, PageAccess } from '@/app/pages';
+import { PrefetchFirstData } from '@/app/prefetch-first-data';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { type AuthRedirectState, type SessionContextValue, useSession } from '@/lib/session';
 
@@ -37,6 +38,7 @@ export function RequireSession() {
   // whatever was being typed, under a dialog to sign in again.
   return (
     <>
+      {!expired && <PrefetchFirstData />}
       <Outlet />
       {expired && (
         <Suspense fallback={null}>

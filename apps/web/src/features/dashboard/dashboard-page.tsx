@@ -8,7 +8,7 @@ import { PageMessage } from '@/components/ui/page-message';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
-import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
+import { FIRST_DASHBOARD_PERIOD, useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
 import { ComplianceCard } from '@/features/dashboard/components/compliance-card';
 import { DuesCard } from '@/features/dashboard/components/dues-card';
 import { OverviewCards } from '@/features/dashboard/components/overview-cards';
@@ -102,7 +102,7 @@ function PeriodSelect({
 }
 
 function BranchDashboard({ branch }: { branch: Branch }) {
-  const [period, setPeriod] = useState<DashboardPeriod>('this_month');
+  const [period, setPeriod] = useState<DashboardPeriod>(FIRST_DASHBOARD_PERIOD);
   const stats = useDashboardStats(branch.id, period);
   const { can } = useSession();
 

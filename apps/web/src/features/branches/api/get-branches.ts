@@ -1,6 +1,6 @@
 import type { Branch } from '@pg/contracts/branches';
 import type { ListResponse } from '@pg/contracts/common';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
@@ -25,12 +25,15 @@ function getBranches(params: BranchListParams, signal?: AbortSignal) {
   });
 }
 
-export function useBranches(params: BranchListParams, options: { enabled?: boolean } = {}) {
-  return useQuery({
+/** The branch list's query, for `useBranches` and for fetching it before the shell renders. */
+export const branchListOptions = (params: BranchListParams) =>
+  queryOptions({
     queryKey: branchKeys.list(params),
     queryFn: ({ signal }) => getBranches(params, signal),
     // While a new search runs, keep showing the previous rows instead of flashing skeletons.
     placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
   });
+
+export function useBranches(params: BranchListParams, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...branchListOptions(params), enabled: options.enabled ?? true });
 }
