@@ -26,6 +26,13 @@ const post = async (url: string, payload?: object, headers = staff.headers) => {
   const res = await app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
   return { status: res.statusCode, body: res.json() };
 };
+/** The body of a new booking of `bed` for `tenant`, from `start_date` to `end_date` (both included). */
+const bookingBody = (tenant: { id: string }, bed: { id: string }, start_date: string, end_date: string) => ({
+  tenant_id: tenant.id,
+  bed_id: bed.id,
+  start_date,
+  end_date,
+});
 const book = (branchId: string, body: object, headers = staff.headers) =>
   post(`/api/branches/${branchId}/bookings`, body, headers);
 const act = (id: string, action: 'check-in' | 'check-out' | 'cancel', headers = staff.headers) =>
@@ -84,37 +91,17 @@ describe('POST /api/branches/:branchId/bookings', () => {
 
   it('counts a same-day booking as one day and keeps paise exact', async () => {
     const { branch, bed, tenant } = await setup(333.33);
-    const one = await book(branch.id, {
-      tenant_id: tenant.id,
-      bed_id: bed.id,
-      start_date: '2027-03-01',
-      end_date: '2027-03-01',
-    });
+    const one = await book(branch.id, bookingBody(tenant, bed, '2027-03-01', '2027-03-01'));
     expect(one.body).toMatchObject({ days: 1, total_rent: 333.33 });
-    const three = await book(branch.id, {
-      tenant_id: tenant.id,
-      bed_id: bed.id,
-      start_date: '2027-03-02',
-      end_date: '2027-03-04',
-    });
+    const three = await book(branch.id, bookingBody(tenant, bed, '2027-03-02', '2027-03-04'));
     expect(three.body).toMatchObject({ days: 3, total_rent: 999.99 });
   });
 
   it('occupies the bed when the booking covers today, not when it is in the future', async () => {
     const { branch, bed, tenant } = await setup();
-    await book(branch.id, {
-      tenant_id: tenant.id,
-      bed_id: bed.id,
-      start_date: shift(10),
-      end_date: shift(20),
-    });
+    await book(branch.id, bookingBody(tenant, bed, shift(10), shift(20)));
     expect(await isAvailable(bed)).toBe(true);
-    const now = await book(branch.id, {
-      tenant_id: tenant.id,
-      bed_id: bed.id,
-      start_date: shift(-2),
-      end_date: shift(5),
-    });
+    const now = await book(branch.id, bookingBody(tenant, bed, shift(-2), shift(5)));
     expect(now.status).toBe(201);
     expect(await isAvailable(bed)).toBe(false);
   });
@@ -156,12 +143,7 @@ describe('POST /api/branches/:branchId/bookings', () => {
   it('refuses a tenant who has left (409 on tenant_id), writing nothing', async () => {
     const { branch, bed } = await setup();
     const gone = await makeTenant(db, branch, { leftAt: '2025-01-01' });
-    const res = await book(branch.id, {
-      tenant_id: gone.id,
-      bed_id: bed.id,
-      start_date: '2027-01-01',
-      end_date: '2027-01-02',
-    });
+    const res = await book(branch.id, bookingBody(gone, bed, '2027-01-01', '2027-01-02'));
     expect(res.status).toBe(409);
     expect(res.body.error.fields.tenant_id).toContain('has left');
     expect(await bookingCount(sql`bed_id = ${bed.id}`)).toBe(0);
@@ -170,46 +152,21 @@ describe('POST /api/branches/:branchId/bookings', () => {
   it('refuses overlapping dates on one bed (409 on bed_id); touching, cancelled and checked-out ones do not clash', async () => {
     const { branch, bed, tenant } = await setup();
     const other = await makeTenant(db, branch);
-    const jan = await book(branch.id, {
-      tenant_id: tenant.id,
-      bed_id: bed.id,
-      start_date: '2027-01-01',
-      end_date: '2027-01-31',
-    });
+    const jan = await book(branch.id, bookingBody(tenant, bed, '2027-01-01', '2027-01-31'));
     expect(jan.status).toBe(201);
-    const clash = await book(branch.id, {
-      tenant_id: other.id,
-      bed_id: bed.id,
-      start_date: '2027-01-31',
-      end_date: '2027-02-05',
-    });
+    const clash = await book(branch.id, bookingBody(other, bed, '2027-01-31', '2027-02-05'));
     expect(clash.status).toBe(409);
     expect(clash.body.error).toMatchObject({
       code: 'conflict',
       message: bedTakenMessage('2027-01-01', '2027-01-31'),
       fields: { bed_id: bedTakenMessage('2027-01-01', '2027-01-31') },
     });
-    const inside = await book(branch.id, {
-      tenant_id: other.id,
-      bed_id: bed.id,
-      start_date: '2027-01-10',
-      end_date: '2027-01-10',
-    });
+    const inside = await book(branch.id, bookingBody(other, bed, '2027-01-10', '2027-01-10'));
     expect(inside.status).toBe(409);
-    const feb = await book(branch.id, {
-      tenant_id: other.id,
-      bed_id: bed.id,
-      start_date: '2027-02-01',
-      end_date: '2027-02-28',
-    });
+    const feb = await book(branch.id, bookingBody(other, bed, '2027-02-01', '2027-02-28'));
     expect(feb.status).toBe(201);
     expect((await act(jan.body.id, 'cancel')).status).toBe(200);
-    const again = await book(branch.id, {
-      tenant_id: other.id,
-      bed_id: bed.id,
-      start_date: '2027-01-05',
-      end_date: '2027-01-20',
-    });
+    const again = await book(branch.id, bookingBody(other, bed, '2027-01-05', '2027-01-20'));
     expect(again.status).toBe(201);
     expect(await bookingCount(sql`bed_id = ${bed.id}`)).toBe(3);
   });
@@ -219,13 +176,8 @@ describe('POST /api/branches/:branchId/bookings', () => {
     const people = await Promise.all(Array.from({ length: 20 }, () => makeTenant(db, branch)));
     const results = await Promise.all(
       people.map((p, i) =>
-        book(branch.id, {
-          tenant_id: p.id,
-          bed_id: bed.id,
-          // Different but overlapping ranges: every pair clashes on 2027-06-15.
-          start_date: shift(-(i % 5), '2027-06-15'),
-          end_date: shift(i % 7, '2027-06-15'),
-        }),
+        // Different but overlapping ranges: every pair clashes on 2027-06-15.
+        book(branch.id, bookingBody(p, bed, shift(-(i % 5), '2027-06-15'), shift(i % 7, '2027-06-15'))),
       ),
     );
     const statuses = results.map((r) => r.status).sort();
@@ -241,12 +193,7 @@ describe('POST /api/branches/:branchId/bookings', () => {
       const { branch, bed } = await setup();
       const tenant = await makeTenant(db, branch, { joinedAt: '2025-01-01' });
       const [booked, left] = await Promise.all([
-        book(branch.id, {
-          tenant_id: tenant.id,
-          bed_id: bed.id,
-          start_date: '2027-01-01',
-          end_date: '2027-01-05',
-        }),
+        book(branch.id, bookingBody(tenant, bed, '2027-01-01', '2027-01-05')),
         post(`/api/tenants/${tenant.id}/leave`, { left_at: today }),
       ]);
       // Exactly one wins: either the booking exists and the departure was refused, or the reverse.
@@ -258,11 +205,7 @@ describe('POST /api/branches/:branchId/bookings', () => {
   it('needs bookings:create', async () => {
     const { branch, bed, tenant } = await setup();
     const viewer = await makePrincipal(t, { rolePermissions: ['bookings:view', 'bookings:update'] });
-    const res = await book(
-      branch.id,
-      { tenant_id: tenant.id, bed_id: bed.id, start_date: '2027-01-01', end_date: '2027-01-02' },
-      viewer.headers,
-    );
+    const res = await book(branch.id, bookingBody(tenant, bed, '2027-01-01', '2027-01-02'), viewer.headers);
     expect(res.status).toBe(403);
     expect(await bookingCount(sql`bed_id = ${bed.id}`)).toBe(0);
   });
@@ -403,12 +346,7 @@ describe('GET /api/branches/:branchId/bookings/open', () => {
 describe('booking status changes', () => {
   it('moves booked -> checked_in -> checked_out, occupying then freeing the bed', async () => {
     const { branch, bed, tenant } = await setup();
-    const created = await book(branch.id, {
-      tenant_id: tenant.id,
-      bed_id: bed.id,
-      start_date: shift(-1),
-      end_date: shift(30),
-    });
+    const created = await book(branch.id, bookingBody(tenant, bed, shift(-1), shift(30)));
     expect(await isAvailable(bed)).toBe(false);
     const checkedIn = await act(created.body.id, 'check-in');
     expect(checkedIn.status).toBe(200);
@@ -422,21 +360,11 @@ describe('booking status changes', () => {
 
   it('cancels a booked or checked-in booking and frees the bed', async () => {
     const { branch, bed, tenant } = await setup();
-    const a = await book(branch.id, {
-      tenant_id: tenant.id,
-      bed_id: bed.id,
-      start_date: shift(-1),
-      end_date: shift(1),
-    });
+    const a = await book(branch.id, bookingBody(tenant, bed, shift(-1), shift(1)));
     expect(await isAvailable(bed)).toBe(false);
     expect((await act(a.body.id, 'cancel')).body.status).toBe('cancelled');
     expect(await isAvailable(bed)).toBe(true);
-    const b = await book(branch.id, {
-      tenant_id: tenant.id,
-      bed_id: bed.id,
-      start_date: shift(-1),
-      end_date: shift(1),
-    });
+    const b = await book(branch.id, bookingBody(tenant, bed, shift(-1), shift(1)));
     await act(b.body.id, 'check-in');
     expect((await act(b.body.id, 'cancel')).body.status).toBe('cancelled');
     expect(await isAvailable(bed)).toBe(true);
@@ -444,18 +372,8 @@ describe('booking status changes', () => {
 
   it('keeps the bed occupied while another booking still covers today', async () => {
     const { branch, bed, tenant } = await setup();
-    const now = await book(branch.id, {
-      tenant_id: tenant.id,
-      bed_id: bed.id,
-      start_date: shift(-5),
-      end_date: shift(5),
-    });
-    const later = await book(branch.id, {
-      tenant_id: tenant.id,
-      bed_id: bed.id,
-      start_date: shift(6),
-      end_date: shift(9),
-    });
+    const now = await book(branch.id, bookingBody(tenant, bed, shift(-5), shift(5)));
+    const later = await book(branch.id, bookingBody(tenant, bed, shift(6), shift(9)));
     await act(later.body.id, 'cancel');
     expect(await isAvailable(bed)).toBe(false);
     await act(now.body.id, 'check-in');
@@ -491,17 +409,12 @@ describe('booking status changes', () => {
 
   it('lets two staff act on one bed at once without a deadlock', async () => {
     const { branch, bed, tenant } = await setup();
-    const current = await book(branch.id, {
-      tenant_id: tenant.id,
-      bed_id: bed.id,
-      start_date: shift(-3),
-      end_date: shift(3),
-    });
+    const current = await book(branch.id, bookingBody(tenant, bed, shift(-3), shift(3)));
     await act(current.body.id, 'check-in');
     const other = await makeTenant(db, branch);
     const [out, next] = await Promise.all([
       act(current.body.id, 'check-out'),
-      book(branch.id, { tenant_id: other.id, bed_id: bed.id, start_date: shift(2), end_date: shift(10) }),
+      book(branch.id, bookingBody(other, bed, shift(2), shift(10))),
     ]);
     expect(out.status).toBe(200);
     // The new booking overlaps the old one on two days: it fails or succeeds depending on which ran first.
