@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditOf, makePrincipal } from './access-fixtures.ts';
 import { testClock } from './clock.ts';
 import {
   makeBed,
+  makeBedAndTenant,
   makeBooking,
   makeCharge,
   makePayment,
   makeRoomInNewBranch,
+  makeStay,
   makeTenant,
 } from './factories.ts';
 import { createTestApp } from './helper.ts';
@@ -16,10 +18,7 @@ import { createTestApp } from './helper.ts';
 const clock = testClock(new Date('2026-03-15T06:30:00Z'));
 const t = await createTestApp({}, { clock });
 const { app, db } = t;
-let owner: Awaited<ReturnType<typeof t.signIn>>;
-beforeAll(async () => {
-  owner = await t.signIn(['super_admin']);
-});
+const owner = await t.signIn(['super_admin']);
 
 type Headers = Record<string, string>;
 const send = (method: 'POST' | 'PUT', url: string, payload: object, headers: Headers = owner.headers) =>
@@ -27,17 +26,15 @@ const send = (method: 'POST' | 'PUT', url: string, payload: object, headers: Hea
 const get = (url: string, headers: Headers = owner.headers) => app.inject({ url, headers });
 const balanceOf = async (tenantId: string) => (await get(`/api/tenants/${tenantId}/balance`)).json().balance;
 
-async function tenantWithBooking(over: Parameters<typeof makeBooking>[2] = {}) {
-  const { room, branch } = await makeRoomInNewBranch(db);
-  const bed = await makeBed(db, room);
-  const tenant = await makeTenant(db, branch);
-  const booking = await makeBooking(
-    db,
-    { bed, tenant },
-    { startDate: '2026-02-01', endDate: '2026-03-31', totalRent: 59 * 100, status: 'checked_in', ...over },
-  );
-  return { branch, room, bed, tenant, booking };
-}
+/** A tenant checked in to a bed from 1 February to 31 March at 100 a day. */
+const tenantWithBooking = (over: Parameters<typeof makeStay>[1] = {}) =>
+  makeStay(db, {
+    startDate: '2026-02-01',
+    endDate: '2026-03-31',
+    totalRent: 59 * 100,
+    status: 'checked_in',
+    ...over,
+  });
 
 describe('charges', () => {
   it('adds a charge to a tenant, audited, and the balance owes it from its date', async () => {
@@ -154,9 +151,7 @@ describe('charges', () => {
 
 describe('security deposit', () => {
   it('is taken when the booking is made, set or cleared afterwards, audited; a cancelled booking takes none', async () => {
-    const { room, branch } = await makeRoomInNewBranch(db);
-    const bed = await makeBed(db, room, { baseRentPerDay: 300 });
-    const tenant = await makeTenant(db, branch);
+    const { branch, bed, tenant } = await makeBedAndTenant(db, { baseRentPerDay: 300 });
     const created = await send('POST', `/api/branches/${branch.id}/bookings`, {
       tenant_id: tenant.id,
       bed_id: bed.id,

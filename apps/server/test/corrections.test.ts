@@ -1,23 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
 import { auditOf } from './access-fixtures.ts';
-import {
-  makeBed,
-  makeBooking,
-  makeExpense,
-  makePayment,
-  makeRoomInNewBranch,
-  makeTenant,
-} from './factories.ts';
+import { makeExpense, makePayment, makeRoomInNewBranch, makeStay, makeTenant } from './factories.ts';
 import { createTestApp } from './helper.ts';
 
 const t = await createTestApp();
 const { app, db } = t;
-let owner: Awaited<ReturnType<typeof t.signIn>>;
-beforeAll(async () => {
-  owner = await t.signIn(['super_admin']);
-});
+const owner = await t.signIn(['super_admin']);
 
 const send = (method: 'PATCH' | 'POST', url: string, payload: object, headers = owner.headers) =>
   app.inject({ method, url, payload, headers });
@@ -50,14 +40,11 @@ describe('payment corrections', () => {
   });
 
   it('voids a payment with a reason: it stays in the history and counts nowhere', async () => {
-    const { branch, room } = await makeRoomInNewBranch(db);
-    const bed = await makeBed(db, room);
-    const tenant = await makeTenant(db, branch);
-    await makeBooking(
-      db,
-      { bed, tenant },
-      { startDate: '2025-03-01', endDate: '2025-03-31', totalRent: 3100 },
-    );
+    const { branch, tenant } = await makeStay(db, {
+      startDate: '2025-03-01',
+      endDate: '2025-03-31',
+      totalRent: 3100,
+    });
     const kept = await makePayment(db, tenant, { amount: 1000, date: '2025-03-05' });
     const p = await makePayment(db, tenant, { amount: 2000, date: '2025-03-06' });
 

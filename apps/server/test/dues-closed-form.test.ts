@@ -1,10 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
 import { charges } from '../src/db/schema/charges.ts';
 import { rentDueBy } from '../src/modules/dues/page.ts';
 import { testClock } from './clock.ts';
-import { makeBed, makeBooking, makePayment, makeRoomInNewBranch, makeTenant } from './factories.ts';
+import {
+  makeBed,
+  makeBedAndTenant,
+  makeBooking,
+  makePayment,
+  makeRoomInNewBranch,
+  makeTenant,
+} from './factories.ts';
 import { createTestApp } from './helper.ts';
 import { DAY, iso, ms, random } from './random.ts';
 
@@ -13,11 +20,7 @@ const TODAY = '2026-03-15';
 const clock = testClock(new Date('2026-03-15T06:30:00Z'));
 const t = await createTestApp({}, { clock });
 const { app, db } = t;
-let owner: Awaited<ReturnType<typeof t.signIn>>;
-
-beforeAll(async () => {
-  owner = await t.signIn(['super_admin']);
-});
+const owner = await t.signIn(['super_admin']);
 
 /** A random stay: month ends, leap days and one-day stays among them; a total in whole paise that is not always a whole number of paise a day. */
 function randomStay(rnd: () => number, from: string, spanDays: number) {
@@ -33,9 +36,7 @@ function randomStay(rnd: () => number, from: string, spanDays: number) {
 
 describe('rent fallen due by a day, in closed form', () => {
   it('equals the instalments due by then, to the paisa, on every day around random stays', async () => {
-    const { room, branch } = await makeRoomInNewBranch(db);
-    const bed = await makeBed(db, room);
-    const tenant = await makeTenant(db, branch);
+    const { bed, tenant } = await makeBedAndTenant(db);
     const rnd = random(20261123);
     const edges = [
       { startDate: '2024-02-29', endDate: '2024-02-29', totalRent: 333.33 },

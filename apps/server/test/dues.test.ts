@@ -5,7 +5,15 @@ import { charges } from '../src/db/schema/charges.ts';
 import { bookings, payments } from '../src/db/schema/operations.ts';
 import { countingPayments, paidAmount } from '../src/modules/dues/repository.ts';
 import { testClock } from './clock.ts';
-import { makeBed, makeBooking, makePayment, makeRoomInNewBranch, makeTenant } from './factories.ts';
+import {
+  makeBed,
+  makeBedAndTenant,
+  makeBooking,
+  makePayment,
+  makeRoomInNewBranch,
+  makeStay,
+  makeTenant,
+} from './factories.ts';
 import { createTestApp } from './helper.ts';
 import { DAY, iso, ms, random } from './random.ts';
 
@@ -13,11 +21,7 @@ import { DAY, iso, ms, random } from './random.ts';
 const clock = testClock(new Date('2026-03-15T06:30:00Z'));
 const t = await createTestApp({}, { clock });
 const { app, db } = t;
-let owner: Awaited<ReturnType<typeof t.signIn>>;
-
-beforeAll(async () => {
-  owner = await t.signIn(['super_admin']);
-});
+const owner = await t.signIn(['super_admin']);
 
 /** The schedule as SPEC words it: per calendar month, the stay's days there × the rent per day, in paise. */
 function expectedSchedule(start: string, end: string, paisePerDay: number) {
@@ -43,14 +47,11 @@ const paiseSum = (items: { amount: number }[]) => items.reduce((s, i) => s + Mat
 
 describe('rent schedule', () => {
   it('splits a booking across three months, due on the first day of the stay in each', async () => {
-    const { room, branch } = await makeRoomInNewBranch(db);
-    const bed = await makeBed(db, room);
-    const tenant = await makeTenant(db, branch);
-    const b = await makeBooking(
-      db,
-      { bed, tenant },
-      { startDate: '2026-01-20', endDate: '2026-03-10', totalRent: 50 * 500 },
-    );
+    const { booking: b } = await makeStay(db, {
+      startDate: '2026-01-20',
+      endDate: '2026-03-10',
+      totalRent: 50 * 500,
+    });
     expect(await scheduleOf(b.id)).toEqual([
       { due_date: '2026-01-20', days: 12, amount: 6000 },
       { due_date: '2026-02-01', days: 28, amount: 14000 },
@@ -59,9 +60,7 @@ describe('rent schedule', () => {
   });
 
   it('adds up to the total to the paisa over random stays and rates, month ends, leap years and one-day stays', async () => {
-    const { room, branch } = await makeRoomInNewBranch(db);
-    const bed = await makeBed(db, room);
-    const tenant = await makeTenant(db, branch);
+    const { bed, tenant } = await makeBedAndTenant(db);
     const rnd = random(20261122);
     const edges: [string, string][] = [
       ['2024-02-29', '2024-02-29'],
@@ -98,28 +97,22 @@ describe('rent schedule', () => {
   });
 
   it('still adds up when a total is not a whole number of paise per day, the remainder on the instalments', async () => {
-    const { room, branch } = await makeRoomInNewBranch(db);
-    const bed = await makeBed(db, room);
-    const tenant = await makeTenant(db, branch);
-    const b = await makeBooking(
-      db,
-      { bed, tenant },
-      { startDate: '2026-01-31', endDate: '2026-03-01', totalRent: 1000 },
-    );
+    const { booking: b } = await makeStay(db, {
+      startDate: '2026-01-31',
+      endDate: '2026-03-01',
+      totalRent: 1000,
+    });
     const items = await scheduleOf(b.id);
     expect(items.map((i) => i.days)).toEqual([1, 28, 1]);
     expect(paiseSum(items)).toBe(100_000);
   });
 
   it('follows every change of its booking, and a cancelled booking owes nothing', async () => {
-    const { room, branch } = await makeRoomInNewBranch(db);
-    const bed = await makeBed(db, room);
-    const tenant = await makeTenant(db, branch);
-    const b = await makeBooking(
-      db,
-      { bed, tenant },
-      { startDate: '2026-01-01', endDate: '2026-01-31', totalRent: 3100 },
-    );
+    const { booking: b } = await makeStay(db, {
+      startDate: '2026-01-01',
+      endDate: '2026-01-31',
+      totalRent: 3100,
+    });
     expect((await scheduleOf(b.id)).map((i) => i.amount)).toEqual([3100]);
 
     // Extended by a month.
@@ -145,10 +138,7 @@ describe('rent schedule', () => {
   });
 
   it('answers 404 for a booking of a branch the user does not work in', async () => {
-    const { room, branch } = await makeRoomInNewBranch(db);
-    const bed = await makeBed(db, room);
-    const tenant = await makeTenant(db, branch);
-    const b = await makeBooking(db, { bed, tenant });
+    const { booking: b } = await makeStay(db);
     const other = await makeRoomInNewBranch(db);
     const staff = await t.signIn(['manager'], undefined, { branches: [other.branch.id] });
     const res = await app.inject({ url: `/api/bookings/${b.id}/schedule`, headers: staff.headers });
@@ -164,9 +154,7 @@ describe('balance', () => {
   };
 
   it('is what fell due by today minus completed payments, the oldest settled first, after every kind of change', async () => {
-    const { room, branch } = await makeRoomInNewBranch(db);
-    const bed = await makeBed(db, room);
-    const tenant = await makeTenant(db, branch);
+    const { branch, bed, tenant } = await makeBedAndTenant(db);
     // 100 a day from 20 January to 30 April: due by 15 March are January's 12 days, February's 28
     // and March's 31 (due on 1 March).
     const b = await makeBooking(

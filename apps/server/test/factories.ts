@@ -128,6 +128,21 @@ export async function makeBooking(
   return row!;
 }
 
+/** A bed and a tenant in a new branch (one property, floor and room): the parents of a booking. */
+export async function makeBedAndTenant(db: Tx, bedOver: Partial<typeof beds.$inferInsert> = {}) {
+  const { branch, property, floor, room } = await makeRoomInNewBranch(db);
+  const bed = await makeBed(db, room, bedOver);
+  const tenant = await makeTenant(db, branch);
+  return { branch, property, floor, room, bed, tenant };
+}
+
+/** A booking of a new bed by a new tenant in a new branch, with its parents. */
+export async function makeStay(db: Tx, over: Partial<typeof bookings.$inferInsert> = {}) {
+  const parents = await makeBedAndTenant(db);
+  const booking = await makeBooking(db, parents, over);
+  return { ...parents, booking };
+}
+
 export async function makePayment(db: Tx, tenant: Parent, over: Partial<typeof payments.$inferInsert> = {}) {
   const [row] = await db
     .insert(payments)

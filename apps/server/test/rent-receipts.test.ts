@@ -1,15 +1,12 @@
 import { needsRevenueStamp, panMissingWarning } from '@pg/contracts/rent-receipts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeBed, makeBooking, makePayment, makeRoomInNewBranch, makeTenant } from './factories.ts';
 import { createTestApp } from './helper.ts';
 
 const t = await createTestApp();
 const { app, db } = t;
 
-let owner: Awaited<ReturnType<typeof t.signIn>>;
-beforeAll(async () => {
-  owner = await t.signIn(['manager']);
-});
+const owner = await t.signIn(['manager']);
 
 const get = (url: string, headers = owner.headers) => app.inject({ url, headers });
 

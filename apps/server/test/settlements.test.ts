@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
 import { countingPayments, paidAmount } from '../src/modules/dues/repository.ts';
 import { auditOf } from './access-fixtures.ts';
@@ -13,10 +13,7 @@ const clock = testClock(new Date('2026-03-31T06:30:00Z'));
 const t = await createTestApp({}, { clock });
 const { app, db } = t;
 
-let owner: Awaited<ReturnType<typeof t.signIn>>;
-beforeAll(async () => {
-  owner = await t.signIn(['manager']);
-});
+const owner = await t.signIn(['manager']);
 
 /**
  * A checked-in tenant at ₹500 a day from `start` to `end`, who paid `rent` of rent and charges and

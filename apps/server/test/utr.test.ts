@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
 import { makePayment, makeRoomInNewBranch, makeTenant } from './factories.ts';
 import { createTestApp } from './helper.ts';
@@ -10,10 +10,7 @@ import { createTestApp } from './helper.ts';
 const t = await createTestApp();
 const { app, db } = t;
 
-let owner: Awaited<ReturnType<typeof t.signIn>>;
-beforeAll(async () => {
-  owner = await t.signIn(['manager']);
-});
+const owner = await t.signIn(['manager']);
 
 async function makeBranchWithTenants() {
   const { branch } = await makeRoomInNewBranch(db);
