@@ -26,29 +26,33 @@ async function newBranch() {
 }
 const addProperty = (branchId: string, body: Json = {}) =>
   ok('POST', `/api/branches/${branchId}/properties`, { name: 'Sunrise PG', ...body });
-const addFloor = (branchId: string, propertyId: string, body: Json = {}) =>
-  ok('POST', `/api/branches/${branchId}/floors`, {
-    property_id: propertyId,
-    floor_number: 1,
-    name: 'First',
-    ...body,
-  });
-const addRoom = (branchId: string, floorId: string, body: Json = {}) =>
-  ok('POST', `/api/branches/${branchId}/rooms`, {
-    floor_id: floorId,
-    room_number: '101',
-    name: 'Corner room',
-    capacity: 2,
-    ...body,
-  });
-const addBed = (branchId: string, roomId: string, body: Json = {}) =>
-  ok('POST', `/api/branches/${branchId}/beds`, {
-    room_id: roomId,
-    bed_number: 'A',
-    bed_type: 'single',
-    base_rent_per_day: 450,
-    ...body,
-  });
+/** Valid bodies of a new floor, room or bed under its parent, with `over` on top. */
+const floorBody = (propertyId: string, over: Json = {}) => ({
+  property_id: propertyId,
+  floor_number: 1,
+  name: 'First',
+  ...over,
+});
+const roomBody = (floorId: string, over: Json = {}) => ({
+  floor_id: floorId,
+  room_number: '101',
+  name: 'Corner room',
+  capacity: 2,
+  ...over,
+});
+const bedBody = (roomId: string, over: Json = {}) => ({
+  room_id: roomId,
+  bed_number: 'A',
+  bed_type: 'single',
+  base_rent_per_day: 450,
+  ...over,
+});
+const addFloor = (branchId: string, propertyId: string, over: Json = {}) =>
+  ok('POST', `/api/branches/${branchId}/floors`, floorBody(propertyId, over));
+const addRoom = (branchId: string, floorId: string, over: Json = {}) =>
+  ok('POST', `/api/branches/${branchId}/rooms`, roomBody(floorId, over));
+const addBed = (branchId: string, roomId: string, over: Json = {}) =>
+  ok('POST', `/api/branches/${branchId}/beds`, bedBody(roomId, over));
 
 /** A branch with a property, a floor, a room of capacity 3 and one bed, built through the API. */
 async function building() {
@@ -72,24 +76,15 @@ const countRows = async (table: 'properties' | 'floors' | 'rooms' | 'beds' | 'bo
 describe('access', () => {
   const b = '6f1c8c2e-2b7a-4e0f-9a53-0b7d5c2b1f10';
   const i = '7a2d9d3f-3c8b-4f1a-8b64-1c8e6d3c2a21';
+  // Each kind of inventory has the same four routes, each behind its own permission.
   const routes: [Method, string, string][] = [
     ['GET', `/api/branches/${b}/inventory-stats`, 'properties:view'],
-    ['GET', `/api/branches/${b}/properties`, 'properties:view'],
-    ['POST', `/api/branches/${b}/properties`, 'properties:create'],
-    ['PATCH', `/api/properties/${i}`, 'properties:update'],
-    ['DELETE', `/api/properties/${i}`, 'properties:delete'],
-    ['GET', `/api/branches/${b}/floors`, 'floors:view'],
-    ['POST', `/api/branches/${b}/floors`, 'floors:create'],
-    ['PATCH', `/api/floors/${i}`, 'floors:update'],
-    ['DELETE', `/api/floors/${i}`, 'floors:delete'],
-    ['GET', `/api/branches/${b}/rooms`, 'rooms:view'],
-    ['POST', `/api/branches/${b}/rooms`, 'rooms:create'],
-    ['PATCH', `/api/rooms/${i}`, 'rooms:update'],
-    ['DELETE', `/api/rooms/${i}`, 'rooms:delete'],
-    ['GET', `/api/branches/${b}/beds`, 'beds:view'],
-    ['POST', `/api/branches/${b}/beds`, 'beds:create'],
-    ['PATCH', `/api/beds/${i}`, 'beds:update'],
-    ['DELETE', `/api/beds/${i}`, 'beds:delete'],
+    ...(['properties', 'floors', 'rooms', 'beds'] as const).flatMap((kind): [Method, string, string][] => [
+      ['GET', `/api/branches/${b}/${kind}`, `${kind}:view`],
+      ['POST', `/api/branches/${b}/${kind}`, `${kind}:create`],
+      ['PATCH', `/api/${kind}/${i}`, `${kind}:update`],
+      ['DELETE', `/api/${kind}/${i}`, `${kind}:delete`],
+    ]),
   ];
 
   it('every route declares the permission of its action', () => {
@@ -260,11 +255,11 @@ describe('floors', () => {
     const q = await addProperty(branch.id, { name: 'Other' });
     const first = await addFloor(branch.id, p.id, { floor_number: 3 });
     await addFloor(branch.id, q.id, { floor_number: 3 });
-    const dup = await call('POST', `/api/branches/${branch.id}/floors`, {
-      property_id: p.id,
-      floor_number: 3,
-      name: 'X',
-    });
+    const dup = await call(
+      'POST',
+      `/api/branches/${branch.id}/floors`,
+      floorBody(p.id, { floor_number: 3, name: 'X' }),
+    );
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error).toMatchObject({
       code: 'conflict',
@@ -342,11 +337,7 @@ describe('floors', () => {
     const mine = await newBranch();
     const theirs = await newBranch();
     const foreign = await addProperty(theirs.id);
-    const res = await call('POST', `/api/branches/${mine.id}/floors`, {
-      property_id: foreign.id,
-      floor_number: 1,
-      name: 'A',
-    });
+    const res = await call('POST', `/api/branches/${mine.id}/floors`, floorBody(foreign.id, { name: 'A' }));
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe('Property not found');
     expect(await countRows('floors', mine.id)).toBe(0);
@@ -388,24 +379,21 @@ describe('rooms', () => {
       [{ capacity: undefined }, 'Capacity is required'],
     ];
     for (const [over, message] of cases) {
-      const res = await call('POST', `/api/branches/${branch.id}/rooms`, {
-        floor_id: f.id,
-        room_number: '1',
-        name: 'A',
-        capacity: 1,
-        ...over,
-      });
+      const res = await call(
+        'POST',
+        `/api/branches/${branch.id}/rooms`,
+        roomBody(f.id, { room_number: '1', name: 'A', capacity: 1, ...over }),
+      );
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
       expect(res.json().error.fields.capacity).toBe(message);
     }
     await addRoom(branch.id, f.id, { room_number: '7', room_type: ' Suite ' });
     await addRoom(branch.id, g.id, { room_number: '7' });
-    const dup = await call('POST', `/api/branches/${branch.id}/rooms`, {
-      floor_id: f.id,
-      room_number: '7',
-      name: 'B',
-      capacity: 1,
-    });
+    const dup = await call(
+      'POST',
+      `/api/branches/${branch.id}/rooms`,
+      roomBody(f.id, { room_number: '7', name: 'B', capacity: 1 }),
+    );
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error).toMatchObject({
       message: 'Room 7 already exists on this floor',
@@ -437,12 +425,11 @@ describe('rooms', () => {
   it('answers 404 for a floor of another branch', async () => {
     const { floor } = await building();
     const mine = await newBranch();
-    const res = await call('POST', `/api/branches/${mine.id}/rooms`, {
-      floor_id: floor.id,
-      room_number: '1',
-      name: 'A',
-      capacity: 1,
-    });
+    const res = await call(
+      'POST',
+      `/api/branches/${mine.id}/rooms`,
+      roomBody(floor.id, { room_number: '1', name: 'A', capacity: 1 }),
+    );
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe('Floor not found');
   });
@@ -510,22 +497,20 @@ describe('beds', () => {
 
   it('refuses a duplicate number in a room and a bed beyond the capacity', async () => {
     const { branch, room } = await building();
-    const dup = await call('POST', `/api/branches/${branch.id}/beds`, {
-      room_id: room.id,
-      bed_number: 'A',
-      bed_type: 'single',
-      base_rent_per_day: 1,
-    });
+    const dup = await call(
+      'POST',
+      `/api/branches/${branch.id}/beds`,
+      bedBody(room.id, { base_rent_per_day: 1 }),
+    );
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error.fields.bed_number).toBe('Bed A already exists in this room');
     await addBed(branch.id, room.id, { bed_number: 'B' });
     await addBed(branch.id, room.id, { bed_number: 'C' });
-    const full = await call('POST', `/api/branches/${branch.id}/beds`, {
-      room_id: room.id,
-      bed_number: 'D',
-      bed_type: 'single',
-      base_rent_per_day: 1,
-    });
+    const full = await call(
+      'POST',
+      `/api/branches/${branch.id}/beds`,
+      bedBody(room.id, { bed_number: 'D', base_rent_per_day: 1 }),
+    );
     expect(full.statusCode).toBe(409);
     expect(full.json().error.message).toBe(
       'Room 101 is full: it has 3 beds and a capacity of 3. Raise its capacity to add another bed.',
@@ -540,12 +525,11 @@ describe('beds', () => {
     const r = await addRoom(branch.id, f.id, { capacity: 2 });
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, n) =>
-        call('POST', `/api/branches/${branch.id}/beds`, {
-          room_id: r.id,
-          bed_number: `P${n}`,
-          bed_type: 'single',
-          base_rent_per_day: 100,
-        }),
+        call(
+          'POST',
+          `/api/branches/${branch.id}/beds`,
+          bedBody(r.id, { bed_number: `P${n}`, base_rent_per_day: 100 }),
+        ),
       ),
     );
     expect(results.filter((x) => x.statusCode === 201)).toHaveLength(2);
