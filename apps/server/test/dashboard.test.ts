@@ -25,6 +25,12 @@ await db.insert(roles).values({ name: 'no_dashboard', description: 'Nothing' });
 const outsider = await t.signIn(['no_dashboard']);
 
 const get = (url: string, headers = manager.headers) => app.inject({ method: 'GET', url, headers });
+/** A branch's dashboard figures, as the manager sees them. */
+const dashboardOf = async (branchId: string) => {
+  const res = await get(`/api/branches/${branchId}/dashboard`);
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
 
 /** Date arithmetic on YYYY-MM-DD strings, in UTC so that no time zone shifts a day. */
 const addDays = (iso: string, days: number) =>
@@ -102,9 +108,7 @@ describe('dashboard stats', () => {
     await makeExpense(db, other.branch, { amount: 12_345 });
     await makeComplaint(db, otherTenant);
 
-    const res = await get(`/api/branches/${branch.id}/dashboard`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(await dashboardOf(branch.id)).toEqual({
       beds: { total: 8, available: 4, occupied: 3, out_of_service: 1, occupancy_rate: 42.9 },
       tenants: { total: 5, active: 4, inactive: 1 },
       revenue: { gross: 3501.05, net: 2201.05 },
@@ -116,9 +120,7 @@ describe('dashboard stats', () => {
 
   it('answers zeros, and an occupancy rate of 0, for a branch with nothing in it', async () => {
     const { branch } = await makeRoomInNewBranch(db);
-    const res = await get(`/api/branches/${branch.id}/dashboard`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(await dashboardOf(branch.id)).toEqual({
       beds: { total: 0, available: 0, occupied: 0, out_of_service: 0, occupancy_rate: 0 },
       tenants: { total: 0, active: 0, inactive: 0 },
       revenue: { gross: 0, net: 0 },
@@ -133,7 +135,7 @@ describe('dashboard stats', () => {
     const tenant = await makeTenant(db, branch);
     await makePayment(db, tenant, { amount: 100 });
     await makeExpense(db, branch, { amount: 2345.5 });
-    const body = (await get(`/api/branches/${branch.id}/dashboard`)).json();
+    const body = await dashboardOf(branch.id);
     expect(body.revenue).toEqual({ gross: 100, net: -2245.5 });
   });
 });
@@ -187,7 +189,7 @@ describe('monthly totals kept by the database', () => {
       .delete(payments)
       .where(and(eq(payments.branchId, branch.id), eq(payments.method, 'upi'), sql`${payments.amount} > 50`));
 
-    const stats = (await get(`/api/branches/${branch.id}/dashboard`)).json();
+    const stats = await dashboardOf(branch.id);
     expect({ revenue: stats.revenue, payments: stats.payments, expenses: stats.expenses }).toEqual(
       await direct(branch.id),
     );
@@ -215,7 +217,7 @@ describe('tenant and complaint counts kept by the database', () => {
       )
     )[0]!;
   const shown = async (branchId: string) => {
-    const stats = (await get(`/api/branches/${branchId}/dashboard`)).json();
+    const stats = await dashboardOf(branchId);
     return {
       tenants: [stats.tenants.total, stats.tenants.active],
       complaints: [stats.complaints.total, stats.complaints.open],

@@ -74,6 +74,13 @@ const createBranch = (headers: Headers) =>
     headers,
     payload: { code: `D${Math.floor(Math.random() * 1e6)}`, name: 'Delegated branch' },
   });
+const createUser = (email: string, role: string, headers: Headers) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/users',
+    headers,
+    payload: { email, password: 'a good password', role },
+  });
 
 /** A refusal: 403 with exactly this message. */
 function refused(
@@ -91,18 +98,16 @@ describe('a holder of roles:manage (and roles:view) only', () => {
     const before = await effective(manager.user.id);
     expect(before).toEqual(['roles:manage', 'roles:view']);
 
-    refused(
-      await rolePermission(own, 'branches:create', true, manager.headers),
-      'You cannot change a role you hold yourself',
-    );
-    refused(
-      await rolePermission(own, 'applications:reveal', true, manager.headers),
-      'You cannot change a role you hold yourself',
-    );
-    refused(
-      await rolePermission(own, 'roles:view', false, manager.headers),
-      'You cannot change a role you hold yourself',
-    );
+    for (const [key, on] of [
+      ['branches:create', true],
+      ['applications:reveal', true],
+      ['roles:view', false],
+    ] as const) {
+      refused(
+        await rolePermission(own, key, on, manager.headers),
+        'You cannot change a role you hold yourself',
+      );
+    }
     expect(await effective(manager.user.id)).toEqual(before);
     // Still without the rights they tried to take.
     expect((await createBranch(manager.headers)).statusCode).toBe(403);
@@ -115,14 +120,12 @@ describe('a holder of roles:manage (and roles:view) only', () => {
     expect((await assignRole(holder.user.id, role, true, superAdmin.headers)).statusCode).toBe(204);
     const before = await effective(holder.user.id);
 
-    refused(
-      await rolePermission(role, 'branches:create', true, manager.headers),
-      'You can only give permissions you hold yourself: Create branches',
-    );
-    refused(
-      await rolePermission(role, 'applications:reveal', true, manager.headers),
-      'You can only give permissions you hold yourself: Reveal full Aadhar numbers',
-    );
+    for (const [key, message] of [
+      ['branches:create', 'You can only give permissions you hold yourself: Create branches'],
+      ['applications:reveal', 'You can only give permissions you hold yourself: Reveal full Aadhar numbers'],
+    ] as const) {
+      refused(await rolePermission(role, key, true, manager.headers), message);
+    }
     expect(await effective(holder.user.id)).toEqual(before);
     expect(await auditOf(t, 'role_permission.grant', role)).toHaveLength(0);
 
@@ -224,12 +227,7 @@ describe('assigning roles', () => {
 
   it('creating a user with a role needs every permission of the role', async () => {
     const creator = await makePrincipal(t, { rolePermissions: ['users:view', 'users:create'] });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: creator.headers,
-      payload: { email: 'delegated-staff@example.com', password: 'a good password', role: 'user' },
-    });
+    const res = await createUser('delegated-staff@example.com', 'user', creator.headers);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toMatch(
       /^You can only create a user with a role whose permissions you hold yourself\. The role user also gives: View the branch dashboard, /,
@@ -263,32 +261,29 @@ describe('a holder of user_permissions:manage only', () => {
     const target = await makePrincipal(t, { roles: ['manager'] });
     const before = await effective(target.user.id);
 
-    refused(
-      await override(target.user.id, 'branches:create', true, delegate.headers),
-      'You can only give permissions you hold yourself: Create branches',
-    );
-    refused(
-      await override(target.user.id, 'applications:reveal', true, delegate.headers),
-      'You can only give permissions you hold yourself: Reveal full Aadhar numbers',
-    );
-    refused(
-      await override(target.user.id, 'payments:create', false, delegate.headers),
-      'You can only take away permissions you hold yourself: Create payments',
-    );
+    for (const [key, granted, message] of [
+      ['branches:create', true, 'You can only give permissions you hold yourself: Create branches'],
+      [
+        'applications:reveal',
+        true,
+        'You can only give permissions you hold yourself: Reveal full Aadhar numbers',
+      ],
+      ['payments:create', false, 'You can only take away permissions you hold yourself: Create payments'],
+    ] as const) {
+      refused(await override(target.user.id, key, granted, delegate.headers), message);
+    }
     expect(await effective(target.user.id)).toEqual(before);
 
     // Clearing an override is a change too: clearing a Grant takes away, clearing a Deny gives.
     await override(target.user.id, 'audit:view', true, superAdmin.headers);
     await override(target.user.id, 'payments:view', false, superAdmin.headers);
     const withOverrides = await effective(target.user.id);
-    refused(
-      await override(target.user.id, 'audit:view', null, delegate.headers),
-      'You can only take away permissions you hold yourself: Read the audit log',
-    );
-    refused(
-      await override(target.user.id, 'payments:view', null, delegate.headers),
-      'You can only give permissions you hold yourself: View payments',
-    );
+    for (const [key, message] of [
+      ['audit:view', 'You can only take away permissions you hold yourself: Read the audit log'],
+      ['payments:view', 'You can only give permissions you hold yourself: View payments'],
+    ] as const) {
+      refused(await override(target.user.id, key, null, delegate.headers), message);
+    }
     expect(await effective(target.user.id)).toEqual(withOverrides);
 
     // What they hold they may grant, deny and reset.
@@ -327,12 +322,7 @@ describe('a super admin', () => {
     expect(now).toContain('roles:manage');
     expect(now).not.toContain('branches:create');
 
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: superAdmin.headers,
-      payload: { email: 'made-by-super@example.com', password: 'a good password', role: 'admin' },
-    });
+    const created = await createUser('made-by-super@example.com', 'admin', superAdmin.headers);
     expect(created.statusCode).toBe(201);
   });
 
