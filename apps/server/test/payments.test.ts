@@ -18,27 +18,18 @@ async function makeWorld() {
   const bed2 = await makeBed(db, room, { bedNumber: 'B' });
   const asha = await makeTenant(db, branch, { name: 'Asha Rao', phone: '+919876543210' });
   const ravi = await makeTenant(db, branch, { name: 'Ravi Kumar' });
-  const booked = await makeBooking(db, { bed, tenant: asha }, { status: 'booked' });
-  const checkedIn = await makeBooking(
-    db,
-    { bed: bed2, tenant: asha },
-    { status: 'checked_in', startDate: '2025-03-01', endDate: '2025-03-31' },
-  );
-  const cancelled = await makeBooking(
-    db,
-    { bed, tenant: asha },
-    { status: 'cancelled', startDate: '2025-06-01', endDate: '2025-06-30' },
-  );
-  const checkedOut = await makeBooking(
-    db,
-    { bed: bed2, tenant: asha },
-    { status: 'checked_out', startDate: '2024-01-01', endDate: '2024-01-31' },
-  );
-  const ravisBooking = await makeBooking(
-    db,
-    { bed, tenant: ravi },
-    { status: 'booked', startDate: '2025-08-01', endDate: '2025-08-31' },
-  );
+  const stay = (
+    b: typeof bed,
+    tenant: typeof asha,
+    status: 'booked' | 'checked_in' | 'checked_out' | 'cancelled',
+    startDate = '2025-01-01',
+    endDate = '2025-01-31',
+  ) => makeBooking(db, { bed: b, tenant }, { status, startDate, endDate });
+  const booked = await stay(bed, asha, 'booked');
+  const checkedIn = await stay(bed2, asha, 'checked_in', '2025-03-01', '2025-03-31');
+  const cancelled = await stay(bed, asha, 'cancelled', '2025-06-01', '2025-06-30');
+  const checkedOut = await stay(bed2, asha, 'checked_out', '2024-01-01', '2024-01-31');
+  const ravisBooking = await stay(bed, ravi, 'booked', '2025-08-01', '2025-08-31');
   const other = await makeRoomInNewBranch(db);
   const otherBed = await makeBed(db, other.room);
   const stranger = await makeTenant(db, other.branch, { name: 'Asha Other Branch' });

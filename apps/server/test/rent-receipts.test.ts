@@ -20,22 +20,16 @@ describe('rent receipts for HRA', () => {
       { bed, tenant },
       { status: 'checked_in', startDate: '2026-03-10', endDate: '2026-05-31', totalRent: 41_500 },
     );
-    await makePayment(db, tenant, { amount: 6000, method: 'cash', date: '2026-03-10' });
-    await makePayment(db, tenant, {
-      amount: 2500.5,
-      method: 'upi',
-      date: '2026-03-20',
-      reference: '412345678901',
-    });
-    await makePayment(db, tenant, { amount: 9000, method: 'cash', date: '2026-04-02' });
-    // Neither a voided payment nor a deposit is rent.
-    await makePayment(db, tenant, {
-      amount: 700,
-      date: '2026-04-03',
-      voidedAt: '2026-04-04T00:00:00Z',
-      voidReason: 'Entered twice',
-    });
-    await makePayment(db, tenant, { amount: 5000, date: '2026-03-10', purpose: 'deposit' });
+    for (const payment of [
+      { amount: 6000, method: 'cash', date: '2026-03-10' },
+      { amount: 2500.5, method: 'upi', date: '2026-03-20', reference: '412345678901' },
+      { amount: 9000, method: 'cash', date: '2026-04-02' },
+      // Neither a voided payment nor a deposit is rent.
+      { amount: 700, date: '2026-04-03', voidedAt: '2026-04-04T00:00:00Z', voidReason: 'Entered twice' },
+      { amount: 5000, date: '2026-03-10', purpose: 'deposit' },
+    ] as const) {
+      await makePayment(db, tenant, payment);
+    }
 
     const months = (await get(`/api/tenants/${tenant.id}/rent-months`)).json();
     expect(months.items).toEqual([
