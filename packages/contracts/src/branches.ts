@@ -29,6 +29,9 @@ export const branch = z.object({
 });
 export type Branch = z.infer<typeof branch>;
 
+/** The branch as a printed receipt or settlement heads it. */
+export const receiptBranch = branch.pick({ name: true, code: true, address: true, contact: true });
+
 export const branchListQuery = z
   .object({
     q: searchText().optional(),

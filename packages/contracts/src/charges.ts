@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromFormText, isoDate, money, optionalText, uuid } from './common.ts';
+import { fromFormText, isoDate, money, optionalText, uuid, voidFields } from './common.ts';
 
 /** What a charge is for. A list, so that a category can be added later without a migration. */
 export const CHARGE_CATEGORIES = [
@@ -46,8 +46,7 @@ export const charge = z.object({
   description: z.string().nullable(),
   amount: z.number(),
   /** A voided charge stays in the history and is owed by nobody. */
-  voided_at: z.string().nullable(),
-  void_reason: z.string().nullable(),
+  ...voidFields,
   created_at: z.string(),
 });
 export type Charge = z.infer<typeof charge>;

@@ -206,6 +206,23 @@ export const listSort = <const T extends readonly [string, ...string[]]>(orders:
 /** Sorting by date or by amount, either way; the first is every money list's default. */
 export const MONEY_LIST_SORTS = ['date_desc', 'date_asc', 'amount_desc', 'amount_asc'] as const;
 export type MoneyListSort = (typeof MONEY_LIST_SORTS)[number];
+
+/**
+ * The query of a money list (payments, expenses): search and pages, the date range, the list's own
+ * filters, and sorting by date or amount.
+ */
+export const moneyListQuery = <const F extends z.ZodRawShape>(filters: F) =>
+  listQuery
+    .extend({ ...dateRangeFields, ...filters, sort: listSort(MONEY_LIST_SORTS) })
+    .strict()
+    // The list's filters never name `from` or `to`, so these are the range's.
+    .superRefine((v, ctx) => checkDateRange(v as { from?: string; to?: string }, ctx));
+
+/** A voided record (payment, charge, expense) stays in its lists with these set, and counts nowhere. */
+export const voidFields = {
+  voided_at: z.string().nullable(),
+  void_reason: z.string().nullable(),
+};
 export const MONEY_LIST_SORT_LABELS: Record<MoneyListSort, string> = {
   date_desc: 'Newest first',
   date_asc: 'Oldest first',

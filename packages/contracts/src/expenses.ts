@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import {
-  checkDateRange,
-  dateRangeFields,
   fromFormText,
   isoDate,
-  listQuery,
-  listSort,
-  MONEY_LIST_SORTS,
   money,
+  moneyListQuery,
   optionalText,
   requiredText,
   text,
+  voidFields,
 } from './common.ts';
 
 /** Add Expense: date (default today), category and amount (> 0, two decimals) required; vendor and note optional. */
@@ -31,19 +28,14 @@ export type ExpenseValues = z.output<typeof expenseInput>;
  * Expenses: searched over category and vendor, filtered by date range and by one category (compared
  * without case or surrounding spaces, as the summary counts them), sorted by date or amount.
  */
-export const expenseListQuery = listQuery
-  .extend({
-    ...dateRangeFields,
-    category: text()
-      .trim()
-      .toLowerCase()
-      .min(1, { message: 'Choose a category from the list' })
-      .max(100, { message: 'Category must be at most 100 characters' })
-      .optional(),
-    sort: listSort(MONEY_LIST_SORTS),
-  })
-  .strict()
-  .superRefine(checkDateRange);
+export const expenseListQuery = moneyListQuery({
+  category: text()
+    .trim()
+    .toLowerCase()
+    .min(1, { message: 'Choose a category from the list' })
+    .max(100, { message: 'Category must be at most 100 characters' })
+    .optional(),
+});
 export type ExpenseListQuery = z.output<typeof expenseListQuery>;
 
 export const expense = z.object({
@@ -55,8 +47,7 @@ export const expense = z.object({
   vendor: z.string().nullable(),
   note: z.string().nullable(),
   /** A voided expense stays in the list and counts nowhere. */
-  voided_at: z.string().nullable(),
-  void_reason: z.string().nullable(),
+  ...voidFields,
   created_at: z.string(),
 });
 export type Expense = z.infer<typeof expense>;

@@ -1,16 +1,14 @@
 import { z } from 'zod';
+import { receiptBranch } from './branches.ts';
 import {
-  checkDateRange,
-  dateRangeFields,
   fromFormText,
   isoDate,
-  listQuery,
-  listSort,
-  MONEY_LIST_SORTS,
   money,
+  moneyListQuery,
   optionalText,
   text,
   toDisplayDate,
+  voidFields,
 } from './common.ts';
 
 /** How a tenant paid; cash is the default in the form. */
@@ -144,15 +142,10 @@ export const PAYMENT_STATUS_FILTER_LABELS: Record<PaymentStatusFilter, string> =
 };
 
 /** Payments: searched by tenant name, filtered by date range, method and status, sorted by date or amount. */
-export const paymentListQuery = listQuery
-  .extend({
-    ...dateRangeFields,
-    method: z.enum(PAYMENT_METHODS, { message: 'Choose a payment method from the list' }).optional(),
-    status: z.enum(PAYMENT_STATUS_FILTERS, { message: 'Choose a status from the list' }).optional(),
-    sort: listSort(MONEY_LIST_SORTS),
-  })
-  .strict()
-  .superRefine(checkDateRange);
+export const paymentListQuery = moneyListQuery({
+  method: z.enum(PAYMENT_METHODS, { message: 'Choose a payment method from the list' }).optional(),
+  status: z.enum(PAYMENT_STATUS_FILTERS, { message: 'Choose a status from the list' }).optional(),
+});
 export type PaymentListQuery = z.output<typeof paymentListQuery>;
 
 export const payment = z.object({
@@ -175,8 +168,7 @@ export const payment = z.object({
   /** `CODE/2026-27/000001`, gap-free per branch and financial year. */
   receipt_number: z.string(),
   /** A voided payment stays in the history and counts nowhere. */
-  voided_at: z.string().nullable(),
-  void_reason: z.string().nullable(),
+  ...voidFields,
   created_at: z.string(),
 });
 export type Payment = z.infer<typeof payment>;
@@ -190,12 +182,7 @@ export type PaymentSummary = z.infer<typeof paymentSummary>;
 
 /** Everything a printed receipt shows. */
 export const paymentReceipt = payment.extend({
-  branch: z.object({
-    name: z.string(),
-    code: z.string(),
-    address: z.string().nullable(),
-    contact: z.string().nullable(),
-  }),
+  branch: receiptBranch,
   tenant_phone: z.string(),
   booking_start_date: z.string().nullable(),
   booking_end_date: z.string().nullable(),

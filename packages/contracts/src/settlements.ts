@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { receiptBranch } from './branches.ts';
 import { fromFormText, isoDate, money, optionalText, requiredText } from './common.ts';
 import { PAYMENT_METHODS } from './payments.ts';
 
@@ -125,12 +126,7 @@ export const settlement = settlementPreview.extend({
   deduction_items: z.array(z.object({ reason: z.string(), amount: z.number() })),
   created_at: z.string(),
   created_by_email: z.string().nullable(),
-  branch: z.object({
-    name: z.string(),
-    code: z.string(),
-    address: z.string().nullable(),
-    contact: z.string().nullable(),
-  }),
+  branch: receiptBranch,
   tenant_phone: z.string(),
 });
 export type Settlement = z.infer<typeof settlement>;
