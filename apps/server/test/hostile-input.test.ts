@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { bedImport } from '@pg/contracts/bed-import';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { makePrincipal } from './access-fixtures.ts';
@@ -311,19 +312,7 @@ const BODY_OVERRIDES: Record<string, () => Record<string, unknown>> = {
     rows: [{ name: 'Asha Rao', phone: '9876543210' }],
     dry_run: true,
   }),
-  'POST /api/branches/:branchId/beds/import': () => ({
-    rows: [
-      {
-        property: 'Sunrise PG',
-        floor_number: '1',
-        room_number: '101',
-        bed_number: 'A',
-        bed_type: 'single',
-        base_rent_per_day: '300',
-      },
-    ],
-    dry_run: true,
-  }),
+  'POST /api/branches/:branchId/beds/import': () => ({ rows: [bedImport.example], dry_run: true }),
   'POST /api/branches/:branchId/payments/import': () => ({
     rows: [{ phone: '9876543210', date: '2026-01-15', amount: '4500', method: 'cash' }],
     dry_run: true,

@@ -56,6 +56,8 @@ export function defineImport<K extends string, Q extends K>(spec: {
     required: spec.required,
     headers: keys.map((k) => spec.columns[k]),
     note: spec.note ?? null,
+    /** The template's example row, by column key. */
+    example: spec.example,
     row,
     input: z
       .object({
