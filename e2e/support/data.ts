@@ -18,7 +18,7 @@ export const money = (n: number) =>
   `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The first instalment of a stay starting `today` at ₹500 a day (the fixture's bed): its days in this month. */
-export function firstInstalment(today: string, end: string) {
+function firstInstalment(today: string, end: string) {
   const [y, m] = today.split('-').map(Number) as [number, number];
   const monthEnd = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
   const last = end < monthEnd ? end : monthEnd;
@@ -62,7 +62,8 @@ export async function addRoomWithBed(post: Post, base: string, id: string) {
 
 /**
  * A new branch (code `<codePrefix>_<id>`) with room 101, bed A at ₹500 a day, and a tenant booked on
- * it from today for 31 days, built through the API. `post` writes more to that branch as the owner.
+ * it from today for 31 days, built through the API. `post` writes more to that branch as the owner;
+ * `firstDue` is the booking's first instalment, due today.
  */
 export async function makeBranchWithBooking(request: APIRequestContext, codePrefix: string, area: string) {
   const id = uid();
@@ -81,7 +82,56 @@ export async function makeBranchWithBooking(request: APIRequestContext, codePref
     start_date: today,
     end_date: addDays(today, 30),
   });
-  return { id, branch, base, room, bed, booking, tenant, tenantName, phone, today, post };
+  const firstDue = firstInstalment(today, addDays(today, 30));
+  return { id, branch, base, room, bed, booking, tenant, tenantName, phone, today, firstDue, post };
+}
+
+/**
+ * A second stay of nine weeks on the fixture's bed, from 40 days after today (so three calendar
+ * months at least), and its rent schedule as the API answers it.
+ */
+export async function bookLaterStay(
+  request: APIRequestContext,
+  { base, bed, tenant, today, post }: Awaited<ReturnType<typeof makeBranchWithBooking>>,
+) {
+  const later = await post<{ id: string; total_rent: number }>(`${base}/bookings`, {
+    tenant_id: tenant.id,
+    bed_id: bed.id,
+    start_date: addDays(today, 40),
+    end_date: addDays(today, 40 + 62),
+  });
+  const headers = { authorization: `Bearer ${await ownerToken(request)}` };
+  const res = await request.get(`/api/bookings/${later.id}/schedule`, { headers });
+  const schedule = (await res.json()) as { items: { due_date: string; amount: number }[] };
+  return { later, schedule };
+}
+
+/**
+ * `makeBranchWithBooking` plus a payment, an expense and a complaint of that tenant, so that every
+ * page of the branch has rows to show.
+ */
+export async function makeBranchWithEveryRecord(
+  request: APIRequestContext,
+  codePrefix: string,
+  area: string,
+) {
+  const data = await makeBranchWithBooking(request, codePrefix, area);
+  const { base, tenant, today, post } = data;
+  await post(`${base}/payments`, {
+    tenant_id: tenant.id,
+    amount: 9000,
+    method: 'upi',
+    reference: '512345678901',
+    date: today,
+  });
+  await post(`${base}/expenses`, { date: today, category: 'Electricity', amount: 4321.5, vendor: 'BESCOM' });
+  await post(`${base}/complaints`, {
+    tenant_id: tenant.id,
+    category: 'Plumbing',
+    description: 'The tap in the bathroom of room 101 drips all night',
+    priority: 'high',
+  });
+  return data;
 }
 
 /** A small real PNG photo (a gradient), as a phone would send. */

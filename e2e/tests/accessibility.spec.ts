@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, type Page, test } from '@playwright/test';
-import { makeBranchWithBooking } from '../support/data';
+import { makeBranchWithBooking, makeBranchWithEveryRecord } from '../support/data';
 import { ALL_PAGES, MAIN_DIALOGS } from '../support/pages';
 import { signInAsOwner } from '../support/session';
 import { selectBranch } from '../support/ui';
@@ -11,27 +11,6 @@ async function seriousViolations(page: Page) {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** A branch with a booking, a payment, an expense and a complaint, so every page has rows to check. */
-async function branchWithData(request: Parameters<typeof makeBranchWithBooking>[0], prefix: string) {
-  const data = await makeBranchWithBooking(request, prefix, 'Axe');
-  const { base, tenant, today, post } = data;
-  await post(`${base}/payments`, {
-    tenant_id: tenant.id,
-    amount: 9000,
-    method: 'upi',
-    reference: '512345678901',
-    date: today,
-  });
-  await post(`${base}/expenses`, { date: today, category: 'Electricity', amount: 4321.5, vendor: 'BESCOM' });
-  await post(`${base}/complaints`, {
-    tenant_id: tenant.id,
-    category: 'Plumbing',
-    description: 'The tap in the bathroom of room 101 drips all night',
-    priority: 'high',
-  });
-  return data;
 }
 
 const WIDTHS = [
@@ -56,7 +35,7 @@ for (const width of WIDTHS) {
       request,
     }) => {
       test.setTimeout(900_000);
-      const { branch } = await branchWithData(request, 'AXE');
+      const { branch } = await makeBranchWithEveryRecord(request, 'AXE', 'Axe');
       await signInAsOwner(page);
       await selectBranch(page, branch.code);
 

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { addDays, ddmmyyyy, firstInstalment, makeBranchWithBooking, money } from '../support/data';
+import { addDays, ddmmyyyy, makeBranchWithBooking, money } from '../support/data';
 import { ownerToken, signInAsOwner } from '../support/session';
 import { openPage, selectBranch } from '../support/ui';
 
@@ -32,7 +32,7 @@ test('a branch UPI ID gives a QR code of the exact UPI link, and reminders go ou
   request,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const { id, branch, base, tenant, tenantName, phone, today, post } = await makeBranchWithBooking(
+  const { id, branch, base, tenant, tenantName, phone, today, firstDue, post } = await makeBranchWithBooking(
     request,
     'UPI',
     'Indiranagar',
@@ -90,7 +90,7 @@ test('a branch UPI ID gives a QR code of the exact UPI link, and reminders go ou
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Branch updated successfully')).toBeVisible();
 
-  const due = firstInstalment(today, addDays(today, 30));
+  const due = firstDue;
   const upi = `upi://pay?pa=owner@okaxis&pn=Sri%20Sai%20PG%20%26%20Hostel&am=${due.toFixed(2)}&cu=INR&tn=Rent%20Asha%20Rao%20${id}`;
   const message = `Hello ${tenantName}, this is a reminder from Indiranagar ${id}: your rent of ${money(due)}, due on ${ddmmyyyy(today)}, is still unpaid.\nPay by UPI: ${upi}\nThank you.`;
   const chat = `https://wa.me/91${phone}?text=${encodeURIComponent(message)}`;

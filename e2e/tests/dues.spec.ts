@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addDays, ddmmyyyy, firstInstalment, makeBranchWithBooking, money, todayIso } from '../support/data';
+import { addDays, bookLaterStay, ddmmyyyy, makeBranchWithBooking, money } from '../support/data';
 import { ownerToken, signInAsOwner } from '../support/session';
 import { choose, openPage, selectBranch, typeDate } from '../support/ui';
 
@@ -8,27 +8,13 @@ test('a stay is owed month by month; a partial payment leaves the rest on /dues 
   request,
 }) => {
   test.setTimeout(120_000);
-  const { branch, base, tenant, tenantName, today, post } = await makeBranchWithBooking(
-    request,
-    'DUE',
-    'Whitefield',
-  );
+  const fixture = await makeBranchWithBooking(request, 'DUE', 'Whitefield');
+  const { branch, base, tenantName, today } = fixture;
   const headers = { authorization: `Bearer ${await ownerToken(request)}` };
 
   // A later stay of nine weeks on the same bed touches three calendar months at least: one
   // instalment per month, adding up to the booking's total.
-  const bookings = (await (await request.get(`${base}/bookings`, { headers })).json()) as {
-    items: { id: string; bed_id: string }[];
-  };
-  const later = await post<{ id: string; total_rent: number }>(`${base}/bookings`, {
-    tenant_id: tenant.id,
-    bed_id: bookings.items[0]!.bed_id,
-    start_date: addDays(today, 40),
-    end_date: addDays(today, 40 + 62),
-  });
-  const schedule = (await (await request.get(`/api/bookings/${later.id}/schedule`, { headers })).json()) as {
-    items: { due_date: string; amount: number }[];
-  };
+  const { later, schedule } = await bookLaterStay(request, fixture);
   expect(schedule.items.length).toBeGreaterThanOrEqual(3);
   expect(schedule.items[0]!.due_date).toBe(addDays(today, 40));
   expect(schedule.items.reduce((s, i) => s + Math.round(i.amount * 100), 0)).toBe(
@@ -36,7 +22,7 @@ test('a stay is owed month by month; a partial payment leaves the rest on /dues 
   );
 
   // Today only this month's part of the first stay is due.
-  const due = firstInstalment(todayIso(), addDays(today, 30));
+  const due = fixture.firstDue;
   await signInAsOwner(page);
   await selectBranch(page, branch.code);
   await openPage(page, 'Dues');
@@ -93,7 +79,11 @@ test('a booking made with a security deposit owes it on its start, a deposit pay
   request,
 }) => {
   test.setTimeout(120_000);
-  const { branch, tenant, tenantName, today } = await makeBranchWithBooking(request, 'DEP', 'Jayanagar');
+  const { branch, tenant, tenantName, today, firstDue } = await makeBranchWithBooking(
+    request,
+    'DEP',
+    'Jayanagar',
+  );
   const headers = { authorization: `Bearer ${await ownerToken(request)}` };
   const start = addDays(today, 40);
 
@@ -159,6 +149,6 @@ test('a booking made with a security deposit owes it on its start, a deposit pay
   await openPage(page, 'Dues');
   await expect(held).toContainText(money(5000));
   // What is owed is this month's rent and the charge due today; the deposit paid is not set against it.
-  const due = firstInstalment(todayIso(), addDays(today, 30)) + 300;
+  const due = firstDue + 300;
   await expect(page.getByRole('row').filter({ hasText: tenantName })).toContainText(money(due));
 });

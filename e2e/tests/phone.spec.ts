@@ -1,5 +1,5 @@
 import { devices, expect, test } from '@playwright/test';
-import { makeBranchWithBooking } from '../support/data';
+import { makeBranchWithEveryRecord } from '../support/data';
 import { PAGES } from '../support/pages';
 import { signInAsOwner } from '../support/session';
 import { selectBranch } from '../support/ui';
@@ -17,21 +17,7 @@ test('every page fits a phone: nothing wider than the screen, and rows are cards
   request,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const { branch, base, tenant, today, post } = await makeBranchWithBooking(request, 'PHONE', 'Phone');
-  await post(`${base}/payments`, {
-    tenant_id: tenant.id,
-    amount: 9000,
-    method: 'upi',
-    reference: '512345678901',
-    date: today,
-  });
-  await post(`${base}/expenses`, { date: today, category: 'Electricity', amount: 4321.5, vendor: 'BESCOM' });
-  await post(`${base}/complaints`, {
-    tenant_id: tenant.id,
-    category: 'Plumbing',
-    description: 'The tap in the bathroom of room 101 drips all night',
-    priority: 'high',
-  });
+  const { branch, post } = await makeBranchWithEveryRecord(request, 'PHONE', 'Phone');
   // A long unbroken value in the audit log (an email, a list written as JSON) must wrap, not widen it.
   await post('/api/users', {
     email: `warden.of.the.phone.branch.with.a.long.address.${branch.code.toLowerCase()}@example-pg-hostels.test`,

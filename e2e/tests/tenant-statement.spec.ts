@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addDays, ddmmyyyy, firstInstalment, makeBranchWithBooking, money, todayIso } from '../support/data';
-import { ownerToken, signInAsOwner } from '../support/session';
+import { bookLaterStay, ddmmyyyy, makeBranchWithBooking, money, todayIso } from '../support/data';
+import { signInAsOwner } from '../support/session';
 import { choose, openPage, selectBranch } from '../support/ui';
 
 const balance = (page: Page) => page.getByTestId('statement-balance');
@@ -10,27 +10,12 @@ test('the tenant page: bookings with a deposit, a statement that follows charges
   request,
 }) => {
   test.setTimeout(150_000);
-  const { branch, base, tenant, tenantName, today, post } = await makeBranchWithBooking(
-    request,
-    'STM',
-    'Koramangala',
-  );
-  const headers = { authorization: `Bearer ${await ownerToken(request)}` };
-  const bookings = (await (await request.get(`${base}/bookings`, { headers })).json()) as {
-    items: { id: string; bed_id: string }[];
-  };
+  const fixture = await makeBranchWithBooking(request, 'STM', 'Koramangala');
+  const { branch, tenantName } = fixture;
   // A later stay of nine weeks: three instalments at least, all upcoming.
-  const later = await post<{ id: string }>(`${base}/bookings`, {
-    tenant_id: tenant.id,
-    bed_id: bookings.items[0]!.bed_id,
-    start_date: addDays(today, 40),
-    end_date: addDays(today, 40 + 62),
-  });
-  const schedule = (await (await request.get(`/api/bookings/${later.id}/schedule`, { headers })).json()) as {
-    items: { due_date: string; amount: number }[];
-  };
+  const { schedule } = await bookLaterStay(request, fixture);
   expect(schedule.items.length).toBeGreaterThanOrEqual(3);
-  const due = firstInstalment(todayIso(), addDays(today, 30));
+  const due = fixture.firstDue;
 
   await signInAsOwner(page);
   await selectBranch(page, branch.code);
