@@ -38,11 +38,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { syncCatalogue } from '../apps/server/src/db/catalogue.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { dashboardStats } from '../apps/server/src/modules/dashboard/repository.ts';
 import { createUser } from '../apps/server/src/modules/users/repository.ts';
+import { createScratchDatabase } from '../apps/server/test/scratch-database.ts';
 import { lighthouseBench } from './bench-lighthouse.ts';
 import { scaled, seedChain, seedLarge } from './seed-large.ts';
 
@@ -65,17 +65,15 @@ console.log(
     .join(' ')}; node ${process.version}`,
 );
 
-let url = adminUrl;
-let dbName: string | undefined;
-if (!reuse) {
-  dbName = `pgc_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${dbName}`;
-  url = u.toString();
+const scratch = reuse ? undefined : await createScratchDatabase(adminUrl, 'pgc_bench', 4);
+const url = scratch?.url ?? adminUrl;
+const dbName = scratch?.name;
+/** Drops the benchmark's own database once the servers have stopped, unless BENCH_KEEP=1 keeps it. */
+async function dropScratchDatabase() {
+  if (!scratch || process.env.BENCH_KEEP === '1') return false;
+  await new Promise((r) => setTimeout(r, 500));
+  await scratch.drop();
+  return true;
 }
 
 const database = await openDatabase({ url });
@@ -193,15 +191,15 @@ async function lists(branch: string, label: string) {
   }
 }
 
-/** One request at a time, `n` after 2 warm-ups: the p50 and p95 in ms. */
-async function sequential(target: string, n = 10) {
+/** One request at a time, `n` after `warmUps` more: the p50 and p95 in ms. */
+async function sequential(target: string, n = 10, warmUps = 2) {
   const times: number[] = [];
-  for (let i = 0; i < n + 2; i++) {
+  for (let i = 0; i < n + warmUps; i++) {
     const t0 = performance.now();
     const res = await fetch(target, { headers });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${target}: ${res.status}`);
-    if (i >= 2) times.push(performance.now() - t0);
+    if (i >= warmUps) times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))]!;
@@ -254,30 +252,15 @@ if (!bedsOnly && !lighthouseOnly) {
   }
 }
 
-/** p50 and p95 of `n` requests sent one at a time (after 5 warm-ups), in ms. */
+/** p50 and p95 of `n` requests sent one at a time (after 5 warm-ups), in ms, as a line of the report. */
 async function oneByOne(target: string, n = 100) {
-  const times: number[] = [];
-  for (let i = 0; i < n + 5; i++) {
-    const t0 = performance.now();
-    const res = await fetch(target, { headers });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${target}: ${res.status}`);
-    if (i >= 5) times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))]!.toFixed(1);
-  return `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`;
+  const { p50, p95 } = await sequential(target, n, 5);
+  return `p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`;
 }
 
 if (duesOnly) {
   for (const child of children) child.kill('SIGTERM');
-  if (dbName && process.env.BENCH_KEEP !== '1') {
-    await new Promise((r) => setTimeout(r, 500));
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  }
+  await dropScratchDatabase();
   process.exit(0);
 }
 
@@ -343,13 +326,7 @@ if (chain && chainIds.length && !lighthouseOnly) {
 }
 
 for (const child of children) child.kill('SIGTERM');
-if (dbName && process.env.BENCH_KEEP !== '1') {
-  await new Promise((r) => setTimeout(r, 500));
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
-} else if (dbName) {
+if (!(await dropScratchDatabase()) && dbName) {
   console.log(`\nKept database ${dbName}; branch ${branchId}`);
 }
 

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyServerOptions } from 'fastify';
-import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -13,6 +12,7 @@ import { openDatabase, type Tx } from '../src/db/client.ts';
 import { userBranches, users } from '../src/db/schema/auth.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import { createUser } from '../src/modules/users/repository.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -25,18 +25,7 @@ export async function createTestApp(
   opts: { clock?: Clock; logger?: FastifyServerOptions['logger'] } = {},
 ) {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  let url: string | undefined;
-  let dbName: string | undefined;
-  if (adminUrl) {
-    dbName = `pgc_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const u = new URL(adminUrl);
-    u.pathname = `/${dbName}`;
-    url = u.toString();
-  }
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'pgc_test') : undefined;
   const loaded = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pgc-test-')),
@@ -47,7 +36,7 @@ export async function createTestApp(
     ...env,
   });
   const config = opts.clock ? { ...loaded, clock: opts.clock } : loaded;
-  const database = await openDatabase(url ? { url } : { memory: true });
+  const database = await openDatabase(scratch ? { url: scratch.url } : { memory: true });
   await database.migrate();
   await syncCatalogue(database.db);
   await installTestBranchAccess(database.db);
@@ -57,12 +46,7 @@ export async function createTestApp(
   const close = async () => {
     await app.close();
     await database.close();
-    if (adminUrl && dbName) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    await scratch?.drop();
   };
   afterAll(close);
 
