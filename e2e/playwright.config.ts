@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
 
 /*
  * Browser tests against the real server (fresh temporary database each run) in Debian's Chromium.
@@ -25,16 +26,7 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 const chromium = {
   ...devices['Desktop Chrome'],
   viewport: { width: 1280, height: 800 },
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: chromiumLaunchOptions,
 };
 
 export default defineConfig({

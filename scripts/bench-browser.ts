@@ -12,6 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 
 const env = (name: string, fallback?: string) => {
   const value = process.env[name] ?? fallback;
@@ -32,16 +33,7 @@ const labels: Record<string, string> = {
   tenants: 'Tenant Report',
 };
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
   await page.goto(`${baseUrl}/auth`);
