@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { devices, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { makeBranchWithBooking, makeBranchWithEveryRecord } from '../support/data';
 import { ALL_PAGES, MAIN_DIALOGS } from '../support/pages';
+import { PHONE } from '../support/phone';
 import { signInAsOwner } from '../support/session';
 import { selectBranch } from '../support/ui';
 
@@ -17,12 +18,7 @@ const WIDTHS = [
   { name: 'at 1280 px', use: { viewport: { width: 1280, height: 800 } } },
   {
     name: 'at 375 px on a phone',
-    use: {
-      viewport: { width: 375, height: 740 },
-      isMobile: true,
-      hasTouch: true,
-      userAgent: devices['Pixel 5'].userAgent,
-    },
+    use: PHONE,
   },
 ] as const;
 

@@ -1,16 +1,11 @@
-import { devices, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { makeBranchWithEveryRecord } from '../support/data';
 import { PAGES } from '../support/pages';
+import { PHONE } from '../support/phone';
 import { signInAsOwner } from '../support/session';
 import { selectBranch } from '../support/ui';
 
-// A phone held upright: 375 × 740, touch, a phone's user agent.
-test.use({
-  viewport: { width: 375, height: 740 },
-  isMobile: true,
-  hasTouch: true,
-  userAgent: devices['Pixel 5'].userAgent,
-});
+test.use(PHONE);
 
 test('every page fits a phone: nothing wider than the screen, and rows are cards with thumb-sized actions', async ({
   page,

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addDays, ddmmyyyy, makeBranchWithBooking } from '../support/data';
+import { PHONE } from '../support/phone';
 import { OWNER, signInAsOwner } from '../support/session';
 import { selectBranch, typeDate } from '../support/ui';
 
@@ -125,12 +126,7 @@ test('at 1280 px, the 250th of 300 tenants is found by part of the name and chos
 });
 
 test.describe('on a phone', () => {
-  test.use({
-    viewport: { width: 375, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent: devices['Pixel 5'].userAgent,
-  });
+  test.use(PHONE);
 
   test('the 250th of 300 tenants is found by typing and chosen with a tap', async ({ page }) => {
     test.setTimeout(120_000);

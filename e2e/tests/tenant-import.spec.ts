@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { devices, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { makeBranchWithBooking, uid } from '../support/data';
+import { PHONE } from '../support/phone';
 import { createBranch, ownerToken, signInAsOwner } from '../support/session';
 import { selectBranch } from '../support/ui';
 
@@ -70,12 +71,7 @@ test('import beds from a CSV through the Beds page, adding the floors and rooms 
 });
 
 test.describe('on a phone', () => {
-  test.use({
-    viewport: { width: 375, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent: devices['Pixel 5'].userAgent,
-  });
+  test.use(PHONE);
 
   test('import payments history through the Payments page, and again without doubling them', async ({
     page,
