@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { makeBranch, makeTenant } from './factories.ts';
 import { createTestApp } from './helper.ts';
+import { multipart, submitApplication } from './multipart.ts';
 
 /*
  * UIDAI's rule, checked end to end: a full Aadhaar number leaves the server only in an audited
@@ -22,15 +23,6 @@ const branch = await makeBranch(db, { code: 'PG_AADHAAR', name: 'Aadhaar House' 
 // Both pass the Verhoeff checksum.
 const STAFF_ENTERED = '234567890124';
 const APPLIED_WITH = '987654321096';
-
-async function multipart(fields: Record<string, string>, files: Record<string, Buffer> = {}) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const [k, v] of Object.entries(files))
-    form.append(k, new Blob([new Uint8Array(v)], { type: 'image/jpeg' }), `${k}.jpg`);
-  const res = new Response(form);
-  return { payload: Buffer.from(await res.arrayBuffer()), type: res.headers.get('content-type')! };
-}
 
 const photo = () =>
   sharp({ create: { width: 48, height: 48, channels: 3, background: '#36a' } })
@@ -71,13 +63,7 @@ describe('a full Aadhaar number', () => {
       },
       { aadhar_photo: await photo() },
     );
-    const applied = await app.inject({
-      method: 'POST',
-      url: '/api/public/applications',
-      payload: form.payload,
-      headers: { 'content-type': form.type },
-      remoteAddress: '10.9.8.7',
-    });
+    const applied = await submitApplication(app, form, '10.9.8.7');
     answers.push({ what: 'POST public application', body: applied.body });
     expect(applied.statusCode).toBe(201);
     const applicationId = applied.json().id as string;

@@ -16,6 +16,7 @@ import {
   makeTenant,
 } from './factories.ts';
 import { createTestApp } from './helper.ts';
+import { multipart, submitApplication } from './multipart.ts';
 
 /**
  * Hostile input, generated from the route table: every route of the API, signed in as a super
@@ -87,16 +88,6 @@ const nextAddress = () => {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
 
-async function multipart(fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const res = new Response(form);
-  return {
-    payload: Buffer.from(await res.arrayBuffer()),
-    contentType: res.headers.get('content-type')!,
-  };
-}
-
 const validApplication = () => ({
   full_name: 'Asha Rao',
   phone: '98765 43210',
@@ -105,14 +96,7 @@ const validApplication = () => ({
   consent: 'true',
 });
 const application = await (async () => {
-  const { payload, contentType } = await multipart(validApplication());
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/public/applications',
-    payload,
-    headers: { 'content-type': contentType },
-    remoteAddress: nextAddress(),
-  });
+  const res = await submitApplication(app, await multipart(validApplication()), nextAddress());
   if (res.statusCode !== 201) throw new Error(`application fixture: ${res.statusCode} ${res.body}`);
   return res.json() as { id: string };
 })();
@@ -831,13 +815,10 @@ describe('hostile input', () => {
           ]),
         ];
         for (const { value, refuse } of values) {
-          const { payload, contentType } = await multipart({
-            ...validApplication(),
-            [field]: value as string,
-          });
+          const form = await multipart({ ...validApplication(), [field]: value as string });
           await send(
             `POST ${url} ${field}=${describeValue(value)}`,
-            { method: 'POST', url, payload, headers: { 'content-type': contentType } },
+            { method: 'POST', url, payload: form.payload, headers: { 'content-type': form.type } },
             refuse,
           );
         }

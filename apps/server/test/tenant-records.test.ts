@@ -11,6 +11,7 @@ import { testClock } from './clock.ts';
 import { makeBed, makeBooking, makePayment, makeRoomInNewBranch, makeTenant } from './factories.ts';
 import { createTestApp } from './helper.ts';
 import { photoWithExif } from './image-fixtures.ts';
+import { multipart, submitApplication } from './multipart.ts';
 
 /*
  * The records the law asks for: ID documents sealed and masked, photos cleaned and their views
@@ -43,14 +44,6 @@ const NUMBERS: Record<IdDocumentType, string> = {
   voter_id: 'ABC1234567',
   other: 'EMP998877',
 };
-
-async function multipart(fields: Record<string, string>, files: Record<string, Buffer> = {}) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const [k, v] of Object.entries(files)) form.append(k, new Blob([new Uint8Array(v)]), `${k}.jpg`);
-  const res = new Response(form);
-  return { payload: Buffer.from(await res.arrayBuffer()), type: res.headers.get('content-type')! };
-}
 
 async function addDocument(
   tenantId: string,
@@ -235,13 +228,7 @@ describe('ID documents', () => {
       },
       { selfie: await small(), aadhar_photo: await small() },
     );
-    const sent = await app.inject({
-      method: 'POST',
-      url: '/api/public/applications',
-      payload: body.payload,
-      headers: { 'content-type': body.type },
-      remoteAddress: '10.9.9.9',
-    });
+    const sent = await submitApplication(app, body, '10.9.9.9');
     expect(sent.statusCode, sent.body).toBe(201);
     const approved = await send('POST', `/api/applications/${sent.json().id}/approve`);
     expect(approved.statusCode).toBe(200);
