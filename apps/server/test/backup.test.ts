@@ -15,13 +15,10 @@ import {
   makeApplication,
   makeBed,
   makeBooking,
-  makeBranch,
   makeComplaint,
   makeExpense,
-  makeFloor,
   makePayment,
-  makeProperty,
-  makeRoom,
+  makeRoomInNewBranch,
   makeTenant,
 } from './factories.ts';
 
@@ -37,10 +34,7 @@ async function fill(db: Db) {
     roleNames: ['super_admin'],
   });
   for (let b = 0; b < 2; b++) {
-    const branch = await makeBranch(db);
-    const property = await makeProperty(db, branch);
-    const floor = await makeFloor(db, property);
-    const room = await makeRoom(db, floor);
+    const { branch, room } = await makeRoomInNewBranch(db);
     await makeApplication(db, dataKey, branch);
     for (let i = 0; i < 3; i++) {
       const bed = await makeBed(db, room);

@@ -21,10 +21,9 @@ import {
   makeCharge,
   makeComplaint,
   makeExpense,
-  makeFloor,
   makePayment,
   makeProperty,
-  makeRoom,
+  makeRoomInNewBranch,
   makeScopedRecord,
   makeTenant,
   makeVisitor,
@@ -40,10 +39,7 @@ const { app, db } = t;
 type Headers = Record<string, string>;
 
 async function branchWithEverything(name: string) {
-  const branch = await makeBranch(db, { name });
-  const property = await makeProperty(db, branch);
-  const floor = await makeFloor(db, property);
-  const room = await makeRoom(db, floor);
+  const { branch, property, floor, room } = await makeRoomInNewBranch(db, { name });
   const bed = await makeBed(db, room);
   const tenant = await makeTenant(db, branch, { name: `${name} tenant` });
   const booking = await makeBooking(db, { bed, tenant });

@@ -15,8 +15,7 @@ import {
 import { createTestApp } from './helper.ts';
 
 // Today is 15 March 2026 in India.
-const clock = testClock(new Date('2026-03-15T06:30:00Z'));
-const t = await createTestApp({}, { clock });
+const t = await createTestApp({}, { clock: testClock(new Date('2026-03-15T06:30:00Z')) });
 const { app, db } = t;
 const owner = await t.signIn(['super_admin']);
 

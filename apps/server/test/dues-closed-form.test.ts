@@ -17,8 +17,7 @@ import { DAY, iso, ms, random } from './random.ts';
 
 // Today is 15 March 2026 in India.
 const TODAY = '2026-03-15';
-const clock = testClock(new Date('2026-03-15T06:30:00Z'));
-const t = await createTestApp({}, { clock });
+const t = await createTestApp({}, { clock: testClock(new Date('2026-03-15T06:30:00Z')) });
 const { app, db } = t;
 const owner = await t.signIn(['super_admin']);
 
