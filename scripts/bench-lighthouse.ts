@@ -49,14 +49,20 @@ async function lighthouseRun(url: string, preset: 'mobile' | 'desktop', headers?
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
     ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
   ];
-  // Chromium now and then leaves the page load's start out of the trace (NO_NAVSTART): try again.
+  // Chromium now and then leaves the page load's start out of the trace (NO_NAVSTART), or a run
+  // ends before its report is written whole: try again.
   let lhr: Report | undefined;
   for (let attempt = 1; !lhr; attempt++) {
     const stdout = await promisify(execFile)(LIGHTHOUSE, args, { maxBuffer: 256 * 1024 * 1024 }).then(
       (r) => r.stdout,
       (e: { stdout?: string }) => e.stdout ?? '',
     );
-    const report = stdout ? (JSON.parse(stdout) as Report) : undefined;
+    let report: Report | undefined;
+    try {
+      report = stdout ? (JSON.parse(stdout) as Report) : undefined;
+    } catch {
+      report = undefined;
+    }
     if (report && !report.runtimeError) lhr = report;
     else if (attempt === 3) throw new Error(`Lighthouse: ${report?.runtimeError?.message ?? 'no report'}`);
   }

@@ -1,4 +1,4 @@
-import { todayIso } from '@pg/contracts/common';
+import { LIST_COUNT_CAP, todayIso } from '@pg/contracts/common';
 import { TENANT_ALREADY_LEFT, TENANT_HAS_OPEN_BOOKING } from '@pg/contracts/tenants';
 import { addDays, format, parseISO } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
@@ -192,6 +192,25 @@ describe('GET /api/branches/:branchId/tenants', () => {
     expect((await get(`/api/branches/${branch.id}/tenants?limit=0`)).status).toBe(400);
     expect((await get(`/api/branches/${branch.id}/tenants?limit=201`)).status).toBe(400);
     expect((await get(`/api/branches/${branch.id}/tenants?status=gone`)).status).toBe(400);
+  });
+
+  it('gives the exact total of a large branch unsearched, and counts a search up to the cap', async () => {
+    const branch = await makeBranch(db);
+    const many = LIST_COUNT_CAP + 100;
+    await db.execute(sql`insert into tenants (branch_id, name, phone, joined_at, left_at)
+      select ${branch.id}, 'Tenant ' || n, '+9190000' || lpad(n::text, 5, '0'), '2025-01-01',
+        case when n <= 30 then date '2025-06-01' end
+      from generate_series(1, ${many}) n`);
+    const staying = await get(`/api/branches/${branch.id}/tenants`);
+    expect(staying.body).toMatchObject({ total: many - 30 });
+    expect(staying.body.total_capped).toBeUndefined();
+    expect(staying.body.items).toHaveLength(50);
+    expect((await get(`/api/branches/${branch.id}/tenants?status=inactive`)).body.total).toBe(30);
+    expect((await get(`/api/branches/${branch.id}/tenants?status=all`)).body.total).toBe(many);
+    const past = await get(`/api/branches/${branch.id}/tenants?offset=${many}`);
+    expect(past.body).toMatchObject({ items: [], total: many - 30 });
+    const searched = await get(`/api/branches/${branch.id}/tenants?q=Tenant`);
+    expect(searched.body).toMatchObject({ total: LIST_COUNT_CAP + 1, total_capped: true });
   });
 
   it('shows whether a tenant has an open booking', async () => {

@@ -4,23 +4,11 @@ import {
   TENANT_ALREADY_LEFT,
   TENANT_HAS_OPEN_BOOKING,
   type TenantListQuery,
+  type TenantStatusFilter,
   type TenantValues,
 } from '@pg/contracts/tenants';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  or,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { query, type Tx } from '../../db/client.ts';
 import { bookings, tenants } from '../../db/schema/operations.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
@@ -64,13 +52,15 @@ async function withOpenBookingFlags<T extends { id: string }>(db: Tx, rows: T[])
 /**
  * has_open_booking as a column of a page of tenants (bookings_tenant_idx, 50 probes in the same
  * statement). Written out in full: Drizzle leaves columns unqualified in a select without joins,
- * which inside this subquery would mean the booking's own id.
+ * which inside this subquery would mean the booking's own id. `offset 0` keeps it a probe per row
+ * of the page: without it PostgreSQL may hash every live booking of every branch for it, planning
+ * as if the whole branch were read rather than one page.
  */
 const hasOpenBooking = sql<boolean>`exists (select 1 from bookings b where b.tenant_id = "tenants"."id"
   and b.status in (${sql.join(
     OPEN_BOOKING_STATUSES.map((st) => sql`${st}`),
     sql`, `,
-  )}))`.mapWith(Boolean);
+  )}) offset 0)`.mapWith(Boolean);
 
 /** The text tenants_search_idx (trigram) is built on: name, phone and email. */
 const searchText = sql`(${tenants.name} || ' ' || ${tenants.phone} || ' ' || coalesce(${tenants.email}, ''))`;
@@ -89,6 +79,21 @@ function tenantSearch(q: string): SQL {
 }
 
 /**
+ * How many tenants of a status the branch has, as the triggers on tenants keep it in branch_counts
+ * (migration 0019): exact, and one probe whatever the branch's size.
+ */
+function keptTenantCount(branchId: string, status: TenantStatusFilter) {
+  const count = {
+    active: sql`c.tenants_active`,
+    inactive: sql`c.tenants_total - c.tenants_active`,
+    all: sql`c.tenants_total`,
+  }[status];
+  return sql<number>`coalesce((select ${count} from branch_counts c where c.branch_id = ${branchId}), 0)`.mapWith(
+    Number,
+  );
+}
+
+/**
  * A page of a branch's tenants. Active ones newest first (tenants_branch_active_idx), inactive
  * ones by the date they left, latest first (tenants_branch_left_idx); the total is counted in SQL
  * (an index-only scan of the partial index).
@@ -104,33 +109,28 @@ export async function listTenants(
   if (opts.status === 'inactive') conditions.push(isNotNull(tenants.leftAt));
   if (opts.q) conditions.push(tenantSearch(opts.q));
   const where = and(...conditions);
-  const order = (left: SQLWrapper, created: SQLWrapper, id: SQLWrapper) =>
-    opts.status === 'inactive' ? [desc(left), desc(created), desc(id)] : [desc(created), desc(id)];
-  // The page is chosen first and has_open_booking asked of its rows only: asked of the whole
-  // branch, PostgreSQL hashes every live booking of every branch for it (a hashed subplan).
-  const page = db
-    .select({ ...columns, list_total: cappedCount(tenants, where, opts).as('list_total') })
+  const order =
+    opts.status === 'inactive'
+      ? [desc(tenants.leftAt), desc(tenants.createdAt), desc(tenants.id)]
+      : [desc(tenants.createdAt), desc(tenants.id)];
+  // Unsearched and unfiltered, the total is the one the triggers keep (exact); otherwise counted up
+  // to the cap like every list.
+  const kept = !opts.q && !opts.compliance;
+  const total = kept ? keptTenantCount(branchId, opts.status ?? 'all') : cappedCount(tenants, where, opts);
+  const rows = await db
+    .select({ ...columns, has_open_booking: hasOpenBooking, list_total: total })
     .from(tenants)
     .where(where)
-    .orderBy(...order(tenants.leftAt, tenants.createdAt, tenants.id))
+    .orderBy(...order)
     .limit(opts.limit)
-    .offset(opts.offset)
-    .as('tenants');
-  const rows = await db
-    .select({
-      id: page.id,
-      branch_id: page.branch_id,
-      name: page.name,
-      phone: page.phone,
-      email: page.email,
-      joined_at: page.joined_at,
-      left_at: page.left_at,
-      created_at: page.created_at,
-      has_open_booking: hasOpenBooking,
-      list_total: page.list_total,
-    })
-    .from(page)
-    .orderBy(...order(page.left_at, page.created_at, page.id));
+    .offset(opts.offset);
+  if (kept) {
+    const [first] = rows;
+    const exact = first
+      ? first.list_total
+      : Number((await query<{ n: number }>(db, sql`select ${total} as n`))[0]?.n ?? 0);
+    return { items: rows.map(withoutTotal), total: exact };
+  }
   const counted = await pageTotal(db, rows, tenants, where, opts);
   return { items: rows.map(withoutTotal), ...counted };
 }
