@@ -87,6 +87,12 @@ export function isIsoDate(s: string): boolean {
   return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
 }
 
+const DAY_MS = 86_400_000;
+/** Days from `start` to `end`, both included (dates as YYYY-MM-DD, counted in UTC: every day is 24 hours). */
+export function daysInRange(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
 const DISPLAY_DATE_RE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 
 /**

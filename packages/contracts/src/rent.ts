@@ -1,5 +1,4 @@
-import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { isIsoDate } from './common.ts';
+import { daysInRange, isIsoDate } from './common.ts';
 
 /**
  * The booking rent formula, the one place it is written. Both end days count: a booking from
@@ -11,7 +10,7 @@ export function bookingDays(startDate: string, endDate: string): number {
   if (!isIsoDate(startDate) || !isIsoDate(endDate)) {
     throw new RangeError(`Invalid booking dates: ${startDate} to ${endDate}`);
   }
-  const days = Math.ceil(differenceInCalendarDays(parseISO(endDate), parseISO(startDate))) + 1;
+  const days = daysInRange(startDate, endDate);
   if (days < 1) throw new RangeError(`The end date ${endDate} is before the start date ${startDate}`);
   return days;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, type BookingStatus } from './bookings.ts';
-import { isoDate, queryInt, text } from './common.ts';
+import { daysInRange, isoDate, queryInt, text } from './common.ts';
 
 /** The reports of the Reports page (SPEC §9), in the order the page offers them. */
 export const REPORT_TYPES = ['occupancy', 'financial', 'tenants'] as const;
@@ -20,12 +20,6 @@ export const OCCUPYING_BOOKING_STATUSES = [
 
 /** The longest range one report may cover: three years, enough for two years of history and then some. */
 const MAX_REPORT_DAYS = 1096;
-
-const DAY_MS = 86_400_000;
-/** Days from `start` to `end`, both included (dates as YYYY-MM-DD). */
-export function daysInRange(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
-}
 
 /** Start and end date of a report, both included. */
 const reportRange = z.object({ start: isoDate('Start date'), end: isoDate('End date') });

@@ -1,8 +1,8 @@
 import { BED_STATUS_LABELS, type BedStatus } from '@pg/contracts/bed-status';
 import { BOOKING_STATUS_LABELS } from '@pg/contracts/bookings';
+import { daysInRange } from '@pg/contracts/common';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@pg/contracts/payments';
 import {
-  daysInRange,
   FINANCIAL_ROW_TYPE_LABELS,
   type FinancialReportRow,
   type OccupancyReport,
