@@ -149,6 +149,12 @@ test('the dashboard shows the branch at a glance, on a computer and on a phone',
     '₹8,000',
   );
   await expect(page.getByRole('table', { name: 'Beds occupied by day' })).toContainText('1 of 1 beds (100%)');
+  // Pointing at this month's bars (the last pair) tells their figures.
+  const money = page.getByRole('figure', {
+    name: 'Payments collected and expenses by month, last 12 months',
+  });
+  await money.hover({ position: { x: (await money.boundingBox())!.width - 16, y: 120 } });
+  await expect(money).toContainText('Collected₹8,000');
 
   // A phone: nothing on the page wider than the screen.
   await page.setViewportSize({ width: 375, height: 800 });

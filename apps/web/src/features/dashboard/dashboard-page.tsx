@@ -1,7 +1,7 @@
 import type { Branch } from '@pg/contracts/branches';
 import { DASHBOARD_PERIOD_LABELS, DASHBOARD_PERIODS, type DashboardPeriod } from '@pg/contracts/dashboard';
 import { Building } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageMessage } from '@/components/ui/page-message';
@@ -10,16 +10,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { FIRST_DASHBOARD_PERIOD, useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
 import { ComplianceCard } from '@/features/dashboard/components/compliance-card';
+import { DashboardCharts } from '@/features/dashboard/components/dashboard-charts';
 import { DuesCard } from '@/features/dashboard/components/dues-card';
 import { OverviewCards } from '@/features/dashboard/components/overview-cards';
 import { needsSetup, SetupChecklist } from '@/features/dashboard/components/setup-checklist';
 import { SummaryCards, SummaryCardsSkeleton } from '@/features/dashboard/components/summary-cards';
 import { useBranch } from '@/lib/branch-context';
 import { useSession } from '@/lib/session';
-
-const DashboardCharts = lazy(() =>
-  import('@/features/dashboard/components/dashboard-charts').then((m) => ({ default: m.DashboardCharts })),
-);
 
 /** / : the selected branch at a glance (SPEC §2 Dashboard). */
 export function DashboardPage() {
@@ -60,15 +57,6 @@ function Banner({ branch }: { branch: Branch }) {
       </div>
       <p className="text-primary-foreground/85">Here's what's happening with your PG today.</p>
     </Card>
-  );
-}
-
-function ChartsSkeleton() {
-  return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <Skeleton className="h-80 w-full rounded-xl" />
-      <Skeleton className="h-80 w-full rounded-xl" />
-    </div>
   );
 }
 
@@ -142,10 +130,7 @@ function BranchDashboard({ branch }: { branch: Branch }) {
           </Button>
         </div>
       )}
-      {/* The charts' code (recharts) is fetched once the figures are on screen, not before. */}
-      <Suspense fallback={<ChartsSkeleton />}>
-        {stats.isPending ? <ChartsSkeleton /> : <DashboardCharts branchId={branch.id} />}
-      </Suspense>
+      <DashboardCharts branchId={branch.id} />
     </div>
   );
 }

@@ -32,3 +32,18 @@ export const formatMonth = (month: string) => `${MONTHS[Number(month.slice(5, 7)
 /** "2025-03-07" -> "7 Mar" */
 export const formatDay = (date: string) =>
   `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
+
+/**
+ * Where a chart axis's lines go, from 0 up to a round value at or above `largest`: about `count`
+ * equal steps of 1, 2, 2.5 or 5 times a power of ten. 37,400 -> 0, 10,000, 20,000, 30,000, 40,000.
+ * An axis with nothing on it (largest 0) still has a top line, at 1.
+ */
+export function axisTicks(largest: number, count = 4): number[] {
+  if (!(largest > 0)) return [0, 1];
+  const rough = largest / count;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = power * ([1, 2, 2.5, 5, 10].find((m) => m * power >= rough) ?? 10);
+  const ticks = [0];
+  while (ticks.at(-1)! < largest) ticks.push(ticks.length * step);
+  return ticks;
+}

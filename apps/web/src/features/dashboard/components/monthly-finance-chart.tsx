@@ -1,9 +1,9 @@
 import type { MonthlyFinance } from '@pg/contracts/dashboard';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useMonthlyFinance } from '@/features/dashboard/api/get-monthly-finance';
-import { formatMonth, moneyAxisFormatter } from '@/features/dashboard/format';
+import { axisTicks, formatMonth, moneyAxisFormatter } from '@/features/dashboard/format';
 import { formatMoneyWhole } from '@/lib/format';
 import { ChartCard } from './chart-card';
+import { Plot, percentOf } from './plot';
 
 const SERIES = [
   { key: 'collected', name: 'Collected', color: 'var(--chart-1)' },
@@ -15,7 +15,9 @@ export function MonthlyFinanceChart({ branchId }: { branchId: string }) {
   const query = useMonthlyFinance(branchId);
   const items = query.data?.items ?? [];
   const empty = query.data && items.every((m) => m.collected === 0 && m.expenses === 0);
-  const axisLabel = moneyAxisFormatter(Math.max(0, ...items.flatMap((m) => [m.collected, m.expenses])));
+  const ticks = axisTicks(Math.max(0, ...items.flatMap((m) => [m.collected, m.expenses])));
+  const top = ticks.at(-1)!;
+  const axisLabel = moneyAxisFormatter(top);
   return (
     <ChartCard
       title="Money In and Out"
@@ -26,55 +28,59 @@ export function MonthlyFinanceChart({ branchId }: { branchId: string }) {
       empty={empty ? 'No payments or expenses in the last 12 months' : null}
     >
       <figure aria-label="Payments collected and expenses by month, last 12 months" className="m-0">
-        <div className="h-64 w-full" aria-hidden="true">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart
-              accessibilityLayer={false}
-              data={items}
-              margin={{ top: 8, right: 4, bottom: 0, left: 0 }}
-              barGap={2}
-            >
-              <CartesianGrid vertical={false} strokeDasharray="3 3" stroke="var(--border)" />
-              <XAxis
-                dataKey="month"
-                tickFormatter={formatMonth}
-                tickLine={false}
-                axisLine={false}
-                fontSize={12}
-                minTickGap={8}
-                tick={{ fill: 'var(--muted-foreground)' }}
-              />
-              <YAxis
-                tickFormatter={axisLabel}
-                tickLine={false}
-                axisLine={false}
-                fontSize={12}
-                width={56}
-                tick={{ fill: 'var(--muted-foreground)' }}
-              />
-              <Tooltip
-                cursor={{ fill: 'var(--muted)' }}
-                labelFormatter={(label) => formatMonth(String(label))}
-                formatter={(value) => formatMoneyWhole(Number(value))}
-                contentStyle={{ borderRadius: 8, borderColor: 'var(--border)', fontSize: 13 }}
-              />
-              <Legend iconType="circle" iconSize={8} wrapperStyle={{ fontSize: 13 }} />
-              {SERIES.map((s) => (
-                <Bar
-                  key={s.key}
-                  dataKey={s.key}
-                  name={s.name}
-                  fill={s.color}
-                  radius={[3, 3, 0, 0]}
-                  maxBarSize={24}
-                />
+        <Plot
+          layout="bands"
+          ticks={ticks}
+          tickLabel={axisLabel}
+          axisWidth="w-14"
+          labels={items.map((m) => formatMonth(m.month))}
+          labelEvery={{ narrow: 3, wide: 2 }}
+          tooltip={(i) => <MonthTooltip month={items[i]!} />}
+        >
+          {() => (
+            <div className="absolute inset-0 flex">
+              {items.map((m) => (
+                <div key={m.month} className="flex h-full min-w-0 flex-1 justify-center">
+                  <div className="flex h-full w-3/4 items-end justify-center gap-0.5">
+                    {SERIES.map((s) => (
+                      <div
+                        key={s.key}
+                        className="max-w-6 flex-1 rounded-t-[3px]"
+                        style={{ height: percentOf(m[s.key] / top), background: s.color }}
+                      />
+                    ))}
+                  </div>
+                </div>
               ))}
-            </BarChart>
-          </ResponsiveContainer>
+            </div>
+          )}
+        </Plot>
+        <div className="flex justify-center gap-4 pt-1 text-[13px]" aria-hidden="true">
+          {SERIES.map((s) => (
+            <span key={s.key} className="inline-flex items-center gap-1.5">
+              <span className="size-2 rounded-full" style={{ background: s.color }} />
+              {s.name}
+            </span>
+          ))}
         </div>
         <MonthlyTable items={items} />
       </figure>
     </ChartCard>
+  );
+}
+
+function MonthTooltip({ month }: { month: MonthlyFinance['items'][number] }) {
+  return (
+    <>
+      <p className="mb-1 font-medium">{formatMonth(month.month)}</p>
+      {SERIES.map((s) => (
+        <p key={s.key} className="flex items-center gap-1.5">
+          <span className="size-2 rounded-full" style={{ background: s.color }} />
+          {s.name}
+          <span className="ml-auto pl-3 font-medium tabular-nums">{formatMoneyWhole(month[s.key])}</span>
+        </p>
+      ))}
+    </>
   );
 }
 

@@ -1,10 +1,13 @@
 import type { DailyOccupancy } from '@pg/contracts/dashboard';
-import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useId } from 'react';
 import { useDailyOccupancy } from '@/features/dashboard/api/get-daily-occupancy';
 import { formatCount, formatDay, formatPercent } from '@/features/dashboard/format';
 import { ChartCard } from './chart-card';
+import { Plot, percentOf, plotX } from './plot';
 
 type Point = DailyOccupancy['items'][number] & { rate: number };
+
+const RATE_TICKS = [0, 25, 50, 75, 100];
 
 const rateOf = (occupied: number, total: number) =>
   total === 0 ? 0 : Math.round((occupied / total) * 1000) / 10;
@@ -24,61 +27,17 @@ export function OccupancyChart({ branchId }: { branchId: string }) {
       empty={noBeds ? 'No beds in this branch yet' : null}
     >
       <figure aria-label="Occupancy by day, last 30 days" className="m-0">
-        <div className="h-64 w-full" aria-hidden="true">
-          <ResponsiveContainer width="100%" height="100%">
-            <AreaChart
-              accessibilityLayer={false}
-              data={points}
-              margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-            >
-              <defs>
-                <linearGradient id="occupancy-fill" x1="0" y1="0" x2="0" y2="1">
-                  <stop offset="0%" stopColor="var(--chart-2)" stopOpacity={0.4} />
-                  <stop offset="100%" stopColor="var(--chart-2)" stopOpacity={0.05} />
-                </linearGradient>
-              </defs>
-              <CartesianGrid vertical={false} strokeDasharray="3 3" stroke="var(--border)" />
-              <XAxis
-                dataKey="date"
-                tickFormatter={formatDay}
-                tickLine={false}
-                axisLine={false}
-                fontSize={12}
-                minTickGap={16}
-                tick={{ fill: 'var(--muted-foreground)' }}
-              />
-              <YAxis
-                domain={[0, 100]}
-                ticks={[0, 25, 50, 75, 100]}
-                tickFormatter={(v: number) => `${v}%`}
-                tickLine={false}
-                axisLine={false}
-                fontSize={12}
-                width={44}
-                tick={{ fill: 'var(--muted-foreground)' }}
-              />
-              <Tooltip
-                labelFormatter={(label) => formatDay(String(label))}
-                formatter={(_value, _name, item) => {
-                  const p = item.payload as Point;
-                  return [
-                    `${formatPercent(p.rate)} (${formatCount(p.occupied)} of ${formatCount(p.total)} beds)`,
-                    'Occupied',
-                  ];
-                }}
-                contentStyle={{ borderRadius: 8, borderColor: 'var(--border)', fontSize: 13 }}
-              />
-              <Area
-                type="monotone"
-                dataKey="rate"
-                name="Occupied"
-                stroke="var(--chart-2)"
-                strokeWidth={2}
-                fill="url(#occupancy-fill)"
-              />
-            </AreaChart>
-          </ResponsiveContainer>
-        </div>
+        <Plot
+          layout="points"
+          ticks={RATE_TICKS}
+          tickLabel={(v) => `${v}%`}
+          axisWidth="w-11"
+          labels={points.map((p) => formatDay(p.date))}
+          labelEvery={{ narrow: 7, wide: 5 }}
+          tooltip={(i) => <DayTooltip point={points[i]!} />}
+        >
+          {(active) => <RateArea points={points} active={active} />}
+        </Plot>
         <div className="sr-only">
           <table>
             <caption>Beds occupied by day</caption>
@@ -100,5 +59,63 @@ export function OccupancyChart({ branchId }: { branchId: string }) {
         </div>
       </figure>
     </ChartCard>
+  );
+}
+
+/** The share of beds occupied as a line over a shaded area, and a dot on the day under the pointer. */
+function RateArea({ points, active }: { points: Point[]; active: number | null }) {
+  const fill = `occupancy-fill-${useId().replace(/[^\w-]/g, '')}`;
+  // x and y in a 100 × 100 box that the SVG stretches over the plot (the line keeps its width).
+  const line = points
+    .map((p, i) => `${i === 0 ? 'M' : 'L'}${plotX('points', i, points.length) * 100},${100 - p.rate}`)
+    .join(' ');
+  const dot = active === null ? undefined : points[active];
+  return (
+    <>
+      <svg
+        className="absolute inset-0 h-full w-full overflow-visible"
+        viewBox="0 0 100 100"
+        preserveAspectRatio="none"
+        aria-hidden="true"
+      >
+        <defs>
+          <linearGradient id={fill} x1="0" y1="0" x2="0" y2="1">
+            <stop offset="0%" stopColor="var(--chart-2)" stopOpacity={0.4} />
+            <stop offset="100%" stopColor="var(--chart-2)" stopOpacity={0.05} />
+          </linearGradient>
+        </defs>
+        <path d={`${line} L100,100 L0,100 Z`} fill={`url(#${fill})`} />
+        <path
+          d={line}
+          fill="none"
+          stroke="var(--chart-2)"
+          strokeWidth={2}
+          strokeLinejoin="round"
+          vectorEffect="non-scaling-stroke"
+        />
+      </svg>
+      {dot && active !== null && (
+        <span
+          className="absolute size-2.5 -translate-x-1/2 translate-y-1/2 rounded-full border-2 border-background"
+          style={{
+            left: percentOf(plotX('points', active, points.length)),
+            bottom: percentOf(dot.rate / 100),
+            background: 'var(--chart-2)',
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function DayTooltip({ point }: { point: Point }) {
+  return (
+    <>
+      <p className="mb-1 font-medium">{formatDay(point.date)}</p>
+      <p>
+        Occupied{' '}
+        <span className="font-medium tabular-nums">{`${formatPercent(point.rate)} (${formatCount(point.occupied)} of ${formatCount(point.total)} beds)`}</span>
+      </p>
+    </>
   );
 }
