@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { queryInt, searchText } from './common.ts';
 import { PAYMENT_METHODS } from './payments.ts';
 
-/** A due is overdue when it fell due more than this many days ago. */
-export const OVERDUE_AFTER_DAYS = 5;
+export { DUES_TEXTS, OVERDUE_AFTER_DAYS } from './dues-texts.ts';
 
 /** One instalment of a booking's rent schedule: the stay's days in a calendar month. */
 export const rentInstalment = z.object({
@@ -86,15 +85,6 @@ export const duesPage = z.object({
   }),
 });
 export type DuesPage = z.infer<typeof duesPage>;
-
-export const DUES_TEXTS = {
-  title: 'Dues',
-  empty: 'No dues — everyone has paid',
-  totalDue: 'Total Due',
-  overdue: 'Overdue',
-  depositsHeld: 'Deposits Held',
-  recordPayment: 'Record Payment',
-} as const;
 
 /**
  * The financial year (April to March) of a date, as receipts print it: 2026-04-01 and 2027-03-31

@@ -3,6 +3,7 @@ import { maskAadhar } from './applications.ts';
 import { isIsoDate, isoDate, optionalText, requiredText, uuid } from './common.ts';
 import { optionalPhoneField } from './tenants.ts';
 
+export { FORM_C_DUE_HOURS, VERIFICATION_DUE_DAYS } from './tenant-deadlines.ts';
 export { TENANT_COMPLIANCE_FILTERS, type TenantComplianceFilter } from './tenants.ts';
 
 /*
@@ -235,9 +236,6 @@ export const VERIFICATION_STATUS_LABELS: Record<VerificationStatus, string> = {
   rejected: 'Rejected',
 };
 
-/** A checked-in tenant not verified this many days after check-in shows as 'Verification pending'. */
-export const VERIFICATION_DUE_DAYS = 7;
-
 /** PUT /api/tenants/:id/verification. */
 export const verificationInput = z.discriminatedUnion(
   'status',
@@ -304,9 +302,6 @@ export const verification = z.object({
 export type Verification = z.infer<typeof verification>;
 
 /* ---------- Form C ---------- */
-
-/** A foreign national's stay must be reported on Form C within this many hours of check-in. */
-export const FORM_C_DUE_HOURS = 24;
 
 export const formCInput = z
   .object({ filed_on: isoDate('Date filed'), reference: requiredText('Form C reference', 100) })

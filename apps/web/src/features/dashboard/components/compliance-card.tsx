@@ -1,4 +1,4 @@
-import { FORM_C_DUE_HOURS, VERIFICATION_DUE_DAYS } from '@pg/contracts/tenant-records';
+import { FORM_C_DUE_HOURS, VERIFICATION_DUE_DAYS } from '@pg/contracts/tenant-deadlines';
 import { ArrowRight, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import { DUES_TEXTS, OVERDUE_AFTER_DAYS } from '@pg/contracts/dues';
+import { DUES_TEXTS, OVERDUE_AFTER_DAYS } from '@pg/contracts/dues-texts';
 import { ArrowRight, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
