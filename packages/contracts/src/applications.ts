@@ -15,14 +15,6 @@ const CONSENT_MESSAGE = 'Please give your consent to continue';
 /** The version of the consent text the public form shows; stored with each application's consent. */
 export const CONSENT_VERSION = 'v1';
 
-/** Images accepted for the selfie and the Aadhar photo, decided by their bytes on the server. */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** Longest side of a stored photo, in pixels. */
-export const MAX_IMAGE_SIDE = 1600;
-export const IMAGE_TYPE_MESSAGE = 'Please choose a JPEG, PNG or WebP image';
-export const IMAGE_SIZE_MESSAGE = 'The photo must be at most 5 MB';
-
 export const APPLICATION_FILE_FIELDS = ['selfie', 'aadhar_photo'] as const;
 export type ApplicationFileField = (typeof APPLICATION_FILE_FIELDS)[number];
 

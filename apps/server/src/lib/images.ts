@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_SIDE } from '@pg/contracts/applications';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_SIDE } from '@pg/contracts/photos';
 
 /*
  * Uploaded photos are never stored as sent: their type is decided by their bytes (not by the file

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from '@pg/contracts/applications';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from '@pg/contracts/photos';
 
 /**
  * Makes a phone photo fit for upload before it leaves the device: upright, at most 1600 px on its

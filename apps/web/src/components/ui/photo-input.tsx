@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_TYPES } from '@pg/contracts/applications';
+import { ACCEPTED_IMAGE_TYPES } from '@pg/contracts/photos';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';

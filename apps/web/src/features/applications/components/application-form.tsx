@@ -1,10 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ACCEPTED_IMAGE_TYPES,
-  type ApplicationReceipt,
-  applicationInput,
-  IMAGE_TYPE_MESSAGE,
-} from '@pg/contracts/applications';
+import { type ApplicationReceipt, applicationInput } from '@pg/contracts/applications';
+import { ACCEPTED_IMAGE_TYPES, IMAGE_TYPE_MESSAGE } from '@pg/contracts/photos';
 import { useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
