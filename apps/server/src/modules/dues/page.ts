@@ -45,15 +45,16 @@ const ORDER: Record<DuesQuery['sort'], SQL> = {
 };
 
 /**
- * The Dues page of a branch on `today`, in one statement: only the tenants who can owe at all
- * (tenant_accounts_open_idx: billed > paid, kept in the transaction of every change), each one's
- * dues by today from their bookings in closed form (rentDueBy) and their charges, then the oldest
- * open due date of those who owe (in closed form for one booking without charges, the common case;
- * from their dues by date otherwise), the cards over them, and the page of them that the search and
- * filter keep, with its total; only the page's rows read their room, bed and last reminder. A
- * branch's settled history, however long, is never read.
+ * The rows of the Dues page of a branch on `today`, as the common table expressions of one
+ * statement: `a`, only the tenants who can owe at all (tenant_accounts_open_idx: billed > paid, kept
+ * in the transaction of every change), each one's dues by today from their bookings in closed form
+ * (rentDueBy) and their charges; `b`, those who owe, with their oldest open due date (in closed form
+ * for one booking without charges, the common case; from their dues by date otherwise); `rows`, those
+ * of them that the search and filter keep; `page`, the page of them in order, and only the page's
+ * rows read their room, bed and last reminder. A branch's settled history, however long, is never
+ * read. listDues and duesItems select from them.
  */
-export async function listDues(db: Tx, branchId: string, opts: DuesQuery, today: string) {
+function duesRows(branchId: string, opts: DuesQuery, today: string) {
   const conditions: SQL[] = [sql`true`];
   if (opts.q) {
     const pattern = likePattern(opts.q);
@@ -67,13 +68,7 @@ export async function listDues(db: Tx, branchId: string, opts: DuesQuery, today:
   } else if (opts.filter === 'week') {
     conditions.push(sql`b.oldest_due_date > ${today}::date - 7`);
   }
-  const [row] = await query<{
-    summary: Record<string, string | number>;
-    items: unknown[] | null;
-    total: number;
-  }>(
-    db,
-    sql`with a as (
+  return sql`with a as (
           select o.tenant_id, o.paid, r.rent + ch.amount - o.paid as balance, r.bookings, ch.charges,
             r.total, r.days, r.start_date
           from tenant_accounts o
@@ -116,7 +111,29 @@ export async function listDues(db: Tx, branchId: string, opts: DuesQuery, today:
             order by bk.start_date desc, bk.id limit 1
           ) ob on true
           order by ${ORDER[opts.sort]}
-        )
+        )`;
+}
+
+/**
+ * The page's rows alone (`items` of listDues), without the cards and the total: what the bare route
+ * of the benchmark runs beside the console's page (scripts/bench-bare.mjs says why).
+ */
+export function duesItems(branchId: string, opts: DuesQuery, today: string) {
+  return sql`${duesRows(branchId, opts, today)} select json_agg(page) as items from page`;
+}
+
+/**
+ * The Dues page of a branch on `today`, in one statement: its rows (duesRows), the cards over
+ * every tenant who owes, and the total that the search and filter keep.
+ */
+export async function listDues(db: Tx, branchId: string, opts: DuesQuery, today: string) {
+  const [row] = await query<{
+    summary: Record<string, string | number>;
+    items: unknown[] | null;
+    total: number;
+  }>(
+    db,
+    sql`${duesRows(branchId, opts, today)}
         select
           (select json_build_object(
              'total_due', coalesce(sum(balance), 0),
