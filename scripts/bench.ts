@@ -7,15 +7,17 @@
  *                                 (`node apps/server/dist/main.js`, logging at its default level to
  *                                 /dev/null) and a bare Fastify + pg server (scripts/bench-bare.mjs)
  *                                 on loopback, and drives both with autocannon (20 connections):
- *                                 each list's first page beside the bare route on the same rows and
- *                                 their ratio, then the dashboard; then the JS and CSS bytes of
+ *                                 each list's first page (tenants, bookings, payments, complaints,
+ *                                 expenses, dues, applications) beside the bare route on the same
+ *                                 rows and their ratio, then the dashboard; then the JS and CSS bytes of
  *                                 /auth and the dashboard (scripts/web-bytes.mjs, when the web app
  *                                 is built).
  *   npm run bench -- --chain      and a chain: 400 branches, 70,000 beds, 3,600,000 payments
  *                                 (seedChain); the dashboard of every branch (p50 of each, the worst
  *                                 named) and the lists of one chain-sized branch beside the bare route.
  *   npm run bench -- --dues       only the Dues page of the large branch (100,000 tenants, 1,000,000
- *                                 payments), one request at a time (p50 and p95), and the dashboard
+ *                                 payments): its first page beside the bare route, then one request
+ *                                 at a time (p50 and p95) for each filter and sort, and the dashboard
  *                                 summary's SQL for 'This month'.
  *   npm run bench -- --beds       only the beds of the large branch: the bed board beside the bare
  *                                 route on the same rows, the beds list with its derived status and
@@ -37,10 +39,13 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { duesQuery } from '@pg/contracts/dues';
 import autocannon from 'autocannon';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { syncCatalogue } from '../apps/server/src/db/catalogue.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { dashboardStats } from '../apps/server/src/modules/dashboard/repository.ts';
+import { duesItems } from '../apps/server/src/modules/dues/page.ts';
 import { createUser } from '../apps/server/src/modules/users/repository.ts';
 import { createScratchDatabase } from '../apps/server/test/scratch-database.ts';
 import { lighthouseBench } from './bench-lighthouse.ts';
@@ -149,7 +154,23 @@ await start(
   },
   `${app}/api/health`,
 );
-await start('node', ['scripts/bench-bare.mjs'], { PORT: String(barePort), DATABASE_URL: url }, `${bare}/`);
+/**
+ * The bare dues route's statement (why it is these rows alone: scripts/bench-bare.mjs): the console's
+ * own text of the first Dues page's rows, as Drizzle sends it, with the branch and today as {arg} for
+ * the bare server to fill in each request.
+ */
+function bareDuesStatement() {
+  const [branch, today] = ['<branch>', '<today>'];
+  const { sql: text, params } = new PgDialect().sqlToQuery(duesItems(branch, duesQuery.parse({}), today));
+  const arg = (p: unknown) => (p === branch ? { arg: 'branch' } : p === today ? { arg: 'today' } : p);
+  return JSON.stringify({ text, params: params.map(arg) });
+}
+await start(
+  'node',
+  ['scripts/bench-bare.mjs'],
+  { PORT: String(barePort), DATABASE_URL: url, BARE_DUES: bareDuesStatement() },
+  `${bare}/`,
+);
 
 const signIn = await fetch(`${app}/api/auth/token?grant_type=password`, {
   method: 'POST',
@@ -173,16 +194,16 @@ async function cannon(target: string, withAuth: boolean): Promise<Run> {
   };
 }
 
-const LISTS = ['tenants', 'bookings', 'payments', 'complaints', 'expenses', 'applications'] as const;
+const LISTS = ['tenants', 'bookings', 'payments', 'complaints', 'expenses', 'dues', 'applications'] as const;
 const cell = (r: Run) =>
   `${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(0).padStart(5)} ${r.p99.toFixed(0).padStart(5)}${r.failed ? ` (${r.failed} failed)` : ''}`;
 
-async function lists(branch: string, label: string) {
+async function lists(branch: string, label: string, which: readonly (typeof LISTS)[number][] = LISTS) {
   console.log(`\n${label}: first page of each list, c=${connections}, ${seconds} s each`);
   console.log(
     `${'list'.padEnd(14)} ${'console req/s  p50   p99'.padEnd(26)} ${'bare req/s  p50   p99'.padEnd(26)} ratio`,
   );
-  for (const list of LISTS) {
+  for (const list of which) {
     const console_ = await cannon(`${app}/api/branches/${branch}/${list}`, true);
     const bare_ = await cannon(`${bare}/bare/${list}/${branch}`, false);
     console.log(
@@ -207,8 +228,8 @@ async function sequential(target: string, n = 10, warmUps = 2) {
 }
 
 if (!bedsOnly && !lighthouseOnly) {
+  await lists(branchId, 'Large branch (100k rows, 1M payments)', duesOnly ? ['dues'] : LISTS);
   if (!duesOnly) {
-    await lists(branchId, 'Large branch (100k rows, 1M payments)');
     const dash = await cannon(`${app}/api/branches/${branchId}/dashboard`, true);
     console.log(`\nDashboard of the large branch, c=${connections}: ${cell(dash)} (req/s, p50 ms, p99 ms)`);
     const dashMonth = await cannon(`${app}/api/branches/${branchId}/dashboard?period=this_month`, true);
