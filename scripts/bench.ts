@@ -204,12 +204,22 @@ async function lists(branch: string, label: string, which: readonly (typeof LIST
     `${'list'.padEnd(14)} ${'console req/s  p50   p99'.padEnd(26)} ${'bare req/s  p50   p99'.padEnd(26)} ratio`,
   );
   for (const list of which) {
-    const console_ = await cannon(`${app}/api/branches/${branch}/${list}`, true);
-    const bare_ = await cannon(`${bare}/bare/${list}/${branch}`, false);
+    const consoleUrl = `${app}/api/branches/${branch}/${list}`;
+    const bareUrl = `${bare}/bare/${list}/${branch}`;
+    const same = (await rowsOf(consoleUrl, true)) === (await rowsOf(bareUrl, false));
+    const console_ = await cannon(consoleUrl, true);
+    const bare_ = await cannon(bareUrl, false);
     console.log(
-      `${list.padEnd(14)} ${cell(console_).padEnd(26)} ${cell(bare_).padEnd(26)} ${(console_.rps / bare_.rps).toFixed(2)}`,
+      `${list.padEnd(14)} ${cell(console_).padEnd(26)} ${cell(bare_).padEnd(26)} ${(console_.rps / bare_.rps).toFixed(2)}${same ? '' : ' (the bare route answers other rows)'}`,
     );
   }
+}
+
+/** The rows of a page, by id (a tenant's on the Dues page), in order: the bare route must answer the same. */
+async function rowsOf(target: string, withAuth: boolean) {
+  const res = await fetch(target, { headers: withAuth ? headers : {} });
+  const { items } = (await res.json()) as { items: { id?: string; tenant_id?: string }[] };
+  return items.map((r) => r.id ?? r.tenant_id).join();
 }
 
 /** One request at a time, `n` after `warmUps` more: the p50 and p95 in ms. */
