@@ -108,6 +108,10 @@ await database.close();
 
 // ---- the servers -------------------------------------------------------------------------------
 const children: ChildProcess[] = [];
+// A run that fails part-way (a server gone, Lighthouse signed out) stops the servers it started too.
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+});
 const freePort = () =>
   new Promise<number>((resolve) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
