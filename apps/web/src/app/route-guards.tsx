@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AccessDenied } from '@/app/access-denied';
 import type { AppPage, PageAccess } from '@/app/pages';
@@ -20,11 +20,19 @@ const SessionEndedDialog = lazy(() =>
 export function RequireSession() {
   const { status, endedBy } = useSession();
   const location = useLocation();
+  // The signed-in shell and its first page are the largest render of a visit. Rendered in a
+  // transition, React builds them in slices of a few milliseconds with the spinner still up, so a
+  // slow phone stays responsive instead of freezing for one long task; once built, they replace
+  // the spinner at once.
+  const [shellShown, setShellShown] = useState(false);
   useEffect(() => {
-    if (status === 'authenticated') void loadSessionEndedDialog();
+    if (status === 'authenticated') {
+      startTransition(() => setShellShown(true));
+      void loadSessionEndedDialog();
+    }
   }, [status]);
 
-  if (status === 'loading') return <FullPageSpinner />;
+  if (status === 'loading' || (status === 'authenticated' && !shellShown)) return <FullPageSpinner />;
   const expired = status === 'unauthenticated' && endedBy === 'expired';
   if (status === 'unauthenticated' && !expired) {
     // Remember the page asked for, unless the user just chose to sign out.
