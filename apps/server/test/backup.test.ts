@@ -36,6 +36,8 @@ async function fill(db: Db) {
   for (let b = 0; b < 2; b++) {
     const { branch, room } = await makeRoomInNewBranch(db);
     await makeApplication(db, dataKey, branch);
+    const rejected = await makeApplication(db, dataKey, branch);
+    await db.execute(sql`update tenant_applications set status = 'rejected' where id = ${rejected}`);
     for (let i = 0; i < 3; i++) {
       const bed = await makeBed(db, room);
       const tenant = await makeTenant(db, branch);
@@ -46,9 +48,22 @@ async function fill(db: Db) {
       await makeExpense(db, branch, { amount: 250.25 * (i + 1) });
     }
   }
+  // What the triggers counted of it, which every restore below must bring back.
+  const kept = sql`select tenants_total, complaints_total, applications_pending, applications_rejected
+    from branch_counts`;
+  const perBranch = {
+    tenants_total: 3,
+    complaints_total: 3,
+    applications_pending: 1,
+    applications_rejected: 1,
+  };
+  expect(await query(db, kept)).toEqual([perBranch, perBranch]);
 }
 
-/** What must survive a round trip: every table's row count and the money totals. */
+/**
+ * What must survive a round trip: every table's row count, the money totals and the counts the
+ * triggers keep per branch (branch_counts), which a restore copies rather than recounts.
+ */
 async function snapshot(db: Db) {
   const [money] = await query<Record<string, string>>(
     db,
@@ -59,7 +74,8 @@ async function snapshot(db: Db) {
       (select coalesce(sum(payments_completed_amount), 0)::text from branch_monthly_totals) as monthly_payments,
       (select coalesce(sum(expenses_amount), 0)::text from branch_monthly_totals) as monthly_expenses`,
   );
-  return { tables: await tableCounts(db), money };
+  const counts = await query(db, sql`select * from branch_counts order by branch_id`);
+  return { tables: await tableCounts(db), money, counts };
 }
 
 async function memoryDatabase() {

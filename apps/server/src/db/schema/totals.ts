@@ -23,9 +23,10 @@ export const branchMonthlyTotals = pgTable(
 );
 
 /**
- * How many tenants and complaints a branch has, kept by statement-level triggers on tenants and
- * complaints (migration 0019_branch_counts), so that the dashboard does not count a large branch's
- * rows on every visit. Never written by the application.
+ * How many tenants, complaints and applications a branch has, kept by statement-level triggers on
+ * tenants and complaints (migration 0019_branch_counts) and on tenant_applications (migration
+ * 0020_branch_application_counts), so that the dashboard and the lists do not count a large
+ * branch's rows on every visit. Never written by the application.
  */
 export const branchCounts = pgTable('branch_counts', {
   branchId: branchColumn().primaryKey(),
@@ -35,6 +36,10 @@ export const branchCounts = pgTable('branch_counts', {
   complaintsTotal: integer('complaints_total').notNull().default(0),
   /** Complaints open or in progress. */
   complaintsOpen: integer('complaints_open').notNull().default(0),
+  /** Applications by status: the three tabs of the applications list. */
+  applicationsPending: integer('applications_pending').notNull().default(0),
+  applicationsApproved: integer('applications_approved').notNull().default(0),
+  applicationsRejected: integer('applications_rejected').notNull().default(0),
 });
 
 /**
