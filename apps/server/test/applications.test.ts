@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { safeApplicationQuery } from '@pg/contracts/applications';
-import { sql } from 'drizzle-orm';
+import { LIST_COUNT_CAP } from '@pg/contracts/common';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { query } from '../src/db/client.ts';
+import { branches } from '../src/db/schema/inventory.ts';
 import { purgeOrphanFiles, purgeRejectedPhotos } from '../src/modules/applications/photo-purge.ts';
 import { auditOf, makePrincipal } from './access-fixtures.ts';
-import { makeBranch } from './factories.ts';
+import { makeApplication, makeBranch } from './factories.ts';
 import { createTestApp } from './helper.ts';
 import { photoWithExif } from './image-fixtures.ts';
 
@@ -526,6 +528,81 @@ describe('review: approve and reject', () => {
     expect(left[0]!.n).toBe(0);
     // Files of living applications stay.
     expect((await get(`/api/branches/${branch.id}/applications`)).json().total).toBeGreaterThan(0);
+  });
+});
+
+describe('tab counts kept by the database', () => {
+  type Counts = { pending: number; approved: number; rejected: number };
+  /** A branch's applications by status, counted from the rows. */
+  const recount = async (branchId: string): Promise<Counts> => {
+    const rows = await query<{ status: keyof Counts; n: number }>(
+      db,
+      sql`select status, count(*)::int as n from tenant_applications where branch_id = ${branchId} group by 1`,
+    );
+    return { pending: 0, approved: 0, rejected: 0, ...Object.fromEntries(rows.map((r) => [r.status, r.n])) };
+  };
+  const listed = async (branchId: string, params = '') => {
+    const res = await get(`/api/branches/${branchId}/applications${params}`);
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+
+  it('stay exact past the cap through approval, rejection, deletions, bulk writes and a deleted branch; a search counts up to the cap', async () => {
+    const big = await makeBranch(db);
+    const other = await makeBranch(db);
+    const many = LIST_COUNT_CAP + 300;
+    // 100 approved, 100 rejected, the rest pending; their Aadhar numbers are never opened here.
+    await db.execute(sql`insert into tenant_applications (branch_id, full_name, phone, aadhar_encrypted,
+        aadhar_hash, aadhar_last4, consent_at, status)
+      select ${big.id}, 'Bulk ' || n, '+9190000' || lpad(n::text, 5, '0'), 'sealed', 'hash-' || n,
+        lpad(n::text, 4, '0'), now(), case when n <= 100 then 'approved' when n <= 200 then 'rejected' else 'pending' end
+      from generate_series(1, ${many}) n`);
+    const asha = await makeApplication(db, t.config.dataKey, big);
+    const ravi = await makeApplication(db, t.config.dataKey, big);
+    const first = await listed(big.id);
+    expect(first).toMatchObject({
+      total: many - 198,
+      counts: { pending: many - 198, approved: 100, rejected: 100 },
+    });
+    expect(first.total_capped).toBeUndefined();
+    expect(first.items).toHaveLength(50);
+    // Searched, each tab is counted over at most cap + 1 rows.
+    expect(await listed(big.id, '?q=Bulk')).toMatchObject({
+      total: LIST_COUNT_CAP + 1,
+      total_capped: true,
+      counts: { pending: LIST_COUNT_CAP + 1, approved: 100, rejected: 100 },
+    });
+
+    expect((await post(`/api/applications/${asha}/approve`)).statusCode).toBe(200);
+    expect((await post(`/api/applications/${ravi}/reject`, { reason: 'Full' })).statusCode).toBe(200);
+    await db.execute(
+      sql`delete from tenant_applications where branch_id = ${big.id} and full_name like 'Bulk 1%'`,
+    );
+    await db.execute(sql`delete from tenant_applications where id = (
+        select id from tenant_applications where branch_id = ${big.id} and status = 'approved' limit 1)`);
+    await db.execute(sql`update tenant_applications set status = 'rejected', reviewed_at = now()
+      where branch_id = ${big.id} and status = 'pending' and full_name like 'Bulk 2%'`);
+    // A statement that moves no application between tabs, and applications moved to another branch.
+    await db.execute(
+      sql`update tenant_applications set full_name = full_name || ' K' where branch_id = ${big.id}`,
+    );
+    await db.execute(
+      sql`update tenant_applications set branch_id = ${other.id} where branch_id = ${big.id} and full_name like 'Bulk 3%'`,
+    );
+    const counts = await recount(big.id);
+    expect(counts.pending).toBeGreaterThan(LIST_COUNT_CAP / 2);
+    for (const status of ['pending', 'approved', 'rejected'] as const) {
+      const tab = await listed(big.id, `?status=${status}`);
+      expect(tab).toMatchObject({ total: counts[status], counts });
+      expect(tab.total_capped).toBeUndefined();
+    }
+    expect((await listed(other.id)).counts).toEqual(await recount(other.id));
+    // A page past the end counts every tab on its own.
+    expect(await listed(big.id, `?offset=${many}`)).toMatchObject({ items: [], counts });
+
+    await db.delete(branches).where(eq(branches.id, big.id));
+    expect(await query(db, sql`select 1 from branch_counts where branch_id = ${big.id}`)).toEqual([]);
+    expect((await listed(other.id)).counts).toEqual(await recount(other.id));
   });
 });
 

@@ -119,7 +119,10 @@ export type ApplicationItem = z.infer<typeof applicationItem>;
 export const applicationList = z.object({
   items: z.array(applicationItem),
   total: z.number(),
-  /** Counts (and `total`) stop at the list cap: see LIST_COUNT_CAP in common.ts. */
+  /**
+   * Unsearched, the counts (and `total`) are exact; searched, they stop at the list cap: see
+   * LIST_COUNT_CAP in common.ts.
+   */
   total_capped: z.boolean().optional(),
   counts: z.object({ pending: z.number(), approved: z.number(), rejected: z.number() }),
 });

@@ -37,5 +37,40 @@ export async function pageTotal(
   return n > listCountCap(page.offset, page.limit) ? { total: n, total_capped: true } : { total: n };
 }
 
+/**
+ * A count of a branch as the triggers keep it in branch_counts (migrations 0019 and 0020), as a
+ * column of the page's own query: exact whatever the branch's size, one probe of its primary key.
+ * `count` is an expression of branch_counts' columns (`tenants_total`, `applications_pending`…);
+ * a branch with no row there yet counts 0.
+ */
+export const keptCount = (branchId: string, count: SQL) =>
+  sql<number>`coalesce((select ${count} from branch_counts where branch_counts.branch_id = ${branchId}), 0)`.mapWith(
+    Number,
+  );
+
+/**
+ * Counts selected as columns of a page's rows (`keptCount`, `cappedCount`: the same on every row),
+ * read from its first row; a page past the end selects them on their own.
+ */
+export async function pageCounts<K extends string>(
+  db: Tx,
+  rows: readonly Record<NoInfer<K>, number>[],
+  counts: Record<K, SQL>,
+): Promise<Record<K, number>> {
+  const names = Object.keys(counts) as K[];
+  const row =
+    rows[0] ??
+    (
+      await query<Record<K, number>>(
+        db,
+        sql`select ${sql.join(
+          names.map((name) => sql`${counts[name]} as ${sql.identifier(name)}`),
+          sql`, `,
+        )}`,
+      )
+    )[0];
+  return Object.fromEntries(names.map((name) => [name, Number(row?.[name] ?? 0)])) as Record<K, number>;
+}
+
 /** A row without the `list_total` column `cappedCount` added. */
 export const withoutTotal = <T extends { list_total: number }>({ list_total: _, ...row }: T) => row;

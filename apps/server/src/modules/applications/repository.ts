@@ -9,12 +9,13 @@ import {
 } from '@pg/contracts/applications';
 import { listCountCap, todayIso } from '@pg/contracts/common';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { query, type Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { tenantApplications } from '../../db/schema/applications.ts';
 import { users } from '../../db/schema/auth.ts';
 import { branches } from '../../db/schema/inventory.ts';
 import { tenants } from '../../db/schema/operations.ts';
 import type { DataCipher } from '../../lib/crypto.ts';
+import { cappedCount, keptCount, pageCounts } from '../../lib/list-count.ts';
 import { openIdNumber, sealIdNumber } from '../../lib/sealed-id.ts';
 import { likePattern } from '../../lib/search.ts';
 import { insertDocument } from '../tenant-documents/repository.ts';
@@ -123,44 +124,31 @@ export async function listApplications(
   opts: { status: ApplicationStatus; q?: string; limit: number; offset: number },
 ) {
   const search = searchCondition(opts.q);
-  // Each status is counted over at most cap + 1 rows (contracts' listCountCap), like every list.
-  const cap = listCountCap(opts.offset, opts.limit);
-  const capped = (status: ApplicationStatus) =>
-    sql<number>`(select count(*)::int from (select 1 from ${t} where ${and(eq(t.branchId, branchId), eq(t.status, status), search)} limit ${cap + 1}) s)`.mapWith(
-      Number,
-    );
+  // Unsearched, each tab's count is the one the triggers on tenant_applications keep (migration
+  // 0020), exact at any size; searched, each is counted over at most cap + 1 rows (contracts'
+  // listCountCap), like every list.
+  const count = (status: ApplicationStatus) =>
+    search
+      ? cappedCount(t, and(eq(t.branchId, branchId), eq(t.status, status), search), opts)
+      : keptCount(branchId, sql`${sql.identifier(`applications_${status}`)}`);
+  const countColumns = {
+    pending: count('pending'),
+    approved: count('approved'),
+    rejected: count('rejected'),
+  };
   // The three tabs' counts are columns of the page's own statement; a page past the end counts alone.
   const rows = await db
-    .select({
-      ...itemColumns,
-      pending_count: capped('pending'),
-      approved_count: capped('approved'),
-      rejected_count: capped('rejected'),
-    })
+    .select({ ...itemColumns, ...countColumns })
     .from(t)
     .where(and(eq(t.branchId, branchId), eq(t.status, opts.status), search))
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(opts.limit)
     .offset(opts.offset);
-  const [first] = rows;
-  const counts: Record<ApplicationStatus, number> = first
-    ? { pending: first.pending_count, approved: first.approved_count, rejected: first.rejected_count }
-    : {
-        pending: 0,
-        approved: 0,
-        rejected: 0,
-        ...(
-          await query<Record<ApplicationStatus, number>>(
-            db,
-            sql`select ${capped('pending')} as pending, ${capped('approved')} as approved, ${capped('rejected')} as rejected`,
-          )
-        )[0],
-      };
+  const counts = await pageCounts(db, rows, countColumns);
   const total = counts[opts.status];
-  const items = rows.map(({ pending_count: _p, approved_count: _a, rejected_count: _r, ...row }) =>
-    toItem(row),
-  );
-  return { items, total, ...(total > cap ? { total_capped: true } : {}), counts };
+  const items = rows.map(({ pending: _p, approved: _a, rejected: _r, ...row }) => toItem(row));
+  const capped = search && total > listCountCap(opts.offset, opts.limit);
+  return { items, total, ...(capped ? { total_capped: true } : {}), counts };
 }
 
 /** One application with what the routes need internally (file ids); never the Aadhar number. */

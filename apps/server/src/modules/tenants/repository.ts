@@ -8,11 +8,11 @@ import {
   type TenantValues,
 } from '@pg/contracts/tenants';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { query, type Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { bookings, tenants } from '../../db/schema/operations.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import { cappedCount, pageTotal, withoutTotal } from '../../lib/list-count.ts';
+import { cappedCount, keptCount, pageCounts, pageTotal, withoutTotal } from '../../lib/list-count.ts';
 import { likePattern } from '../../lib/search.ts';
 import { complianceCondition } from '../tenant-records/repository.ts';
 
@@ -78,20 +78,16 @@ function tenantSearch(q: string): SQL {
   return and(or(...patterns.map((p) => sql`${searchText} ilike ${p}`)), or(...fields))!;
 }
 
-/**
- * How many tenants of a status the branch has, as the triggers on tenants keep it in branch_counts
- * (migration 0019): exact, and one probe whatever the branch's size.
- */
-function keptTenantCount(branchId: string, status: TenantStatusFilter) {
-  const count = {
-    active: sql`c.tenants_active`,
-    inactive: sql`c.tenants_total - c.tenants_active`,
-    all: sql`c.tenants_total`,
-  }[status];
-  return sql<number>`coalesce((select ${count} from branch_counts c where c.branch_id = ${branchId}), 0)`.mapWith(
-    Number,
+/** How many tenants of a status the branch has, as the triggers on tenants keep it (migration 0019). */
+const keptTenantCount = (branchId: string, status: TenantStatusFilter) =>
+  keptCount(
+    branchId,
+    {
+      active: sql`tenants_active`,
+      inactive: sql`tenants_total - tenants_active`,
+      all: sql`tenants_total`,
+    }[status],
   );
-}
 
 /**
  * A page of a branch's tenants. Active ones newest first (tenants_branch_active_idx), inactive
@@ -125,11 +121,8 @@ export async function listTenants(
     .limit(opts.limit)
     .offset(opts.offset);
   if (kept) {
-    const [first] = rows;
-    const exact = first
-      ? first.list_total
-      : Number((await query<{ n: number }>(db, sql`select ${total} as n`))[0]?.n ?? 0);
-    return { items: rows.map(withoutTotal), total: exact };
+    const { list_total } = await pageCounts(db, rows, { list_total: total });
+    return { items: rows.map(withoutTotal), total: list_total };
   }
   const counted = await pageTotal(db, rows, tenants, where, opts);
   return { items: rows.map(withoutTotal), ...counted };
