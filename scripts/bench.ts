@@ -22,6 +22,8 @@
  *   npm run bench -- --beds       only the beds of the large branch: the bed board beside the bare
  *                                 route on the same rows, the beds list with its derived status and
  *                                 the beds free for a range, one request at a time (p50 and p95).
+ *   npm run bench -- --lists      only the first page of each list of the large branch beside the
+ *                                 bare route (the table the default run starts with).
  *   npm run bench -- --lighthouse only Lighthouse (scripts/bench-lighthouse.ts), which the default
  *                                 run also does after the lists: /auth and the large branch's
  *                                 dashboard, mobile and desktop presets, median of three runs each,
@@ -56,7 +58,8 @@ const chain = process.argv.includes('--chain');
 const bedsOnly = process.argv.includes('--beds');
 const duesOnly = process.argv.includes('--dues');
 const lighthouseOnly = process.argv.includes('--lighthouse');
-const withLighthouse = lighthouseOnly || (!bedsOnly && !duesOnly);
+const listsOnly = process.argv.includes('--lists');
+const withLighthouse = lighthouseOnly || (!bedsOnly && !duesOnly && !listsOnly);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 20;
 const factor = Number(process.env.SEED_SCALE ?? 1);
@@ -243,6 +246,11 @@ async function sequential(target: string, n = 10, warmUps = 2) {
 
 if (!bedsOnly && !lighthouseOnly) {
   await lists(branchId, 'Large branch (100k rows, 1M payments)', duesOnly ? ['dues'] : LISTS);
+  if (listsOnly) {
+    for (const child of children) child.kill('SIGTERM');
+    await dropScratchDatabase();
+    process.exit(0);
+  }
   if (!duesOnly) {
     const dash = await cannon(`${app}/api/branches/${branchId}/dashboard`, true);
     console.log(`\nDashboard of the large branch, c=${connections}: ${cell(dash)} (req/s, p50 ms, p99 ms)`);
