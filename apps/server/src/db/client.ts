@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -21,11 +22,39 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /**
+   * Runs this code's migrations; with `upTo`, only those up to that level (a migration's journal
+   * time), so that rows from a backup taken there can go in before the later ones run on them.
+   */
+  migrate(opts?: { upTo?: { when: number } }): Promise<void>;
   close(): Promise<void>;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+type Journal = { entries: { when: number; tag: string }[] };
+
+/**
+ * Runs `run` with a migrations folder: this code's, or with `upTo` a copy whose journal stops at
+ * that level (removed afterwards).
+ */
+async function withMigrations(upTo: { when: number } | undefined, run: (folder: string) => Promise<void>) {
+  if (!upTo) return run(migrationsFolder);
+  const journal = JSON.parse(
+    readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as Journal;
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'pgc-migrations-'));
+  try {
+    const entries = journal.entries.filter((e) => e.when <= upTo.when);
+    mkdirSync(path.join(folder, 'meta'));
+    writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+    for (const e of entries)
+      cpSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(folder, `${e.tag}.sql`));
+    await run(folder);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
 
 // Money columns are numeric(12,2); node-postgres returns them as strings, which Drizzle's
 // `mode: 'number'` converts. Dates stay strings (YYYY-MM-DD) so no time zone can shift them.
@@ -51,12 +80,14 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
-      async migrate() {
+      async migrate({ upTo } = {}) {
         // An advisory lock lets several servers start at once against one database.
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock(7483920151)');
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+          await withMigrations(upTo, (folder) =>
+            migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder }),
+          );
         } finally {
           await client.query('select pg_advisory_unlock(7483920151)').catch(() => {});
           client.release();
@@ -75,7 +106,10 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: ({ upTo } = {}) =>
+      withMigrations(upTo, (folder) =>
+        migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
+      ),
     close: () => client.close(),
   };
 }

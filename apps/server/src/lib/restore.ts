@@ -39,6 +39,13 @@ export type RestoreReport = {
   lines: string[];
 };
 
+/**
+ * The schema a logical dump's rows go into: the backup's own migration level, so that what later
+ * migrations derive from rows (the totals and counts their triggers keep, filled in for the rows
+ * already there) is derived from these rows when they run next. A backup without a level: all.
+ */
+const loadLevel = (manifest: BackupManifest) => (manifest.migration ? { upTo: manifest.migration } : {});
+
 const stampOf = (d: Date) => d.toISOString().slice(0, 19).replace(/[:]/g, '');
 
 /** Whether a PostgreSQL database holds any table of ours (or anything in public). */
@@ -105,8 +112,8 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreReport
         );
         lines.push('Restored the pg_dump archive with pg_restore.');
       } else {
-        await database.migrate();
         if (manifest.dump === 'pglite-datadir') {
+          await database.migrate();
           // The embedded database, opened in memory from its dump, brought to this version and
           // copied row by row: the way from one machine's embedded database to PostgreSQL.
           source = await openDatabase({
@@ -117,6 +124,7 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreReport
           await copyLogical(source.db, database.db);
           lines.push('Copied every table of the embedded database into PostgreSQL.');
         } else {
+          await database.migrate(loadLevel(manifest));
           await loadLogicalFromFile(database.db, backup.dumpFile);
           lines.push('Loaded every table into PostgreSQL.');
         }
@@ -147,7 +155,7 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreReport
         lines.push(`Restored the embedded database into ${pgdata}.`);
       } else {
         database = await openDatabase({ dataDir: config.DATA_DIR });
-        await database.migrate();
+        await database.migrate(loadLevel(manifest));
         await loadLogicalFromFile(database.db, backup.dumpFile);
         lines.push(`Loaded every table into the embedded database in ${pgdata}.`);
       }
