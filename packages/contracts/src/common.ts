@@ -249,6 +249,12 @@ export const PICKER_LIMIT = 20;
 export const LIST_COUNT_CAP = 1000;
 /** The cap of a page at `offset`: 1,000, or further on for pages beyond it. */
 export const listCountCap = (offset: number, limit: number) => Math.max(LIST_COUNT_CAP, offset + limit);
+/**
+ * A count as a list shows it: in the Indian grouping, or the cap with a plus past it (counted up to
+ * `cap`): 75000 -> "75,000"; 1001 with a cap of 1000 -> "1,000+".
+ */
+export const countText = (count: number, cap = Number.POSITIVE_INFINITY) =>
+  count > cap ? `${cap.toLocaleString('en-IN')}+` : count.toLocaleString('en-IN');
 
 export type ListResponse<T> = { items: T[]; total: number; total_capped?: boolean };
 export const listResponse = <T extends z.ZodType>(item: T) =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTROL_CHARACTERS_MESSAGE,
   checkDateRange,
+  countText,
   DATE_RANGE_REVERSED,
   dateRangeFields,
   fromFormText,
@@ -200,5 +201,15 @@ describe('list filters', () => {
     expect(query.safeParse({ sort: 'amount desc' }).success).toBe(false);
     expect(query.safeParse({ sort: 'date_desc; drop table payments' }).success).toBe(false);
     expect(query.safeParse({ from: '01/02/2026' }).success).toBe(false);
+  });
+});
+
+describe('countText', () => {
+  it('groups the Indian way and says the cap with a plus past it', () => {
+    expect(countText(75000)).toBe('75,000');
+    expect(countText(1000, 1000)).toBe('1,000');
+    expect(countText(1001, 1000)).toBe('1,000+');
+    expect(countText(1050, 1050)).toBe('1,050');
+    expect(countText(0, 1000)).toBe('0');
   });
 });

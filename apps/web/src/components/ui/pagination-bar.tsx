@@ -1,4 +1,4 @@
-import { listCountCap } from '@pg/contracts/common';
+import { countText, listCountCap } from '@pg/contracts/common';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
@@ -24,11 +24,12 @@ export function PaginationBar({ page, pageSize, total, noun, onPageChange }: Pag
   const first = Math.min(total, (page - 1) * pageSize + 1);
   const last = Math.min(total, page * pageSize);
   const pages = capped ? page + 1 : Math.max(1, Math.ceil(total / pageSize));
-  const of = capped ? `${cap.toLocaleString('en-IN')}+` : total.toLocaleString('en-IN');
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-2 text-sm">
       <p className="text-muted-foreground" aria-live="polite">
-        {total === 0 ? `No ${noun} on this page` : `Showing ${first}–${last} of ${of} ${noun}`}
+        {total === 0
+          ? `No ${noun} on this page`
+          : `Showing ${first}–${last} of ${countText(total, cap)} ${noun}`}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>

@@ -4,6 +4,7 @@ import {
   type ApplicationStatus,
   safeApplicationQuery,
 } from '@pg/contracts/applications';
+import { countText, listCountCap, PAGE_SIZE } from '@pg/contracts/common';
 import { useSearchParams } from 'react-router';
 import { ListPage } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
@@ -59,6 +60,8 @@ export function ApplicationsPage() {
     );
 
   const counts = list.data?.counts;
+  // Unsearched, the tabs' counts are exact; searched, each stops one past the cap, as the total does.
+  const countCap = q ? listCountCap((page - 1) * PAGE_SIZE, PAGE_SIZE) : undefined;
 
   return (
     <ListPage
@@ -100,7 +103,11 @@ export function ApplicationsPage() {
               )}
             >
               {APPLICATION_STATUS_LABELS[s]}
-              {counts && <span className="ml-1.5 text-muted-foreground tabular-nums">{counts[s]}</span>}
+              {counts && (
+                <span className="ml-1.5 text-muted-foreground tabular-nums">
+                  {countText(counts[s], countCap)}
+                </span>
+              )}
             </button>
           ))}
         </div>
