@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type * as React from 'react';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type * as Sonner from 'sonner';
 import { loadToasts, whenToastsLoaded } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
@@ -20,23 +20,24 @@ const toastColours = {
 
 /**
  * Toasts: bottom right, three at a time, on a computer; on a phone one at a time, at the top, clear
- * of the buttons. The library is fetched when the browser is idle after the first paint, or at the
- * first toast if that comes sooner (components/ui/toast.ts).
+ * of the buttons. The library is fetched at the user's first touch, click or key press (every toast
+ * answers something they did), or at the first toast if one comes before (components/ui/toast.ts):
+ * opening a page on a phone does not spend its first seconds on it.
  */
 function AppToaster() {
   const phone = useIsMobile();
   const [library, setLibrary] = useState<typeof Sonner | null>(null);
   useEffect(() => {
-    const stop = whenToastsLoaded(setLibrary);
-    // Safari has no requestIdleCallback: a second after the first paint there.
-    const idle = 'requestIdleCallback' in window;
-    const id = idle
-      ? window.requestIdleCallback(() => void loadToasts(), { timeout: 3000 })
-      : window.setTimeout(() => void loadToasts(), 1000);
+    const stop = whenToastsLoaded((loaded) => startTransition(() => setLibrary(loaded)));
+    const events = ['pointerdown', 'keydown'] as const;
+    const load = () => {
+      for (const e of events) window.removeEventListener(e, load, true);
+      void loadToasts();
+    };
+    for (const e of events) window.addEventListener(e, load, { capture: true, passive: true });
     return () => {
       stop();
-      if (idle) window.cancelIdleCallback(id);
-      else window.clearTimeout(id);
+      for (const e of events) window.removeEventListener(e, load, true);
     };
   }, []);
   if (!library) return null;
