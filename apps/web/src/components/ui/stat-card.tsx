@@ -2,6 +2,7 @@ import { cva } from 'class-variance-authority';
 import type { LucideIcon } from 'lucide-react';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import type * as React from 'react';
+import { Fragment } from 'react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
@@ -28,6 +29,26 @@ export type StatCardProps = {
   className?: string;
 };
 
+/**
+ * A figure that may break after a group's comma ('₹3,10,20,' then '759') before it breaks inside a
+ * group, when it is wider than its card; its text stays the same.
+ */
+function breakAfterCommas(value: React.ReactNode): React.ReactNode {
+  if (typeof value !== 'string' || !value.includes(',')) return value;
+  const groups = value.split(',');
+  return groups.map((group, i) => (
+    // The groups of one figure, in order: the index is their identity.
+    <Fragment key={i}>
+      {group}
+      {i < groups.length - 1 && (
+        <>
+          ,<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
+}
+
 /** A figure with its title, icon, a line of context and an optional month-on-month trend. */
 export function StatCard({
   title,
@@ -44,7 +65,9 @@ export function StatCard({
         <div className="min-w-0 space-y-1">
           <p className="font-medium text-muted-foreground text-sm">{title}</p>
           {/* A figure wraps rather than losing digits to an ellipsis on a narrow card. */}
-          <p className="font-bold text-2xl tracking-tight [overflow-wrap:anywhere] max-sm:text-xl">{value}</p>
+          <p className="font-bold text-2xl tracking-tight [overflow-wrap:anywhere] max-sm:text-xl">
+            {breakAfterCommas(value)}
+          </p>
         </div>
         <div data-slot="stat-icon" className={iconVariants({ variant })}>
           <Icon className="size-5" aria-hidden="true" />

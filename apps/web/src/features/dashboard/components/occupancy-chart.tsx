@@ -33,7 +33,7 @@ export function OccupancyChart({ branchId }: { branchId: string }) {
           tickLabel={(v) => `${v}%`}
           axisWidth="w-11"
           labels={points.map((p) => formatDay(p.date))}
-          labelEvery={{ narrow: 7, wide: 5 }}
+          labelEvery={{ narrow: 10, wide: 5 }}
           tooltip={(i) => <DayTooltip point={points[i]!} />}
         >
           {(active) => <RateArea points={points} active={active} />}

@@ -33,12 +33,16 @@ function OverviewCard({
           {lines.map((line) => (
             <div
               key={line.label}
-              className={cn('flex items-center justify-between gap-3', line.inSummary && 'max-sm:hidden')}
+              // A figure too wide to sit beside its label (lakhs on a phone) goes under it, to the right.
+              className={cn(
+                'flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5',
+                line.inSummary && 'max-sm:hidden',
+              )}
             >
               <dt className="text-muted-foreground">{line.label}</dt>
               <dd
                 className={cn(
-                  'font-semibold tabular-nums',
+                  'ml-auto font-semibold tabular-nums',
                   line.tone === 'success' && 'text-success',
                   line.tone === 'destructive' && 'text-destructive',
                 )}

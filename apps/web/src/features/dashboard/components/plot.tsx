@@ -26,7 +26,7 @@ type PlotProps = {
   axisWidth: string;
   /** One label per point. */
   labels: string[];
-  /** Every how many points a label is shown, in a narrow chart (under 28rem) and a wide one. */
+  /** Every how many points a label is shown (counted back from the last), in a narrow chart (under 28rem) and a wide one. */
   labelEvery: { narrow: number; wide: number };
   /** What the tooltip says of point `index`. */
   tooltip: (index: number) => React.ReactNode;
@@ -120,7 +120,7 @@ export function Plot({
                 key={i}
                 className={cn(
                   'absolute top-1.5 whitespace-nowrap',
-                  labelShown(i, labelEvery),
+                  labelShown(count - 1 - i, labelEvery),
                   edgeAnchor(plotX(layout, i, count)),
                 )}
                 style={{ left: percentOf(plotX(layout, i, count)) }}
@@ -135,10 +135,13 @@ export function Plot({
   );
 }
 
-/** Which labels show: every `narrow`th in a narrow chart, every `wide`th in a wide one. */
-function labelShown(index: number, every: { narrow: number; wide: number }) {
-  const narrow = index % every.narrow === 0;
-  const wide = index % every.wide === 0;
+/**
+ * Which labels show: every `narrow`th in a narrow chart, every `wide`th in a wide one, counted back
+ * from the last point (`fromEnd` 0), so that this month's or today's label is always there.
+ */
+function labelShown(fromEnd: number, every: { narrow: number; wide: number }) {
+  const narrow = fromEnd % every.narrow === 0;
+  const wide = fromEnd % every.wide === 0;
   if (narrow && wide) return '';
   if (narrow) return '@md:hidden';
   if (wide) return 'hidden @md:block';
