@@ -31,6 +31,31 @@ test.describe('sign-in', () => {
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('the card does not move when the form replaces its placeholder, on a computer and a phone', async ({
+    page,
+  }) => {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      // The first-run question is held until the placeholder has been measured.
+      let answer = () => {};
+      const held = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      await page.route('**/api/auth/setup', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/auth');
+      const card = page.locator('[data-slot="card"]');
+      await expect(card.locator('[aria-busy="true"]')).toBeVisible();
+      const placeholder = await card.boundingBox();
+      answer();
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+      expect(await card.boundingBox(), `at ${width} px`).toEqual(placeholder);
+      await page.unroute('**/api/auth/setup');
+    }
+  });
+
   test('success says so and opens the console', async ({ page }) => {
     await signInAs(page, OWNER.email, OWNER.password);
     await expect(page.getByText('Logged in successfully')).toBeVisible();

@@ -33,12 +33,25 @@ export function AuthPage() {
       <BrandMark name="PG Console" size="lg" className="mb-6" />
       <Card className="w-full max-w-sm">
         {status === 'loading' || setupStatus.isPending ? (
-          <CardContent className="grid gap-4" aria-busy="true">
-            <Skeleton className="h-6 w-40" />
-            <Skeleton className="h-9 w-full" />
-            <Skeleton className="h-9 w-full" />
-            <Skeleton className="h-9 w-full" />
-          </CardContent>
+          // The sign-in card's shape and height (title, line, two fields, button), so that nothing
+          // moves when the form replaces it.
+          <div className="contents" aria-busy="true">
+            <CardHeader>
+              <Skeleton className="h-7 w-40" />
+              <Skeleton className="h-5 w-56" />
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <div className="grid gap-2">
+                <Skeleton className="h-3.5 w-12" />
+                <Skeleton className="h-9 w-full" />
+              </div>
+              <div className="grid gap-2">
+                <Skeleton className="h-3.5 w-16" />
+                <Skeleton className="h-9 w-full" />
+              </div>
+              <Skeleton className="mt-2 h-9 w-full" />
+            </CardContent>
+          </div>
         ) : needsSetup ? (
           <>
             <CardHeader>
