@@ -41,6 +41,13 @@ async function lighthouseRun(url: string, preset: 'mobile' | 'desktop', headers?
   const args = [
     url,
     '--only-categories=performance',
+    // The back/forward cache check (no weight in the score) leaves the page and comes back. When
+    // the browser did not keep the page (a request in flight as it left), it comes back as a reload
+    // that restores the session with the refresh cookie this run signed in with, which Lighthouse's
+    // extra headers keep sending after the first load rotated it: more than
+    // REFRESH_REUSE_WINDOW_SECONDS later that is a reused token, the session ends and the run is
+    // reported on /auth (twice on 26 November).
+    '--skip-audits=bf-cache',
     '--output=json',
     '--output-path=stdout',
     '--quiet',
