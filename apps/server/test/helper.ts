@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyServerOptions } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, expect, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { syncCatalogue } from '../src/db/catalogue.ts';
@@ -43,12 +43,20 @@ export async function createTestApp(
   const app = await buildApp({ config, database, logger: opts.logger ?? false });
   await app.ready();
 
-  const close = async () => {
-    await app.close();
-    await database.close();
-    await scratch?.drop();
+  // Once, whoever asks first: a test may close it itself before the hook below does.
+  let closed: Promise<void> | undefined;
+  const close = () => {
+    closed ??= (async () => {
+      await app.close();
+      await database.close();
+      await scratch?.drop();
+    })();
+    return closed;
   };
-  afterAll(close);
+  // Made inside a test, it is closed (and its database dropped) when that test ends: a file's
+  // afterAll registered while its tests run never runs. Made at a file's top level, after the file.
+  if (expect.getState().currentTestName === undefined) afterAll(close);
+  else onTestFinished(close);
 
   let counter = 0;
   /**
