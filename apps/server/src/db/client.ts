@@ -1,7 +1,6 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrationsFolder, readJournal } from './journal.ts';
 import * as schema from './schema/index.ts';
 
 type Schema = typeof schema;
@@ -30,19 +30,13 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-
-type Journal = { entries: { when: number; tag: string }[] };
-
 /**
  * Runs `run` with a migrations folder: this code's, or with `upTo` a copy whose journal stops at
  * that level (removed afterwards).
  */
 async function withMigrations(upTo: { when: number } | undefined, run: (folder: string) => Promise<void>) {
   if (!upTo) return run(migrationsFolder);
-  const journal = JSON.parse(
-    readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-  ) as Journal;
+  const journal = readJournal();
   const folder = mkdtempSync(path.join(os.tmpdir(), 'pgc-migrations-'));
   try {
     const entries = journal.entries.filter((e) => e.when <= upTo.when);

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from './client.ts';
+import { readJournal } from './journal.ts';
 
 /**
  * How far a database's schema has come: the migrations it has run, named by the last one. Drizzle
@@ -10,21 +8,6 @@ import { query, type Tx } from './client.ts';
  * runs the journal's migrations whose time is later than the last recorded one.
  */
 export type MigrationLevel = { count: number; when: number; tag: string | null };
-
-type Journal = { entries: { idx: number; when: number; tag: string }[] };
-
-const journalFile = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'migrations',
-  'meta',
-  '_journal.json',
-);
-
-let journal: Journal | undefined;
-function readJournal(): Journal {
-  journal ??= JSON.parse(readFileSync(journalFile, 'utf8')) as Journal;
-  return journal;
-}
 
 /** The level this code's migrations bring a database to. */
 export function codeMigrationLevel(): MigrationLevel {

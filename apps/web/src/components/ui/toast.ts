@@ -2,8 +2,8 @@ import type * as Sonner from 'sonner';
 
 /*
  * Toasts (sonner), fetched at the user's first touch or key press (AppToaster) or at the first
- * toast, whichever comes first: no first page waits for the toast library. A toast raised before the Toaster is on screen
- * is kept by sonner and shown as soon as it mounts.
+ * toast, whichever comes first: no first page waits for the toast library. A toast raised before
+ * the Toaster is on screen is kept by sonner and shown as soon as it mounts.
  */
 type Library = typeof Sonner;
 let library: Promise<Library> | undefined;

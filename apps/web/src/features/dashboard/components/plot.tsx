@@ -26,7 +26,10 @@ type PlotProps = {
   axisWidth: string;
   /** One label per point. */
   labels: string[];
-  /** Every how many points a label is shown (counted back from the last), in a narrow chart (under 28rem) and a wide one. */
+  /**
+   * Every how many points a label is shown (counted back from the last), in a narrow chart (under
+   * 28rem) and a wide one.
+   */
   labelEvery: { narrow: number; wide: number };
   /** What the tooltip says of point `index`. */
   tooltip: (index: number) => React.ReactNode;
