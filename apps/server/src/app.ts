@@ -125,8 +125,10 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
     if (!route.url.startsWith('/api')) route.compress ??= false;
     // Reads are most of the traffic and two info lines each cost about a quarter of a list's
     // throughput: they log at warn and above (errors, refusals the error handler reports). Every
-    // write keeps its request lines at info, beside the audit log.
-    if ([route.method].flat().every((m) => m === 'GET' || m === 'HEAD')) route.logLevel ??= 'warn';
+    // write keeps its request lines at info, beside the audit log. A route's level is '' (not
+    // undefined) when it names none, so an empty one is the one replaced.
+    if (!route.logLevel && [route.method].flat().every((m) => m === 'GET' || m === 'HEAD'))
+      route.logLevel = 'warn';
   });
   await app.register(fastifyCompress, {
     threshold: 1024,

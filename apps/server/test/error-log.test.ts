@@ -54,18 +54,34 @@ describe('the log of an unexpected database error', () => {
     for (const secret of SECRETS) expect(text, secret).not.toContain(secret);
   });
 
-  it('logs requests by their path, without the query string', async () => {
+  it('logs a write by its path, without the query string', async () => {
     lines.length = 0;
     const res = await t.app.inject({
-      method: 'GET',
+      method: 'POST',
       url: `/api/branches/${branch.id}/tenants?q=Secretname`,
       headers: admin.headers,
+      payload: { name: 'Asha Secretname', phone: '98765 43210' },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
+    const logged = lines.map((l) => JSON.parse(l) as { msg?: string; req?: { url?: string } });
+    expect(logged.find((l) => l.msg === 'incoming request')?.req?.url).toBe(
+      `/api/branches/${branch.id}/tenants`,
+    );
+    expect(logged.some((l) => l.msg === 'request completed')).toBe(true);
     const text = lines.join('\n');
-    expect(text).toContain(`/api/branches/${branch.id}/tenants`);
     expect(text).not.toContain('Secretname');
     expect(text).not.toContain(admin.headers.authorization.slice(7));
+  });
+
+  it('logs a read that succeeds not at all: reads log at warn and above', async () => {
+    lines.length = 0;
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: `/api/branches/${branch.id}/tenants`,
+      headers: admin.headers,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(lines).toEqual([]);
   });
 
   it('keeps only the first line of a failed query, its code, type and stack frames', () => {
