@@ -9,7 +9,8 @@
  *                                 on loopback, and drives both with autocannon (20 connections):
  *                                 each list's first page (tenants, bookings, payments, complaints,
  *                                 expenses, dues, applications) beside the bare route on the same
- *                                 rows and their ratio, then the dashboard; then the JS and CSS bytes of
+ *                                 rows, in turns (sideBySide), and their ratio, then the dashboard;
+ *                                 then the JS and CSS bytes of
  *                                 /auth and the dashboard (scripts/web-bytes.mjs, when the web app
  *                                 is built).
  *   npm run bench -- --chain      and a chain: 400 branches, 70,000 beds, 3,600,000 payments
@@ -32,7 +33,7 @@
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is the server the database
  * is created on, dropped afterwards unless BENCH_KEEP=1. BENCH_BRANCH=<id> with DATABASE_URL
  * naming an already seeded database measures that branch without seeding. BENCH_SECONDS
- * (default 10) per autocannon run, after a 2-second warm-up run; SEED_SCALE scales the seed.
+ * (default 10) per route, after a 2-second warm-up run (beside a bare route, in three rounds); SEED_SCALE scales the seed.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -189,10 +190,10 @@ const headers = { authorization: `Bearer ${access_token}` };
 
 // ---- measuring ---------------------------------------------------------------------------------
 type Run = { rps: number; p50: number; p99: number; failed: number };
-async function cannon(target: string, withAuth: boolean): Promise<Run> {
+async function cannon(target: string, withAuth: boolean, duration = seconds, warmUp = 2): Promise<Run> {
   const opts = { url: target, connections, headers: withAuth ? headers : {} };
-  await autocannon({ ...opts, duration: 2 });
-  const r = await autocannon({ ...opts, duration: seconds });
+  if (warmUp) await autocannon({ ...opts, duration: warmUp });
+  const r = await autocannon({ ...opts, duration });
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
@@ -201,12 +202,48 @@ async function cannon(target: string, withAuth: boolean): Promise<Run> {
   };
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const medianRun = (runs: Run[]): Run => ({
+  rps: median(runs.map((r) => r.rps)),
+  p50: median(runs.map((r) => r.p50)),
+  p99: median(runs.map((r) => r.p99)),
+  failed: runs.reduce((n, r) => n + r.failed, 0),
+});
+
+/**
+ * A console route beside its bare route, taken in turns: after a warm-up of each, `rounds` (3)
+ * rounds of console then bare, `seconds / rounds` each. What else the machine is doing moves both
+ * sides of a round alike, so the ratio is the median of the rounds' ratios; the req/s and
+ * latencies shown are the medians of the rounds.
+ */
+async function sideBySide(consoleUrl: string, bareUrl: string, rounds = 3) {
+  await cannon(consoleUrl, true, 2, 0);
+  await cannon(bareUrl, false, 2, 0);
+  const consoleRuns: Run[] = [];
+  const bareRuns: Run[] = [];
+  for (let i = 0; i < rounds; i++) {
+    consoleRuns.push(await cannon(consoleUrl, true, seconds / rounds, 0));
+    bareRuns.push(await cannon(bareUrl, false, seconds / rounds, 0));
+  }
+  return {
+    console: medianRun(consoleRuns),
+    bare: medianRun(bareRuns),
+    ratio: median(consoleRuns.map((r, i) => r.rps / bareRuns[i]!.rps)),
+  };
+}
+
 const LISTS = ['tenants', 'bookings', 'payments', 'complaints', 'expenses', 'dues', 'applications'] as const;
 const cell = (r: Run) =>
   `${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(0).padStart(5)} ${r.p99.toFixed(0).padStart(5)}${r.failed ? ` (${r.failed} failed)` : ''}`;
 
 async function lists(branch: string, label: string, which: readonly (typeof LISTS)[number][] = LISTS) {
-  console.log(`\n${label}: first page of each list, c=${connections}, ${seconds} s each`);
+  console.log(
+    `\n${label}: first page of each list, c=${connections}, ${seconds} s each, in turns with the bare route (median of 3 rounds)`,
+  );
   console.log(
     `${'list'.padEnd(14)} ${'console req/s  p50   p99'.padEnd(26)} ${'bare req/s  p50   p99'.padEnd(26)} ratio`,
   );
@@ -214,10 +251,9 @@ async function lists(branch: string, label: string, which: readonly (typeof LIST
     const consoleUrl = `${app}/api/branches/${branch}/${list}`;
     const bareUrl = `${bare}/bare/${list}/${branch}`;
     const same = (await rowsOf(consoleUrl, true)) === (await rowsOf(bareUrl, false));
-    const console_ = await cannon(consoleUrl, true);
-    const bare_ = await cannon(bareUrl, false);
+    const pair = await sideBySide(consoleUrl, bareUrl);
     console.log(
-      `${list.padEnd(14)} ${cell(console_).padEnd(26)} ${cell(bare_).padEnd(26)} ${(console_.rps / bare_.rps).toFixed(2)}${same ? '' : ' (the bare route answers other rows)'}`,
+      `${list.padEnd(14)} ${cell(pair.console).padEnd(26)} ${cell(pair.bare).padEnd(26)} ${pair.ratio.toFixed(2)}${same ? '' : ' (the bare route answers other rows)'}`,
     );
   }
 }
@@ -345,10 +381,12 @@ for (const [label, target] of lighthouseOnly
   console.log(`  ${label.padEnd(30)} ${await oneByOne(url)}`);
 }
 if (!lighthouseOnly) {
-  const boardRun = await cannon(`${app}/api/branches/${branchId}/beds/board`, true);
-  const boardBare = await cannon(`${bare}/bare/board/${branchId}`, false);
+  const board = await sideBySide(
+    `${app}/api/branches/${branchId}/beds/board`,
+    `${bare}/bare/board/${branchId}`,
+  );
   console.log(
-    `  bed board, c=${connections}: ${cell(boardRun)}, bare route ${cell(boardBare)} (req/s, p50 ms, p99 ms), ratio ${(boardRun.rps / boardBare.rps).toFixed(2)}`,
+    `  bed board, c=${connections}: ${cell(board.console)}, bare route ${cell(board.bare)} (req/s, p50 ms, p99 ms), ratio ${board.ratio.toFixed(2)}`,
   );
 }
 
