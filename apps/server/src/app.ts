@@ -253,6 +253,11 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
           },
         });
       }
+      // A file of an earlier build (a phone kept the old app open across an update) is gone, not
+      // a page: index.html in its place would reach the browser as a script or a style sheet.
+      if (request.url.startsWith('/assets/')) {
+        return reply.status(404).header('cache-control', 'no-store').type('text/plain').send('Not found');
+      }
       return reply.sendFile(firstPages.get(request.url.split('?')[0]!) ?? 'index.html');
     });
   }

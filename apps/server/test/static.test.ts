@@ -93,6 +93,16 @@ describe('the web app', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
   });
 
+  it('answers a file missing from assets/ (one of an earlier build) with a 404, not the app', async () => {
+    for (const url of ['/assets/tenants-page-old123.js', '/assets/index-old123.css', '/assets/']) {
+      const res = await get(url, { 'accept-encoding': 'br, gzip' });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/text\/plain/);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.body, url).not.toBe(indexHtml);
+    }
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await get('/api/unknown', { 'accept-encoding': 'br, gzip' });
     expect(res.statusCode).toBe(404);
