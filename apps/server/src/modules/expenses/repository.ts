@@ -1,5 +1,5 @@
 import type { ExpenseListQuery, ExpenseValues } from '@pg/contracts/expenses';
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { expenses } from '../../db/schema/operations.ts';
 import { writeAudit } from '../../lib/audit.ts';
