@@ -53,8 +53,8 @@ export function clearDrafts() {
  * this tab left there, every change is saved, and closing the dialog removes it. Call it after the
  * dialog's own effect that resets the form on opening.
  */
-// biome-ignore lint/suspicious/noExplicitAny: a draft keeps the typed values, whatever the schema makes of them
 export function useFormDraft<T extends FieldValues>(
+  // biome-ignore lint/suspicious/noExplicitAny: a draft keeps the typed values, whatever the schema makes of them
   form: UseFormReturn<T, any, any>,
   name: string,
   open: boolean,

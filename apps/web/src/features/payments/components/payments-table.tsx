@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { CorrectionActions } from '@/components/ui/correction-actions';
 import { actionsColumn, DataTable, type TableSort, type TableState } from '@/components/ui/data-table';
 import { PaymentStatusBadge } from '@/features/payments/components/payment-status-badge';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { dateColumn } from '@/lib/list-columns';
 
 type PaymentsTableProps = {
