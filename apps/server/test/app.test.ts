@@ -44,12 +44,34 @@ describe('the server', () => {
     expect(asset.headers['content-type']).toMatch(/javascript/);
   });
 
-  it('sends security headers', async () => {
-    const res = await app.inject({ method: 'GET', url: '/' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBeDefined();
-    expect(res.headers['strict-transport-security']).toBeDefined();
+  it('sends the same security headers with the web app, an API answer and a refusal', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/api/health', 200],
+      ['/api/branches', 401],
+      ['/api/unknown', 404],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers, url).toMatchObject({
+        'content-security-policy':
+          "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
+          "frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self';" +
+          "script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'",
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(res.headers, url).not.toHaveProperty('cross-origin-embedder-policy');
+    }
   });
 
   it('publishes OpenAPI', async () => {
