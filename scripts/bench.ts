@@ -10,9 +10,8 @@
  *                                 each list's first page (tenants, bookings, payments, complaints,
  *                                 expenses, dues, applications) beside the bare route on the same
  *                                 rows, in turns (sideBySide), and their ratio, then the dashboard;
- *                                 then the JS and CSS bytes of
- *                                 /auth and the dashboard (scripts/web-bytes.mjs, when the web app
- *                                 is built).
+ *                                 then the JS and CSS bytes of /auth and the dashboard
+ *                                 (scripts/web-bytes.mjs, when the web app is built).
  *   npm run bench -- --chain      and a chain: 400 branches, 70,000 beds, 3,600,000 payments
  *                                 (seedChain); the dashboard of every branch (p50 of each, the worst
  *                                 named) and the lists of one chain-sized branch beside the bare route.
@@ -33,7 +32,8 @@
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is the server the database
  * is created on, dropped afterwards unless BENCH_KEEP=1. BENCH_BRANCH=<id> with DATABASE_URL
  * naming an already seeded database measures that branch without seeding. BENCH_SECONDS
- * (default 10) per route, after a 2-second warm-up run (beside a bare route, in three rounds); SEED_SCALE scales the seed.
+ * (default 10) per route, after a 2-second warm-up run (beside a bare route, in three rounds);
+ * SEED_SCALE scales the seed.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
