@@ -41,14 +41,12 @@ export function AuthPage() {
               <Skeleton className="h-5 w-56" />
             </CardHeader>
             <CardContent className="grid gap-4">
-              <div className="grid gap-2">
-                <Skeleton className="h-3.5 w-12" />
-                <Skeleton className="h-9 w-full" />
-              </div>
-              <div className="grid gap-2">
-                <Skeleton className="h-3.5 w-16" />
-                <Skeleton className="h-9 w-full" />
-              </div>
+              {['w-12', 'w-16'].map((labelWidth) => (
+                <div key={labelWidth} className="grid gap-2">
+                  <Skeleton className={`h-3.5 ${labelWidth}`} />
+                  <Skeleton className="h-9 w-full" />
+                </div>
+              ))}
               <Skeleton className="mt-2 h-9 w-full" />
             </CardContent>
           </div>
