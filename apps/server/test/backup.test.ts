@@ -237,7 +237,9 @@ describe.skipIf(!adminUrl)('backup and restore on PostgreSQL', () => {
     const kept = sql`select branch_id, tenants_total, complaints_total, applications_pending as pending
       from branch_counts order by 1`;
     const counted = await query(restored.db, recount);
-    expect(counted.map((r) => (r as { tenants_total: number }).tenants_total).sort()).toEqual([1, 2]);
+    expect(counted.map((r) => (r as { tenants_total: number }).tenants_total).sort((a, b) => a - b)).toEqual([
+      1, 2,
+    ]);
     expect(await query(restored.db, kept)).toEqual(counted);
   });
 
