@@ -4,6 +4,7 @@ import { startTransition, useEffect, useState } from 'react';
 import type * as Sonner from 'sonner';
 import { loadToasts, whenToastsLoaded } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
+import { onFirstInteraction } from '@/lib/first-interaction';
 import { SessionProvider } from '@/lib/session';
 import { useIsMobile } from '@/lib/use-is-mobile';
 
@@ -29,15 +30,10 @@ function AppToaster() {
   const [library, setLibrary] = useState<typeof Sonner | null>(null);
   useEffect(() => {
     const stop = whenToastsLoaded((loaded) => startTransition(() => setLibrary(loaded)));
-    const events = ['pointerdown', 'keydown'] as const;
-    const load = () => {
-      for (const e of events) window.removeEventListener(e, load, true);
-      void loadToasts();
-    };
-    for (const e of events) window.addEventListener(e, load, { capture: true, passive: true });
+    const stopWaiting = onFirstInteraction(() => void loadToasts());
     return () => {
       stop();
-      for (const e of events) window.removeEventListener(e, load, true);
+      stopWaiting();
     };
   }, []);
   if (!library) return null;

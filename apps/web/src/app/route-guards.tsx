@@ -1,13 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type * as React from 'react';
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AccessDenied } from '@/app/access-denied';
 import type { AppPage, PageAccess } from '@/app/pages';
-import { PrefetchFirstData } from '@/app/prefetch-first-data';
+import { prefetchFirstData } from '@/app/prefetch-first-data';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { onFirstInteraction } from '@/lib/first-interaction';
 import { type AuthRedirectState, type SessionContextValue, useSession } from '@/lib/session';
 
-/** The sign-in dialog is code the first page does not need: fetched once the page is up. */
+/** The sign-in dialog is code the first page does not need: fetched at the first touch or key press. */
 const loadSessionEndedDialog = () => import('@/features/auth/components/session-ended-dialog');
 const SessionEndedDialog = lazy(() =>
   loadSessionEndedDialog().then((m) => ({ default: m.SessionEndedDialog })),
@@ -18,19 +20,30 @@ const SessionEndedDialog = lazy(() =>
  * under a sign-in dialog when the session in use ends.
  */
 export function RequireSession() {
-  const { status, endedBy } = useSession();
+  const { status, endedBy, can } = useSession();
   const location = useLocation();
+  const queryClient = useQueryClient();
   // The signed-in shell and its first page are the largest render of a visit. Rendered in a
   // transition, React builds them in slices of a few milliseconds with the spinner still up, so a
   // slow phone stays responsive instead of freezing for one long task; once built, they replace
-  // the spinner at once.
+  // the spinner at once. The transition starts once the shell's first data are in (or have taken
+  // too long): see prefetchFirstData.
   const [shellShown, setShellShown] = useState(false);
+  const authenticated = status === 'authenticated';
+  const firstPath = shellShown ? null : location.pathname;
   useEffect(() => {
-    if (status === 'authenticated') {
-      startTransition(() => setShellShown(true));
-      void loadSessionEndedDialog();
-    }
-  }, [status]);
+    if (!authenticated || firstPath === null) return;
+    let current = true;
+    void prefetchFirstData(queryClient, { pathname: firstPath, can }).then(() => {
+      if (current) startTransition(() => setShellShown(true));
+    });
+    return () => {
+      current = false;
+    };
+  }, [authenticated, firstPath, queryClient, can]);
+  useEffect(() => {
+    if (shellShown) return onFirstInteraction(() => void loadSessionEndedDialog());
+  }, [shellShown]);
 
   if (status === 'loading' || (status === 'authenticated' && !shellShown)) return <FullPageSpinner />;
   const expired = status === 'unauthenticated' && endedBy === 'expired';
@@ -46,7 +59,6 @@ export function RequireSession() {
   // whatever was being typed, under a dialog to sign in again.
   return (
     <>
-      {!expired && <PrefetchFirstData />}
       <Outlet />
       {expired && (
         <Suspense fallback={null}>

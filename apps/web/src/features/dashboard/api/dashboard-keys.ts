@@ -16,6 +16,6 @@ export const dashboardKeys = {
 /**
  * The dashboard sums what other pages change (a change made in this browser marks it stale at
  * once): fetched again whenever it is opened, unless its figures arrived in the last two seconds,
- * as when the shell fetched them ahead of the page (app/prefetch-first-data.tsx).
+ * as when the shell fetched them ahead of the page (app/prefetch-first-data.ts).
  */
 export const DASHBOARD_STALE_TIME = 2_000;

@@ -1,5 +1,5 @@
 import type { DailyOccupancy } from '@pg/contracts/dashboard';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { DASHBOARD_STALE_TIME, dashboardKeys } from './dashboard-keys';
 
@@ -8,10 +8,13 @@ export function getDailyOccupancy(branchId: string, signal?: AbortSignal) {
 }
 
 /** Beds occupied on each of the last 30 days. */
-export function useDailyOccupancy(branchId: string) {
-  return useQuery({
+export const dailyOccupancyOptions = (branchId: string) =>
+  queryOptions({
     queryKey: dashboardKeys.occupancy(branchId),
     queryFn: ({ signal }) => getDailyOccupancy(branchId, signal),
     staleTime: DASHBOARD_STALE_TIME,
   });
+
+export function useDailyOccupancy(branchId: string) {
+  return useQuery(dailyOccupancyOptions(branchId));
 }

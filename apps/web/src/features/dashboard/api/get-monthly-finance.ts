@@ -1,5 +1,5 @@
 import type { MonthlyFinance } from '@pg/contracts/dashboard';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { DASHBOARD_STALE_TIME, dashboardKeys } from './dashboard-keys';
 
@@ -8,10 +8,13 @@ export function getMonthlyFinance(branchId: string, signal?: AbortSignal) {
 }
 
 /** Payments collected and expenses per month, the last 12 months. */
-export function useMonthlyFinance(branchId: string) {
-  return useQuery({
+export const monthlyFinanceOptions = (branchId: string) =>
+  queryOptions({
     queryKey: dashboardKeys.monthly(branchId),
     queryFn: ({ signal }) => getMonthlyFinance(branchId, signal),
     staleTime: DASHBOARD_STALE_TIME,
   });
+
+export function useMonthlyFinance(branchId: string) {
+  return useQuery(monthlyFinanceOptions(branchId));
 }

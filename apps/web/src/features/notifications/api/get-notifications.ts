@@ -1,5 +1,5 @@
 import type { NotificationList } from '@pg/contracts/notifications';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
@@ -12,13 +12,19 @@ function getNotifications(branchId: string, signal?: AbortSignal) {
   });
 }
 
+/** The branch's latest notifications and the unread count. */
+export const notificationsOptions = (branchId: string) =>
+  queryOptions({
+    queryKey: notificationKeys.branch(branchId),
+    queryFn: ({ signal }) => getNotifications(branchId, signal),
+    staleTime: 15_000,
+  });
+
 /** The selected branch's latest notifications and the unread count; checked again every minute. */
 export function useNotifications(branchId: string | null) {
   return useQuery({
-    queryKey: notificationKeys.branch(branchId ?? ''),
-    queryFn: ({ signal }) => getNotifications(branchId!, signal),
+    ...notificationsOptions(branchId ?? ''),
     enabled: branchId !== null,
-    staleTime: 15_000,
     refetchInterval: 60_000,
   });
 }

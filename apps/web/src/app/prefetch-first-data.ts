@@ -1,0 +1,64 @@
+import type { PermissionKey } from '@pg/contracts/permissions';
+import type { QueryClient } from '@tanstack/react-query';
+import { pickBranch, readStoredBranchId } from '@/app/branch-selection';
+import { branchListOptions } from '@/features/branches/api/get-branches';
+import { complianceFlagsOptions } from '@/features/dashboard/api/get-compliance-flags';
+import { dailyOccupancyOptions } from '@/features/dashboard/api/get-daily-occupancy';
+import { dashboardStatsOptions, FIRST_DASHBOARD_PERIOD } from '@/features/dashboard/api/get-dashboard-stats';
+import { duesSummaryOptions } from '@/features/dashboard/api/get-dues-summary';
+import { monthlyFinanceOptions } from '@/features/dashboard/api/get-monthly-finance';
+import { notificationsOptions } from '@/features/notifications/api/get-notifications';
+
+/** How long the shell waits for its first data before it is drawn without them (skeletons). */
+export const FIRST_DATA_WAIT_MS = 2_500;
+
+/**
+ * The signed-in shell's first data, fetched as soon as the session is restored: the branch list,
+ * then for the branch the shell will show (the one chosen last time, without waiting for the list;
+ * else the first) the header's notifications and, on the dashboard, everything the dashboard
+ * shows. Settles once all of it is in the cache (or has failed), or after `waitMs`, whichever comes
+ * first; never rejects.
+ *
+ * The shell is rendered after this (app/route-guards.tsx), once and whole: its first render draws
+ * the figures instead of skeletons, and no answer lands halfway through it (each one that did made
+ * React render its card again, and the commit of the whole shell sent the page's requests one by
+ * one from inside it; on a phone that commit was the longest freeze of the visit).
+ */
+export function prefetchFirstData(
+  client: QueryClient,
+  options: { pathname: string; can: (permission: PermissionKey) => boolean; waitMs?: number },
+): Promise<void> {
+  const { pathname, can } = options;
+  const dashboard = pathname === '/' && can('dashboard:view');
+  const fetched = new Map<string, Promise<unknown>>();
+  /** Sends the branch's first requests (once per branch); settles when they have. */
+  const forBranch = (branchId: string) => {
+    let requests = fetched.get(branchId);
+    if (requests) return requests;
+    const all: Promise<unknown>[] = [client.prefetchQuery(notificationsOptions(branchId))];
+    if (dashboard) {
+      all.push(client.prefetchQuery(dashboardStatsOptions(branchId, FIRST_DASHBOARD_PERIOD)));
+      if (can('payments:view')) all.push(client.prefetchQuery(duesSummaryOptions(branchId)));
+      if (can('tenants:view')) all.push(client.prefetchQuery(complianceFlagsOptions(branchId)));
+      all.push(client.prefetchQuery(monthlyFinanceOptions(branchId)));
+      all.push(client.prefetchQuery(dailyOccupancyOptions(branchId)));
+    }
+    requests = Promise.all(all);
+    fetched.set(branchId, requests);
+    return requests;
+  };
+  const stored = readStoredBranchId();
+  if (stored) void forBranch(stored);
+  const work = client.ensureQueryData(branchListOptions({ sort: 'code' })).then(
+    (list) => {
+      const branch = pickBranch(list.items, stored);
+      return branch ? forBranch(branch.id) : undefined;
+    },
+    () => undefined, // the shell shows the failure in its own place
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, options.waitMs ?? FIRST_DATA_WAIT_MS);
+  });
+  return Promise.race([work.then(() => undefined), timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,84 @@
+import type { Branch } from '@pg/contracts/branches';
+import type { ListResponse } from '@pg/contracts/common';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { storeBranchId } from '@/app/branch-selection';
+import { prefetchFirstData } from '@/app/prefetch-first-data';
+import { branchListOptions } from '@/features/branches/api/get-branches';
+import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys';
+import { notificationKeys } from '@/features/notifications/api/notification-keys';
+import { signIn } from './app';
+
+const { booking, payment } = inject('fixtures');
+
+/** The keys of the queries in the cache that hold an answer, as text. */
+const answered = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'success')
+    .map((q) => JSON.stringify(q.queryKey))
+    .sort();
+
+const key = (k: readonly unknown[]) => JSON.stringify(k);
+
+describe("the signed-in shell's first data", () => {
+  beforeAll(async () => {
+    await signIn();
+  });
+  afterEach(() => {
+    storeBranchId(null);
+  });
+
+  it('on the dashboard: the branch list, then all that the first branch’s dashboard and header show', async () => {
+    const client = new QueryClient();
+    await prefetchFirstData(client, { pathname: '/', can: () => true });
+    const list = client.getQueryData<ListResponse<Branch>>(branchListOptions({ sort: 'code' }).queryKey);
+    const first = list?.items[0];
+    expect(first?.id).toBe(booking.branchId); // BK_1 comes first by code
+    const id = booking.branchId;
+    expect(answered(client)).toEqual(
+      [
+        key(branchListOptions({ sort: 'code' }).queryKey),
+        key(notificationKeys.branch(id)),
+        key(dashboardKeys.stats(id, 'this_month')),
+        key(dashboardKeys.dues(id)),
+        key(dashboardKeys.compliance(id)),
+        key(dashboardKeys.monthly(id)),
+        key(dashboardKeys.occupancy(id)),
+      ].sort(),
+    );
+  });
+
+  it('the branch chosen last time rather than the first', async () => {
+    storeBranchId(payment.branchId);
+    const client = new QueryClient();
+    await prefetchFirstData(client, { pathname: '/', can: () => true });
+    const keys = answered(client);
+    expect(keys).toContain(key(dashboardKeys.stats(payment.branchId, 'this_month')));
+    expect(keys.filter((k) => k.includes(booking.branchId))).toEqual([]);
+  });
+
+  it('leaves out what the user may not see, and the dashboard on other pages', async () => {
+    const id = booking.branchId;
+    const withoutMoney = new QueryClient();
+    await prefetchFirstData(withoutMoney, {
+      pathname: '/',
+      can: (p) => p !== 'payments:view' && p !== 'tenants:view',
+    });
+    expect(answered(withoutMoney)).not.toContain(key(dashboardKeys.dues(id)));
+    expect(answered(withoutMoney)).not.toContain(key(dashboardKeys.compliance(id)));
+    expect(answered(withoutMoney)).toContain(key(dashboardKeys.stats(id, 'this_month')));
+
+    const noDashboard = new QueryClient();
+    await prefetchFirstData(noDashboard, { pathname: '/', can: (p) => p !== 'dashboard:view' });
+    const elsewhere = new QueryClient();
+    await prefetchFirstData(elsewhere, { pathname: '/tenants', can: () => true });
+    const header = [
+      key(branchListOptions({ sort: 'code' }).queryKey),
+      key(notificationKeys.branch(id)),
+    ].sort();
+    expect(answered(noDashboard)).toEqual(header);
+    expect(answered(elsewhere)).toEqual(header);
+  });
+});
