@@ -14,7 +14,12 @@ type ChartCardProps = {
   children: React.ReactNode;
 };
 
-/** A chart's frame: title, a skeleton while loading, a retry on failure, an empty message. */
+/**
+ * A chart's frame: title, a skeleton while loading, a retry on failure, an empty message. Below
+ * the fold (on a phone, both charts) the browser skips its style and layout until it is scrolled
+ * near (`content-visibility: auto`; the charts are most of the dashboard's elements), keeping its
+ * place at the height it had when last drawn, at first the card's usual height.
+ */
 export function ChartCard({
   title,
   description,
@@ -25,7 +30,7 @@ export function ChartCard({
   children,
 }: ChartCardProps) {
   return (
-    <Card className="min-w-0 gap-4">
+    <Card className="min-w-0 gap-4 [contain-intrinsic-size:auto_23.5rem] [content-visibility:auto]">
       <CardHeader>
         <CardTitle>
           <h2>{title}</h2>
