@@ -90,15 +90,17 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
  * Runs Lighthouse `runs` times per page and preset and prints the medians. `signIn` answers a
- * Cookie header value for a fresh session (called before each signed-in run).
+ * Cookie header value for a fresh session on the server at `origin` (called before each signed-in
+ * run). With several builds (each a server), each round runs every build in turn, so that the
+ * machine's drift from minute to minute falls on all of them alike; a line per build.
  */
 export async function lighthouseBench(options: {
-  app: string;
-  signIn: () => Promise<string>;
+  builds: { label: string; app: string }[];
+  signIn: (origin: string) => Promise<string>;
   runs?: number;
   log?: (line: string) => void;
 }) {
-  const { app, signIn, runs = 3, log = console.log } = options;
+  const { builds, signIn, runs = 3, log = console.log } = options;
   if (!existsSync(CHROMIUM)) {
     log(`  no Chromium at ${CHROMIUM} (node scripts/ensure-chromium.mjs, or CHROME_PATH)`);
     return;
@@ -107,19 +109,27 @@ export async function lighthouseBench(options: {
     { label: '/auth', path: '/auth', signedIn: false },
     { label: 'dashboard', path: '/', signedIn: true },
   ];
-  log(`  ${'page'.padEnd(10)} ${'preset'.padEnd(8)} score   LCP     TBT      CLS    FCP     (runs: scores)`);
+  const several = builds.length > 1;
+  const width = several ? Math.max(...builds.map((b) => b.label.length)) + 2 : 0;
+  log(
+    `  ${'page'.padEnd(10)} ${'preset'.padEnd(8)} ${several ? 'build'.padEnd(width) : ''}score   LCP     TBT      CLS    FCP     (runs: scores)`,
+  );
   for (const page of pages) {
     for (const preset of ['mobile', 'desktop'] as const) {
-      const results: Figures[] = [];
+      const results: Figures[][] = builds.map(() => []);
       for (let i = 0; i < runs; i++) {
-        const headers = page.signedIn ? { Cookie: await signIn() } : undefined;
-        results.push(await lighthouseRun(`${app}${page.path}`, preset, headers));
+        for (const [b, build] of builds.entries()) {
+          const headers = page.signedIn ? { Cookie: await signIn(build.app) } : undefined;
+          results[b]!.push(await lighthouseRun(`${build.app}${page.path}`, preset, headers));
+        }
       }
-      const sorted = [...results].sort((a, b) => a.score - b.score);
-      const m = sorted[Math.floor(sorted.length / 2)]!;
-      log(
-        `  ${page.label.padEnd(10)} ${preset.padEnd(8)} ${String(m.score).padStart(5)}   ${seconds(m.lcp).padEnd(7)} ${`${m.tbt.toFixed(0)} ms`.padEnd(8)} ${m.cls.toFixed(3).padEnd(6)} ${seconds(m.fcp).padEnd(7)} (${results.map((r) => r.score).join(', ')})`,
-      );
+      for (const [b, build] of builds.entries()) {
+        const sorted = [...results[b]!].sort((x, y) => x.score - y.score);
+        const m = sorted[Math.floor(sorted.length / 2)]!;
+        log(
+          `  ${page.label.padEnd(10)} ${preset.padEnd(8)} ${several ? build.label.padEnd(width) : ''}${String(m.score).padStart(5)}   ${seconds(m.lcp).padEnd(7)} ${`${m.tbt.toFixed(0)} ms`.padEnd(8)} ${m.cls.toFixed(3).padEnd(6)} ${seconds(m.fcp).padEnd(7)} (${results[b]!.map((r) => r.score).join(', ')})`,
+        );
+      }
     }
   }
 }

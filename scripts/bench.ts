@@ -28,16 +28,25 @@
  *                                 run also does after the lists: /auth and the large branch's
  *                                 dashboard, mobile and desktop presets, median of three runs each,
  *                                 against the built web app (built first) and compiled server.
+ *   npm run bench -- --lighthouse --against <rev>
+ *                                 and the web app as it was at git revision <rev>, built in a
+ *                                 temporary worktree and served by a second server on the same
+ *                                 database: each run of this build is followed by one of <rev>'s,
+ *                                 and both medians are printed. Lighthouse's runs of one page differ
+ *                                 by 10 points or more on this machine; only builds measured in
+ *                                 turns tell a change from the noise. Both use this revision's
+ *                                 server and installed packages.
  *
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is the server the database
  * is created on, dropped afterwards unless BENCH_KEEP=1. BENCH_BRANCH=<id> with DATABASE_URL
  * naming an already seeded database measures that branch without seeding. BENCH_SECONDS
  * (default 10) per route, after a 2-second warm-up run (beside a bare route, in three rounds);
- * SEED_SCALE scales the seed.
+ * SEED_SCALE scales the seed; BENCH_LIGHTHOUSE_RUNS (default 3) is Lighthouse's runs per page,
+ * preset and build.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,6 +70,9 @@ const duesOnly = process.argv.includes('--dues');
 const lighthouseOnly = process.argv.includes('--lighthouse');
 const listsOnly = process.argv.includes('--lists');
 const withLighthouse = lighthouseOnly || (!bedsOnly && !duesOnly && !listsOnly);
+const againstAt = process.argv.indexOf('--against');
+const against = againstAt > 0 ? process.argv[againstAt + 1] : undefined;
+if (againstAt > 0 && !against) throw new Error('--against needs a git revision');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 20;
 const factor = Number(process.env.SEED_SCALE ?? 1);
@@ -142,26 +154,57 @@ if (withLighthouse) {
   console.log('Building the web app (apps/web/dist)');
   execFileSync('npm', ['run', 'build', '-w', '@pg/web'], { cwd: root, stdio: 'ignore' });
 }
+const againstDist = withLighthouse && against ? buildWebAppAt(against) : undefined;
 console.log('Building the server (apps/server/dist)');
 execFileSync('node', ['apps/server/scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
-const appPort = await freePort();
+/**
+ * Builds the web app as it is at git revision `rev` in a temporary worktree (this checkout's
+ * packages, the revision's own contracts) and answers its dist directory.
+ */
+function buildWebAppAt(rev: string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pgc-bench-web-'));
+  const commit = execFileSync('git', ['rev-parse', '--short', rev], { cwd: root, encoding: 'utf8' }).trim();
+  console.log(`Building the web app at ${rev} (${commit}) in ${dir}`);
+  execFileSync('git', ['worktree', 'add', '--detach', dir, commit], { cwd: root, stdio: 'ignore' });
+  process.on('exit', () => {
+    execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: root, stdio: 'ignore' });
+  });
+  // This checkout's packages, but the workspace's own contracts from the revision.
+  const modules = path.join(dir, 'node_modules');
+  mkdirSync(path.join(modules, '@pg'), { recursive: true });
+  for (const name of readdirSync(path.join(root, 'node_modules'))) {
+    if (name !== '@pg') symlinkSync(path.join(root, 'node_modules', name), path.join(modules, name));
+  }
+  symlinkSync(path.join(dir, 'packages/contracts'), path.join(modules, '@pg/contracts'));
+  execFileSync('npm', ['run', 'build'], { cwd: path.join(dir, 'apps/web'), stdio: 'ignore' });
+  return { rev: commit, dist: path.join(dir, 'apps/web/dist') };
+}
+
+/** Starts the compiled server on a free port (serving `webDist`, else apps/web/dist); answers its address. */
+async function startConsole(webDist?: string) {
+  const port = await freePort();
+  const address = `http://127.0.0.1:${port}`;
+  await start(
+    'node',
+    ['apps/server/dist/main.js'],
+    {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: url,
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pgc-bench-')),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ...(webDist ? { WEB_DIST: webDist } : {}),
+      ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
+    },
+    `${address}/api/health`,
+  );
+  return address;
+}
+const app = await startConsole();
+const againstApp = againstDist ? await startConsole(againstDist.dist) : undefined;
 const barePort = await freePort();
-const app = `http://127.0.0.1:${appPort}`;
 const bare = `http://127.0.0.1:${barePort}`;
-await start(
-  'node',
-  ['apps/server/dist/main.js'],
-  {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(appPort),
-    DATABASE_URL: url,
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pgc-bench-')),
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
-  },
-  `${app}/api/health`,
-);
 /**
  * The bare dues route's statement (why it is these rows alone: scripts/bench-bare.mjs): the console's
  * own text of the first Dues page's rows, as Drizzle sends it, with the branch and today as {arg} for
@@ -348,9 +391,13 @@ if (withLighthouse) {
     "\nLighthouse (performance; median of 3 runs by score), /auth and the large branch's dashboard",
   );
   await lighthouseBench({
-    app,
-    signIn: async () => {
-      const res = await fetch(`${app}/api/auth/token?grant_type=password`, {
+    runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+    builds: [
+      { label: 'this build', app },
+      ...(againstApp && againstDist ? [{ label: againstDist.rev, app: againstApp }] : []),
+    ],
+    signIn: async (origin) => {
+      const res = await fetch(`${origin}/api/auth/token?grant_type=password`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, password }),
