@@ -387,11 +387,12 @@ if (duesOnly) {
 }
 
 if (withLighthouse) {
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
   console.log(
-    "\nLighthouse (performance; median of 3 runs by score), /auth and the large branch's dashboard",
+    `\nLighthouse (performance; median of ${runs} runs by score), /auth and the large branch's dashboard`,
   );
   await lighthouseBench({
-    runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+    runs,
     builds: [
       { label: 'this build', app },
       ...(againstApp && againstDist ? [{ label: againstDist.rev, app: againstApp }] : []),

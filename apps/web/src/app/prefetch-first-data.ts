@@ -30,22 +30,20 @@ export function prefetchFirstData(
 ): Promise<void> {
   const { pathname, can } = options;
   const dashboard = pathname === '/' && can('dashboard:view');
-  const fetched = new Map<string, Promise<unknown>>();
-  /** Sends the branch's first requests (once per branch); settles when they have. */
+  /**
+   * Sends the branch's first requests; settles when they have. Asked twice for one branch (the
+   * one remembered is the one picked), Query answers the requests already under way.
+   */
   const forBranch = (branchId: string) => {
-    let requests = fetched.get(branchId);
-    if (requests) return requests;
-    const all: Promise<unknown>[] = [client.prefetchQuery(notificationsOptions(branchId))];
+    const requests = [client.prefetchQuery(notificationsOptions(branchId))];
     if (dashboard) {
-      all.push(client.prefetchQuery(dashboardStatsOptions(branchId, FIRST_DASHBOARD_PERIOD)));
-      if (can('payments:view')) all.push(client.prefetchQuery(duesSummaryOptions(branchId)));
-      if (can('tenants:view')) all.push(client.prefetchQuery(complianceFlagsOptions(branchId)));
-      all.push(client.prefetchQuery(monthlyFinanceOptions(branchId)));
-      all.push(client.prefetchQuery(dailyOccupancyOptions(branchId)));
+      requests.push(client.prefetchQuery(dashboardStatsOptions(branchId, FIRST_DASHBOARD_PERIOD)));
+      if (can('payments:view')) requests.push(client.prefetchQuery(duesSummaryOptions(branchId)));
+      if (can('tenants:view')) requests.push(client.prefetchQuery(complianceFlagsOptions(branchId)));
+      requests.push(client.prefetchQuery(monthlyFinanceOptions(branchId)));
+      requests.push(client.prefetchQuery(dailyOccupancyOptions(branchId)));
     }
-    requests = Promise.all(all);
-    fetched.set(branchId, requests);
-    return requests;
+    return Promise.all(requests);
   };
   const stored = readStoredBranchId();
   if (stored) void forBranch(stored);
