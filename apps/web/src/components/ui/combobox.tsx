@@ -3,6 +3,7 @@ import { Popover as PopoverPrimitive } from 'radix-ui';
 import * as React from 'react';
 import type { FieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useNestedLayer } from '@/components/ui/nested-layers';
 
 export type ComboboxItem = { value: string; label: string; description?: string | undefined };
 
@@ -60,6 +61,10 @@ export function Combobox<T extends ComboboxItem>({
   const [text, setText] = React.useState<string | null>(null);
   const [active, setActive] = React.useState(-1);
   const inputRef = React.useRef<HTMLInputElement>(null);
+  // A click in the field itself is not a click outside: it keeps the list open.
+  const layer = useNestedLayer(undefined, (event: { target: EventTarget | null; preventDefault(): void }) => {
+    if (event.target instanceof Node && inputRef.current?.contains(event.target)) event.preventDefault();
+  });
   const listId = `${control.id}-list`;
   const optionId = (i: number) => `${listId}-${i}`;
 
@@ -178,11 +183,7 @@ export function Combobox<T extends ComboboxItem>({
           sideOffset={4}
           onOpenAutoFocus={(event) => event.preventDefault()}
           onCloseAutoFocus={(event) => event.preventDefault()}
-          // A click in the field itself is not a click outside: it keeps the list open.
-          onInteractOutside={(event) => {
-            if (event.target instanceof Node && inputRef.current?.contains(event.target))
-              event.preventDefault();
-          }}
+          {...layer}
           className="z-50 flex max-h-[min(20rem,var(--radix-popover-content-available-height))] w-(--radix-popover-trigger-width) min-w-0 flex-col overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
         >
           {items.length > 0 && (

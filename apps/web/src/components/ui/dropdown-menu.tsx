@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { Fragment } from 'react';
+import { useNestedLayer } from '@/components/ui/nested-layers';
 import { cn } from '@/lib/utils';
 
 /**
@@ -20,8 +21,11 @@ export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 export function DropdownMenuContent({
   className,
   sideOffset = 4,
+  ref,
+  onInteractOutside,
   ...props
 }: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+  const layer = useNestedLayer(ref, onInteractOutside);
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
@@ -32,6 +36,7 @@ export function DropdownMenuContent({
           className,
         )}
         {...props}
+        {...layer}
       />
     </DropdownMenuPrimitive.Portal>
   );

@@ -1,5 +1,6 @@
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { useNestedLayer } from '@/components/ui/nested-layers';
 import { cn } from '@/lib/utils';
 
 export const Popover = PopoverPrimitive.Root;
@@ -9,8 +10,11 @@ export function PopoverContent({
   className,
   align = 'center',
   sideOffset = 4,
+  ref,
+  onInteractOutside,
   ...props
 }: React.ComponentProps<typeof PopoverPrimitive.Content>) {
+  const layer = useNestedLayer(ref, onInteractOutside);
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content
@@ -22,6 +26,7 @@ export function PopoverContent({
           className,
         )}
         {...props}
+        {...layer}
       />
     </PopoverPrimitive.Portal>
   );

@@ -1,6 +1,7 @@
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import * as React from 'react';
+import { useNestedLayer } from '@/components/ui/nested-layers';
 import { cn } from '@/lib/utils';
 
 export const Select = SelectPrimitive.Root;
@@ -35,8 +36,11 @@ export function SelectContent({
   className,
   children,
   position = 'popper',
+  ref,
   ...props
 }: React.ComponentProps<typeof SelectPrimitive.Content>) {
+  // Nothing opens from a list of choices: the hook only records it as a layer, for a popover it is in.
+  const layer = useNestedLayer(ref, undefined);
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -49,6 +53,7 @@ export function SelectContent({
         )}
         position={position}
         {...props}
+        ref={layer.ref}
       >
         <SelectScrollUpButton />
         <SelectPrimitive.Viewport

@@ -1,6 +1,7 @@
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { Dialog, DialogCloseButton, DialogLayer, modalClasses } from '@/components/ui/dialog';
+import { useNestedLayer } from '@/components/ui/nested-layers';
 import { cn } from '@/lib/utils';
 
 /**
@@ -14,11 +15,14 @@ export function SheetContent({
   children,
   side = 'right',
   showCloseButton = true,
+  ref,
+  onInteractOutside,
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Content> & {
   side?: 'left' | 'right';
   showCloseButton?: boolean;
 }) {
+  const layer = useNestedLayer(ref, onInteractOutside);
   return (
     <DialogLayer overlaySlot="sheet-overlay">
       <SheetPrimitive.Content
@@ -32,6 +36,7 @@ export function SheetContent({
           className,
         )}
         {...props}
+        {...layer}
       >
         {children}
         {showCloseButton && <DialogCloseButton slot="sheet-close" />}
