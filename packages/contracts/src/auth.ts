@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 
-export const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 128;
+import { PASSWORD_MAX, PASSWORD_MIN } from './session.ts';
+
+export {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  type SessionUser,
+  type SignInInput,
+  sessionUser,
+  setupStatus,
+  signInSchema,
+  type TokenResponse,
+  tokenResponse,
+} from './session.ts';
 
 export const email = text({ message: 'Email is required' })
   .trim()
@@ -14,17 +25,6 @@ export const email = text({ message: 'Email is required' })
 export const password = text({ message: 'Password is required' })
   .min(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters` })
   .max(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` });
-
-/** Sign-in form: both required; length rules are not applied at sign-in. */
-export const signInSchema = z
-  .object({
-    email: text({ message: 'Email is required' }).trim().min(1, { message: 'Email is required' }).max(254),
-    password: text({ message: 'Password is required' })
-      .min(1, { message: 'Password is required' })
-      .max(PASSWORD_MAX),
-  })
-  .strict();
-export type SignInInput = z.infer<typeof signInSchema>;
 
 export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
 
@@ -66,25 +66,3 @@ export const changePasswordForm = changePasswordSchema
     path: ['confirm_password'],
     message: 'Passwords do not match',
   });
-
-export const sessionUser = z.object({
-  id: z.string(),
-  email: z.string(),
-  created_at: z.string(),
-  roles: z.array(z.string()),
-  isAdmin: z.boolean(),
-  isSuperAdmin: z.boolean(),
-  permissions: z.array(z.string()),
-});
-export type SessionUser = z.infer<typeof sessionUser>;
-
-export const tokenResponse = z.object({
-  access_token: z.string(),
-  token_type: z.literal('bearer'),
-  expires_in: z.number(),
-  expires_at: z.number(),
-  user: sessionUser,
-});
-export type TokenResponse = z.infer<typeof tokenResponse>;
-
-export const setupStatus = z.object({ needs_setup: z.boolean() });

@@ -1,42 +1,17 @@
 import { z } from 'zod';
+import { DATE_RANGE_REVERSED, isIsoDate, MAX_DATE, MIN_DATE } from './dates.ts';
+import { MONEY_LIST_SORTS } from './lists.ts';
+import { textChecks } from './text.ts';
+
+export * from './dates.ts';
+export * from './lists.ts';
+export { CONTROL_CHARACTERS_MESSAGE, INVALID_CHARACTERS_MESSAGE } from './text.ts';
 
 /** A UUID in a path or a body. */
 export const uuid = z.uuid({ message: 'Must be a valid id' });
 
 export const idParams = z.object({ id: uuid }).strict();
 export const branchParams = z.object({ branchId: uuid }).strict();
-
-export const CONTROL_CHARACTERS_MESSAGE = 'Remove the control characters from this text';
-export const INVALID_CHARACTERS_MESSAGE = 'Remove the invalid characters from this text';
-
-/**
- * True when `s` holds a control character (U+0000–U+001F, U+007F). Multi-line text may hold tabs,
- * line feeds and the carriage return of a CRLF line break.
- */
-function hasControlCharacters(s: string, multiline = false): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0x20 && c !== 0x7f) continue;
-    if (multiline && (c === 0x09 || c === 0x0a || (c === 0x0d && s.charCodeAt(i + 1) === 0x0a))) continue;
-    return true;
-  }
-  return false;
-}
-
-/** True when `s` holds half of a surrogate pair without the other half (not storable as UTF-8). */
-function hasLoneSurrogates(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0xd800 || c > 0xdfff) continue;
-    const next = s.charCodeAt(i + 1);
-    if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
-      i++;
-      continue;
-    }
-    return true;
-  }
-  return false;
-}
 
 /**
  * The one schema of every text the console takes, in bodies and query strings alike: a string
@@ -45,13 +20,7 @@ function hasLoneSurrogates(s: string): boolean {
  * the value is missing or not text.
  */
 export const text = (options: { message?: string; multiline?: boolean } = {}) =>
-  z
-    .string(options.message ? { message: options.message } : undefined)
-    .refine((v) => !hasControlCharacters(v, options.multiline), {
-      message: CONTROL_CHARACTERS_MESSAGE,
-      abort: true,
-    })
-    .refine((v) => !hasLoneSurrogates(v), { message: INVALID_CHARACTERS_MESSAGE, abort: true });
+  z.string(options.message ? { message: options.message } : undefined).check(...textChecks(options));
 
 type TextOptions = { multiline?: boolean };
 
@@ -72,46 +41,6 @@ export const optionalText = (label: string, max = 1000, options: TextOptions = {
 
 /** What a search box sends: trimmed text, at most 200 characters. */
 export const searchText = () => text().trim().max(200, { message: 'Search must be at most 200 characters' });
-
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The dates the console takes: anything outside is a typo (0026 for 2026) or a probe. */
-const MIN_DATE = '2000-01-01';
-const MAX_DATE = '2099-12-31';
-
-/** True when `s` is a real calendar date written as YYYY-MM-DD (2026-02-30 is not). */
-export function isIsoDate(s: string): boolean {
-  if (!DATE_RE.test(s)) return false;
-  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
-  const dt = new Date(Date.UTC(y, m - 1, d));
-  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
-}
-
-const DAY_MS = 86_400_000;
-/** Days from `start` to `end`, both included (dates as YYYY-MM-DD, counted in UTC: every day is 24 hours). */
-export function daysInRange(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
-}
-
-const DISPLAY_DATE_RE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
-
-/**
- * A date as people in India type it, day first: 05/01/2027, 5/1/2027, 05-01-2027, 05.01.2027 or
- * 05012027, as YYYY-MM-DD; null when it is not a real calendar date.
- */
-export function parseDisplayDate(text: string): string | null {
-  const t = text.trim();
-  const m = DISPLAY_DATE_RE.exec(t) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(t);
-  if (!m) return null;
-  const iso = `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
-  return isIsoDate(iso) ? iso : null;
-}
-
-/** YYYY-MM-DD as dd/mm/yyyy, the inverse of parseDisplayDate; anything else is returned as it is. */
-export function toDisplayDate(iso: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
-}
 
 /** The one date schema of every date field and query: a real YYYY-MM-DD date from 2000 to 2099. */
 export const isoDate = (label = 'Date') =>
@@ -181,9 +110,6 @@ export const listQuery = z
   .strict();
 export type ListQuery = z.infer<typeof listQuery>;
 
-/** The message of a date range whose end is before its start. */
-export const DATE_RANGE_REVERSED = 'The To date cannot be before the From date';
-
 /**
  * A list's date filter: `from` and `to`, each optional and inclusive (YYYY-MM-DD). Extend a list
  * query with these fields and refine it with `checkDateRange`.
@@ -209,10 +135,6 @@ export const checkDateRange = (
 export const listSort = <const T extends readonly [string, ...string[]]>(orders: T) =>
   z.enum(orders, { message: 'Choose a sort order from the list' }).optional();
 
-/** Sorting by date or by amount, either way; the first is every money list's default. */
-export const MONEY_LIST_SORTS = ['date_desc', 'date_asc', 'amount_desc', 'amount_asc'] as const;
-export type MoneyListSort = (typeof MONEY_LIST_SORTS)[number];
-
 /**
  * The query of a money list (payments, expenses): search and pages, the date range, the list's own
  * filters, and sorting by date or amount.
@@ -229,41 +151,5 @@ export const voidFields = {
   voided_at: z.string().nullable(),
   void_reason: z.string().nullable(),
 };
-export const MONEY_LIST_SORT_LABELS: Record<MoneyListSort, string> = {
-  date_desc: 'Newest first',
-  date_asc: 'Oldest first',
-  amount_desc: 'Largest amount first',
-  amount_asc: 'Smallest amount first',
-};
-
-export const PAGE_SIZE = 50;
-
-/** How many choices a searchable picker shows at once; typing finds the others on the server. */
-export const PICKER_LIMIT = 20;
-
-/**
- * Lists count their rows only up to a cap: an exact total over a branch's million payments would
- * cost more than the page. `total` is exact while `total_capped` is false; past the cap it is
- * `listCountCap(offset, limit) + 1`, meaning 'more than the cap' ('Showing 1–50 of 1,000+').
- */
-export const LIST_COUNT_CAP = 1000;
-/** The cap of a page at `offset`: 1,000, or further on for pages beyond it. */
-export const listCountCap = (offset: number, limit: number) => Math.max(LIST_COUNT_CAP, offset + limit);
-/**
- * A count as a list shows it: in the Indian grouping, or the cap with a plus past it (counted up to
- * `cap`): 75000 -> "75,000"; 1001 with a cap of 1000 -> "1,000+".
- */
-export const countText = (count: number, cap = Number.POSITIVE_INFINITY) =>
-  count > cap ? `${cap.toLocaleString('en-IN')}+` : count.toLocaleString('en-IN');
-
-export type ListResponse<T> = { items: T[]; total: number; total_capped?: boolean };
 export const listResponse = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number(), total_capped: z.boolean().optional() });
-
-/** Made once: building an Intl.DateTimeFormat costs far more than using one (it was 8 % of a list request's time). */
-const indiaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
-
-/** Today's date in the console's time zone (India), as YYYY-MM-DD. */
-export function todayIso(now: Date = new Date()): string {
-  return indiaDate.format(now);
-}

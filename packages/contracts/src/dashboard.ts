@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { DASHBOARD_PERIODS, type DashboardPeriod } from './dashboard-periods.ts';
+
+export { DASHBOARD_PERIOD_LABELS, DASHBOARD_PERIODS, type DashboardPeriod } from './dashboard-periods.ts';
 
 /**
  * The branch dashboard (SPEC §3 "Dashboard stats"). Every figure is computed by the server in SQL
@@ -31,19 +34,6 @@ export const dashboardStats = z.object({
 });
 export type DashboardStats = z.infer<typeof dashboardStats>;
 
-/**
- * The period the dashboard's money figures (revenue gross and net, payments, expenses) cover,
- * by the date of each payment and expense; beds, tenants and complaints are always as of today.
- * 'This financial year' runs from 1 April.
- */
-export const DASHBOARD_PERIODS = ['this_month', 'last_month', 'this_year', 'all'] as const;
-export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
-export const DASHBOARD_PERIOD_LABELS: Record<DashboardPeriod, string> = {
-  this_month: 'This month',
-  last_month: 'Last month',
-  this_year: 'This financial year',
-  all: 'All time',
-};
 export const dashboardQuery = z
   .object({
     period: z

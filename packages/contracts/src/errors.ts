@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: every page parses errors, the first ones included (see session.ts).
+import { z } from 'zod/mini';
 
 /** Every `error.code` the API answers with; the web branches on these, never on a message. */
 const errorCodes = [
@@ -26,6 +27,6 @@ export const apiErrorBody = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
+    fields: z.optional(z.record(z.string(), z.string())),
   }),
 });

@@ -1,4 +1,4 @@
-import { toDisplayDate } from '@pg/contracts/common';
+import { toDisplayDate } from '@pg/contracts/dates';
 
 /**
  * Display formats of the console: rupees in the Indian grouping (₹1,23,456.00) and dates as

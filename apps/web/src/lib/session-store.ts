@@ -1,4 +1,4 @@
-import { type SessionUser, sessionUser, type TokenResponse, tokenResponse } from '@pg/contracts/auth';
+import { type SessionUser, sessionUser, type TokenResponse, tokenResponse } from '@pg/contracts/session';
 import { ApiError, request, setAuthHandler } from '@/lib/api-client';
 import { clearDrafts } from '@/lib/form-draft';
 import { backoffDelay, canRetry, isRefreshDue, isTransientStatus, refreshDelay } from '@/lib/session-timing';

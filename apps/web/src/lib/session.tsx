@@ -1,5 +1,5 @@
-import type { SessionUser } from '@pg/contracts/auth';
 import type { PermissionKey } from '@pg/contracts/permissions';
+import type { SessionUser } from '@pg/contracts/session';
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { type LogoutScope, type SessionState, type SessionStore, sessionStore } from '@/lib/session-store';

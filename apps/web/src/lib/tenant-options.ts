@@ -1,4 +1,4 @@
-import { type ListResponse, PICKER_LIMIT } from '@pg/contracts/common';
+import { type ListResponse, PICKER_LIMIT } from '@pg/contracts/lists';
 import type { Tenant, TenantOption } from '@pg/contracts/tenants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@pg/contracts/common';
+import { PAGE_SIZE } from '@pg/contracts/lists';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { useBranch } from '@/lib/branch-context';

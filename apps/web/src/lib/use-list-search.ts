@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@pg/contracts/common';
+import { PAGE_SIZE } from '@pg/contracts/lists';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';

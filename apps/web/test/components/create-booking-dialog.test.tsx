@@ -1,5 +1,5 @@
 import { type Booking, END_BEFORE_START } from '@pg/contracts/bookings';
-import type { ListResponse } from '@pg/contracts/common';
+import type { ListResponse } from '@pg/contracts/lists';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import type { Branch } from '@pg/contracts/branches';
-import type { ListResponse } from '@pg/contracts/common';
+import type { ListResponse } from '@pg/contracts/lists';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { storeBranchId } from '@/app/branch-selection';

@@ -1,4 +1,4 @@
-import { parseDisplayDate, toDisplayDate } from '@pg/contracts/common';
+import { parseDisplayDate, toDisplayDate } from '@pg/contracts/dates';
 import { CalendarIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';

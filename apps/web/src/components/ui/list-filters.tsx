@@ -1,4 +1,4 @@
-import { DATE_RANGE_REVERSED, isIsoDate } from '@pg/contracts/common';
+import { DATE_RANGE_REVERSED, isIsoDate } from '@pg/contracts/dates';
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

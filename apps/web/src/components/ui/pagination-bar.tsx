@@ -1,4 +1,4 @@
-import { countText, listCountCap } from '@pg/contracts/common';
+import { countText, listCountCap } from '@pg/contracts/lists';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 

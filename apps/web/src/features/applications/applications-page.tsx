@@ -4,7 +4,7 @@ import {
   type ApplicationStatus,
   safeApplicationQuery,
 } from '@pg/contracts/applications';
-import { countText, listCountCap, PAGE_SIZE } from '@pg/contracts/common';
+import { countText, listCountCap, PAGE_SIZE } from '@pg/contracts/lists';
 import { useSearchParams } from 'react-router';
 import { ListPage } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';

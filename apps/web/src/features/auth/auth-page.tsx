@@ -1,12 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSetupStatus } from '@/features/auth/api/get-setup-status';
-import { SetupForm } from '@/features/auth/components/setup-form';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import type { AuthRedirectState } from '@/lib/session';
 import { useSession } from '@/lib/session';
+
+/** Only a first run creates an administrator: its form (and the schema it checks) is fetched then. */
+const SetupForm = lazy(() =>
+  import('@/features/auth/components/setup-form').then((m) => ({ default: m.SetupForm })),
+);
 
 /** Where to go after signing in: back to the page that sent the user here, else home. */
 function redirectTarget(state: unknown): string {
@@ -40,14 +45,8 @@ export function AuthPage() {
               <Skeleton className="h-7 w-40" />
               <Skeleton className="h-5 w-56" />
             </CardHeader>
-            <CardContent className="grid gap-4">
-              {['w-12', 'w-16'].map((labelWidth) => (
-                <div key={labelWidth} className="grid gap-2">
-                  <Skeleton className={`h-3.5 ${labelWidth}`} />
-                  <Skeleton className="h-9 w-full" />
-                </div>
-              ))}
-              <Skeleton className="mt-2 h-9 w-full" />
+            <CardContent>
+              <FormSkeleton />
             </CardContent>
           </div>
         ) : needsSetup ? (
@@ -62,7 +61,9 @@ export function AuthPage() {
               </CardDescription>
             </CardHeader>
             <CardContent>
-              <SetupForm />
+              <Suspense fallback={<FormSkeleton />}>
+                <SetupForm />
+              </Suspense>
             </CardContent>
           </>
         ) : (
@@ -79,6 +80,21 @@ export function AuthPage() {
           </>
         )}
       </Card>
+    </div>
+  );
+}
+
+/** Two fields and a button, the shape of the form that replaces it. */
+function FormSkeleton() {
+  return (
+    <div className="grid gap-4" aria-busy="true">
+      {['w-12', 'w-16'].map((labelWidth) => (
+        <div key={labelWidth} className="grid gap-2">
+          <Skeleton className={`h-3.5 ${labelWidth}`} />
+          <Skeleton className="h-9 w-full" />
+        </div>
+      ))}
+      <Skeleton className="mt-2 h-9 w-full" />
     </div>
   );
 }

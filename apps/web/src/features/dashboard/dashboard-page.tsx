@@ -1,5 +1,9 @@
 import type { Branch } from '@pg/contracts/branches';
-import { DASHBOARD_PERIOD_LABELS, DASHBOARD_PERIODS, type DashboardPeriod } from '@pg/contracts/dashboard';
+import {
+  DASHBOARD_PERIOD_LABELS,
+  DASHBOARD_PERIODS,
+  type DashboardPeriod,
+} from '@pg/contracts/dashboard-periods';
 import { Building } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
-import { MONEY_LIST_SORT_LABELS, MONEY_LIST_SORTS } from '@pg/contracts/common';
 import { type Expense, expenseListQuery } from '@pg/contracts/expenses';
+import { MONEY_LIST_SORT_LABELS, MONEY_LIST_SORTS } from '@pg/contracts/lists';
 import { Tags, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { AddButton } from '@/components/ui/add-button';

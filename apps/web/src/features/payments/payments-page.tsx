@@ -1,4 +1,4 @@
-import { MONEY_LIST_SORT_LABELS, MONEY_LIST_SORTS } from '@pg/contracts/common';
+import { MONEY_LIST_SORT_LABELS, MONEY_LIST_SORTS } from '@pg/contracts/lists';
 import { paymentImport } from '@pg/contracts/payment-import';
 import {
   PAYMENT_METHOD_LABELS,

@@ -1,6 +1,6 @@
 import { BED_STATUS_LABELS, type BedStatus } from '@pg/contracts/bed-status';
 import { BOOKING_STATUS_LABELS } from '@pg/contracts/bookings';
-import { daysInRange } from '@pg/contracts/common';
+import { daysInRange } from '@pg/contracts/dates';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@pg/contracts/payments';
 import {
   FINANCIAL_ROW_TYPE_LABELS,

@@ -1,4 +1,4 @@
-import { todayIso } from '@pg/contracts/common';
+import { todayIso } from '@pg/contracts/dates';
 import type { Visitor } from '@pg/contracts/visitors';
 import { Plus, Printer } from 'lucide-react';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@pg/contracts/audit';
-import type { ListResponse } from '@pg/contracts/common';
-import { PAGE_SIZE } from '@pg/contracts/common';
+import type { ListResponse } from '@pg/contracts/lists';
+import { PAGE_SIZE } from '@pg/contracts/lists';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';

@@ -1,4 +1,4 @@
-import { setupStatus } from '@pg/contracts/auth';
+import { setupStatus } from '@pg/contracts/session';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';

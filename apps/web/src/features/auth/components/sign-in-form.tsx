@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type SessionUser, type SignInInput, signInSchema } from '@pg/contracts/auth';
+import { type SessionUser, type SignInInput, signInSchema } from '@pg/contracts/session';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldsOf, InputField } from '@/components/ui/form-field';

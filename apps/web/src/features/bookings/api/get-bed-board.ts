@@ -1,6 +1,6 @@
 import type { BedBoard } from '@pg/contracts/bed-status';
 import type { Booking } from '@pg/contracts/bookings';
-import type { ListResponse } from '@pg/contracts/common';
+import type { ListResponse } from '@pg/contracts/lists';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { bookingKeys } from './booking-keys';

@@ -1,5 +1,5 @@
 import type { Booking } from '@pg/contracts/bookings';
-import type { ListResponse } from '@pg/contracts/common';
+import type { ListResponse } from '@pg/contracts/lists';
 import { type PagedListParams, useBranchList } from '@/lib/use-branch-list';
 import { bookingKeys } from './booking-keys';
 

@@ -1,5 +1,5 @@
 import type { FreeBed } from '@pg/contracts/bed-status';
-import { PICKER_LIMIT } from '@pg/contracts/common';
+import { PICKER_LIMIT } from '@pg/contracts/lists';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { bookingKeys } from './booking-keys';

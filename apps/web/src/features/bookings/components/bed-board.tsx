@@ -1,5 +1,6 @@
 import { BED_STATUS_LABELS, type BedBoard, type BedStatus, type BoardBed } from '@pg/contracts/bed-status';
-import { isoDate, todayIso } from '@pg/contracts/common';
+import { isoDate } from '@pg/contracts/common';
+import { todayIso } from '@pg/contracts/dates';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type Control, useForm, useWatch } from 'react-hook-form';

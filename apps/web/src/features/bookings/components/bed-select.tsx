@@ -1,5 +1,6 @@
 import type { FreeBed } from '@pg/contracts/bed-status';
-import { isIsoDate, PICKER_LIMIT } from '@pg/contracts/common';
+import { isIsoDate } from '@pg/contracts/dates';
+import { PICKER_LIMIT } from '@pg/contracts/lists';
 import { useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { Combobox } from '@/components/ui/combobox';

@@ -1,5 +1,5 @@
 import { bookingForm } from '@pg/contracts/bookings';
-import { isIsoDate, todayIso } from '@pg/contracts/common';
+import { isIsoDate, todayIso } from '@pg/contracts/dates';
 import { previewRent } from '@pg/contracts/rent';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import type { Branch } from '@pg/contracts/branches';
-import type { ListResponse } from '@pg/contracts/common';
+import type { ListResponse } from '@pg/contracts/lists';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';

@@ -1,5 +1,5 @@
-import type { ListResponse } from '@pg/contracts/common';
 import type { Complaint } from '@pg/contracts/complaints';
+import type { ListResponse } from '@pg/contracts/lists';
 import { type PagedListParams, useBranchList } from '@/lib/use-branch-list';
 import { complaintKeys } from './complaint-keys';
 

@@ -1,4 +1,4 @@
-import { todayIso } from '@pg/contracts/common';
+import { todayIso } from '@pg/contracts/dates';
 import type { DuesRow } from '@pg/contracts/dues';
 import { DEFAULT_PAYMENT_METHOD, paymentForm } from '@pg/contracts/payments';
 import type { z } from 'zod';

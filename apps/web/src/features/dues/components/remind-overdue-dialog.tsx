@@ -1,6 +1,6 @@
 import type { Branch } from '@pg/contracts/branches';
 import { COLLECTING_TEXTS } from '@pg/contracts/collecting';
-import { PAGE_SIZE } from '@pg/contracts/common';
+import { PAGE_SIZE } from '@pg/contracts/lists';
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
-import type { ListResponse } from '@pg/contracts/common';
 import type { Expense } from '@pg/contracts/expenses';
+import type { ListResponse } from '@pg/contracts/lists';
 import { type PagedListParams, useBranchList } from '@/lib/use-branch-list';
 import { expenseKeys } from './expense-keys';
 

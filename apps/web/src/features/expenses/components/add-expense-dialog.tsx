@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { todayIso } from '@pg/contracts/common';
+import { todayIso } from '@pg/contracts/dates';
 import { type Expense, expenseForm } from '@pg/contracts/expenses';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';

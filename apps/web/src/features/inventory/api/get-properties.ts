@@ -1,5 +1,5 @@
-import type { ListResponse } from '@pg/contracts/common';
 import type { Property, PropertyListQuery } from '@pg/contracts/inventory';
+import type { ListResponse } from '@pg/contracts/lists';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { inventoryKeys } from './inventory-keys';

@@ -1,4 +1,4 @@
-import { todayIso } from '@pg/contracts/common';
+import { todayIso } from '@pg/contracts/dates';
 import type { Bed } from '@pg/contracts/inventory';
 import { useBedBookings } from '@/features/inventory/api/get-bed-bookings';
 import { formatDate } from '@/lib/format';

@@ -1,5 +1,5 @@
 import type { OpenBooking } from '@pg/contracts/bookings';
-import type { ListResponse } from '@pg/contracts/common';
+import type { ListResponse } from '@pg/contracts/lists';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { paymentKeys } from './payment-keys';

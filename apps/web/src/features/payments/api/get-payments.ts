@@ -1,4 +1,4 @@
-import type { ListResponse } from '@pg/contracts/common';
+import type { ListResponse } from '@pg/contracts/lists';
 import type { Payment } from '@pg/contracts/payments';
 import { type PagedListParams, useBranchList } from '@/lib/use-branch-list';
 import { paymentKeys } from './payment-keys';

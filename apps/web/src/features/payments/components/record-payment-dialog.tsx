@@ -1,5 +1,5 @@
 import { BOOKING_STATUS_LABELS } from '@pg/contracts/bookings';
-import { todayIso } from '@pg/contracts/common';
+import { todayIso } from '@pg/contracts/dates';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_PURPOSE_LABELS, paymentForm } from '@pg/contracts/payments';
 import { useEffect, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { ListResponse } from '@pg/contracts/common';
+import type { ListResponse } from '@pg/contracts/lists';
 import type { Role } from '@pg/contracts/roles';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { ListResponse } from '@pg/contracts/common';
+import type { ListResponse } from '@pg/contracts/lists';
 import type { Tenant } from '@pg/contracts/tenants';
 import { useBranchList } from '@/lib/use-branch-list';
 import { type TenantListParams, tenantKeys } from './tenant-keys';

@@ -1,6 +1,6 @@
 import { BOOKING_STATUS_LABELS } from '@pg/contracts/bookings';
 import { CHARGE_CATEGORIES, chargeForm } from '@pg/contracts/charges';
-import { todayIso } from '@pg/contracts/common';
+import { todayIso } from '@pg/contracts/dates';
 import type { z } from 'zod';
 import { DateField } from '@/components/ui/date-input';
 import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';

@@ -1,4 +1,4 @@
-import { todayIso } from '@pg/contracts/common';
+import { todayIso } from '@pg/contracts/dates';
 import { type Tenant, tenantLeaveInput } from '@pg/contracts/tenants';
 import type { z } from 'zod';
 import { DateField } from '@/components/ui/date-input';

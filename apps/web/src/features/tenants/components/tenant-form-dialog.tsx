@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { todayIso } from '@pg/contracts/common';
+import { todayIso } from '@pg/contracts/dates';
 import { formatIndianMobile, type Tenant, tenantInput } from '@pg/contracts/tenants';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { ListResponse } from '@pg/contracts/common';
+import type { ListResponse } from '@pg/contracts/lists';
 import type { UserSummary } from '@pg/contracts/users';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';

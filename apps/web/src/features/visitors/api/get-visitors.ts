@@ -1,4 +1,4 @@
-import type { ListResponse } from '@pg/contracts/common';
+import type { ListResponse } from '@pg/contracts/lists';
 import type { Visitor } from '@pg/contracts/visitors';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';

@@ -1,0 +1,43 @@
+// What the first pages (sign-in, and the session every page starts from) need of the contracts,
+// written with zod/mini: the sign-in form's schema and the session's answers. The rest of the
+// contracts use the whole of zod, which these pages then need not download. auth.ts re-exports
+// them beside the other schemas of signing in.
+import { z } from 'zod/mini';
+import { textChecks } from './text.ts';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const required = (message: string, max: number, trim: boolean) =>
+  z
+    .string({ message })
+    .check(...textChecks(), ...(trim ? [z.trim()] : []), z.minLength(1, { message }), z.maxLength(max));
+
+/** Sign-in form: both required; length rules are not applied at sign-in. */
+export const signInSchema = z.strictObject({
+  email: required('Email is required', 254, true),
+  password: required('Password is required', PASSWORD_MAX, false),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const sessionUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  created_at: z.string(),
+  roles: z.array(z.string()),
+  isAdmin: z.boolean(),
+  isSuperAdmin: z.boolean(),
+  permissions: z.array(z.string()),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const tokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number(),
+  expires_at: z.number(),
+  user: sessionUser,
+});
+export type TokenResponse = z.infer<typeof tokenResponse>;
+
+export const setupStatus = z.object({ needs_setup: z.boolean() });
