@@ -35,7 +35,8 @@
  *                                 and both medians are printed. Lighthouse's runs of one page differ
  *                                 by 10 points or more on this machine; only builds measured in
  *                                 turns tell a change from the noise. Both use this revision's
- *                                 server and installed packages.
+ *                                 server; <rev>'s web app is built with this checkout's packages
+ *                                 when its package-lock.json is the same, else with its own.
  *
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is the server the database
  * is created on, dropped afterwards unless BENCH_KEEP=1. BENCH_BRANCH=<id> with DATABASE_URL
@@ -159,7 +160,8 @@ console.log('Building the server (apps/server/dist)');
 execFileSync('node', ['apps/server/scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 /**
  * Builds the web app as it is at git revision `rev` in a temporary worktree (this checkout's
- * packages, the revision's own contracts) and answers its dist directory.
+ * packages when the revision's lock file is this one's, else its own, installed; always its own
+ * contracts) and answers its dist directory.
  */
 function buildWebAppAt(rev: string) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pgc-bench-web-'));
@@ -169,13 +171,26 @@ function buildWebAppAt(rev: string) {
   process.on('exit', () => {
     execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: root, stdio: 'ignore' });
   });
-  // This checkout's packages, but the workspace's own contracts from the revision.
-  const modules = path.join(dir, 'node_modules');
-  mkdirSync(path.join(modules, '@pg'), { recursive: true });
-  for (const name of readdirSync(path.join(root, 'node_modules'))) {
-    if (name !== '@pg') symlinkSync(path.join(root, 'node_modules', name), path.join(modules, name));
+  const lock = (at: string) =>
+    execFileSync('git', ['show', `${at}:package-lock.json`], { cwd: root, encoding: 'utf8' });
+  if (lock(commit) !== lock('HEAD')) {
+    // Other packages (React where this one has Preact, say): the revision's own, installed.
+    console.log(`  ${commit} has other packages: npm ci in the worktree`);
+    try {
+      execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'ignore' });
+    } catch {
+      // npm refuses some lock files written without other platforms' packages (see .ci/run).
+      execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'ignore' });
+    }
+  } else {
+    // This checkout's packages, but the workspace's own contracts from the revision.
+    const modules = path.join(dir, 'node_modules');
+    mkdirSync(path.join(modules, '@pg'), { recursive: true });
+    for (const name of readdirSync(path.join(root, 'node_modules'))) {
+      if (name !== '@pg') symlinkSync(path.join(root, 'node_modules', name), path.join(modules, name));
+    }
+    symlinkSync(path.join(dir, 'packages/contracts'), path.join(modules, '@pg/contracts'));
   }
-  symlinkSync(path.join(dir, 'packages/contracts'), path.join(modules, '@pg/contracts'));
   execFileSync('npm', ['run', 'build'], { cwd: path.join(dir, 'apps/web'), stdio: 'ignore' });
   return { rev: commit, dist: path.join(dir, 'apps/web/dist') };
 }
