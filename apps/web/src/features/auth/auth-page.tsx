@@ -45,7 +45,7 @@ export function AuthPage() {
               <Skeleton className="h-7 w-40" />
               <Skeleton className="h-5 w-56" />
             </CardHeader>
-            <CardContent>
+            <CardContent className="grid gap-4">
               <FormSkeleton />
             </CardContent>
           </div>
@@ -61,7 +61,13 @@ export function AuthPage() {
               </CardDescription>
             </CardHeader>
             <CardContent>
-              <Suspense fallback={<FormSkeleton />}>
+              <Suspense
+                fallback={
+                  <div className="grid gap-4" aria-busy="true">
+                    <FormSkeleton />
+                  </div>
+                }
+              >
                 <SetupForm />
               </Suspense>
             </CardContent>
@@ -84,10 +90,10 @@ export function AuthPage() {
   );
 }
 
-/** Two fields and a button, the shape of the form that replaces it. */
+/** Two fields and a button, the shape of the form that replaces them (in a grid with gap-4). */
 function FormSkeleton() {
   return (
-    <div className="grid gap-4" aria-busy="true">
+    <>
       {['w-12', 'w-16'].map((labelWidth) => (
         <div key={labelWidth} className="grid gap-2">
           <Skeleton className={`h-3.5 ${labelWidth}`} />
@@ -95,6 +101,6 @@ function FormSkeleton() {
         </div>
       ))}
       <Skeleton className="mt-2 h-9 w-full" />
-    </div>
+    </>
   );
 }
