@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 
 type Marked = { pgConsoleLayer?: string } | null;
 
@@ -51,7 +51,10 @@ export function useBackButtonCloses(open: boolean, close: () => void) {
   const onClose = useRef(close);
   onClose.current = close;
 
-  useEffect(() => {
+  // A layout effect: its entry is taken away as the layer closes, in the same task. Preact runs a
+  // passive effect's cleanup after the next frame, when the user (or a test) may already be on the
+  // way to another address, which the Back would then cancel.
+  useLayoutEffect(() => {
     if (!open) return;
     let active = true;
     const push = () =>
