@@ -39,10 +39,10 @@ export default function Calendar({
         weekday: 'w-9 font-normal text-muted-foreground text-xs',
         week: 'mt-1 flex w-full',
         day: 'size-9 p-0 text-center text-sm',
-        day_button: cn(
-          buttonVariants({ variant: 'ghost' }),
-          'size-9 p-0 font-normal aria-selected:bg-primary aria-selected:text-primary-foreground',
-        ),
+        day_button: cn(buttonVariants({ variant: 'ghost' }), 'size-9 p-0 font-normal'),
+        // react-day-picker marks the chosen day on its cell (aria-selected), not on the button.
+        selected:
+          '[&>button]:bg-primary [&>button]:text-primary-foreground [&>button:hover]:bg-primary [&>button:hover]:text-primary-foreground',
         today: 'rounded-md bg-accent text-accent-foreground',
         outside: 'text-muted-foreground opacity-50',
         disabled: 'text-muted-foreground opacity-40',
