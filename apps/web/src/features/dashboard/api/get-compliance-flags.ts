@@ -12,6 +12,6 @@ export const complianceFlagsOptions = (branchId: string) =>
     staleTime: DASHBOARD_STALE_TIME,
   });
 
-export function useComplianceFlags(branchId: string, enabled: boolean) {
-  return useQuery({ ...complianceFlagsOptions(branchId), enabled });
+export function useComplianceFlags(branchId: string) {
+  return useQuery(complianceFlagsOptions(branchId));
 }

@@ -13,6 +13,6 @@ export const duesSummaryOptions = (branchId: string) =>
   });
 
 /** What the branch's tenants owe today, for the Dues card: the Dues page's cards, no rows. */
-export function useDuesSummary(branchId: string, enabled: boolean) {
-  return useQuery({ ...duesSummaryOptions(branchId), select: (page) => page.summary, enabled });
+export function useDuesSummary(branchId: string) {
+  return useQuery({ ...duesSummaryOptions(branchId), select: (page) => page.summary });
 }

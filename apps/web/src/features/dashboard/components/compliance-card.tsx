@@ -26,7 +26,7 @@ function Flag({ count, text, to }: { count: number; text: string; to: string }) 
  * to the tenants list filtered to them. Nothing is shown while everything is in order.
  */
 export function ComplianceCard({ branchId }: { branchId: string }) {
-  const flags = useComplianceFlags(branchId, true).data;
+  const flags = useComplianceFlags(branchId).data;
   if (!flags || (flags.verification_pending === 0 && flags.form_c_due === 0)) return null;
   return (
     <Card className="gap-2 p-5" role="group" aria-label="Verification pending">

@@ -10,7 +10,7 @@ import { formatMoneyWhole } from '@/lib/format';
 
 /** The Dues card: what tenants owe today and how many are overdue, a link to /dues. */
 export function DuesCard({ branchId }: { branchId: string }) {
-  const dues = useDuesSummary(branchId, true);
+  const dues = useDuesSummary(branchId);
   const s = dues.data;
   return (
     <Card className="gap-2 p-5" role="group" aria-label={DUES_TEXTS.title}>
