@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { text } from './common.ts';
-
 import { PASSWORD_MAX, PASSWORD_MIN } from './session.ts';
 
 export {

@@ -3,7 +3,7 @@ import { Popover as PopoverPrimitive } from 'radix-ui';
 import * as React from 'react';
 import type { FieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useNestedLayer } from '@/components/ui/nested-layers';
+import { type OutsideEvent, useNestedLayer } from '@/components/ui/nested-layers';
 
 export type ComboboxItem = { value: string; label: string; description?: string | undefined };
 
@@ -62,7 +62,7 @@ export function Combobox<T extends ComboboxItem>({
   const [active, setActive] = React.useState(-1);
   const inputRef = React.useRef<HTMLInputElement>(null);
   // A click in the field itself is not a click outside: it keeps the list open.
-  const layer = useNestedLayer(undefined, (event: { target: EventTarget | null; preventDefault(): void }) => {
+  const layer = useNestedLayer(undefined, (event: OutsideEvent) => {
     if (event.target instanceof Node && inputRef.current?.contains(event.target)) event.preventDefault();
   });
   const listId = `${control.id}-list`;

@@ -17,7 +17,7 @@ const onScreen = new Set<HTMLElement>();
 const openedAt = new WeakMap<HTMLElement, number>();
 let opened = 0;
 
-type OutsideEvent = { target: EventTarget | null; preventDefault(): void };
+export type OutsideEvent = { target: EventTarget | null; preventDefault(): void };
 
 /**
  * For a Radix layer's content: the `ref` that records the layer while it is on screen, and the
