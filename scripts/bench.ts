@@ -47,7 +47,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -171,9 +171,11 @@ function buildWebAppAt(rev: string) {
   process.on('exit', () => {
     execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: root, stdio: 'ignore' });
   });
-  const lock = (at: string) =>
-    execFileSync('git', ['show', `${at}:package-lock.json`], { cwd: root, encoding: 'utf8' });
-  if (lock(commit) !== lock('HEAD')) {
+  const theirLock = execFileSync('git', ['show', `${commit}:package-lock.json`], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (theirLock !== readFileSync(path.join(root, 'package-lock.json'), 'utf8')) {
     // Other packages (React where this one has Preact, say): the revision's own, installed.
     console.log(`  ${commit} has other packages: npm ci in the worktree`);
     try {
