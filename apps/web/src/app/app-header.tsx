@@ -1,9 +1,48 @@
-import { AccountMenu } from '@/app/account-menu';
-import { BranchSelector } from '@/app/branch-selector';
+import { Bell, CircleUser, QrCode } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { deferred, placeholderProps } from '@/components/ui/deferred';
+import { SelectPlaceholder } from '@/components/ui/select-placeholder';
 import { Separator } from '@/components/ui/separator';
 import { SidebarTrigger } from '@/components/ui/sidebar';
-import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
-import { ApplicationQrDialog } from '@/features/qr/components/application-qr-dialog';
+import { useBranch } from '@/lib/branch-context';
+import { cn } from '@/lib/utils';
+
+/*
+ * The header's controls are menus, a select and a dialog: Radix's code for them is not needed to
+ * draw the page, so it comes after the first paint, the controls drawn as they will look meanwhile.
+ */
+const BranchSelector = deferred(
+  () => import('@/app/branch-selector').then((m) => m.BranchSelector),
+  function BranchSelectorPlaceholder() {
+    const { selectedBranch } = useBranch();
+    return (
+      <SelectPlaceholder className="w-[9.5rem] min-w-0 sm:w-52">
+        <span className="truncate font-medium">{selectedBranch?.code}</span>
+      </SelectPlaceholder>
+    );
+  },
+);
+
+const iconButton = cn(buttonVariants({ variant: 'ghost', size: 'icon' }));
+
+const HeaderActions = deferred(
+  () => import('@/app/header-actions').then((m) => m.HeaderActions),
+  function HeaderActionsPlaceholder() {
+    return (
+      <div className="flex items-center gap-1" {...placeholderProps}>
+        <span className={iconButton}>
+          <QrCode className="size-5" />
+        </span>
+        <span className={iconButton}>
+          <Bell className="size-5" />
+        </span>
+        <span className={cn(iconButton, 'rounded-full')}>
+          <CircleUser className="size-5" />
+        </span>
+      </div>
+    );
+  },
+);
 
 /** The bar above every signed-in page: sidebar toggle, branch selector, header actions, account menu. */
 export function AppHeader() {
@@ -14,9 +53,7 @@ export function AppHeader() {
       <BranchSelector />
       <div className="ml-auto flex items-center gap-1">
         {/* HEADER ACTIONS: the tenant-application QR dialog and the notifications dropdown (SPEC §2 Header). */}
-        <ApplicationQrDialog />
-        <NotificationsMenu />
-        <AccountMenu />
+        <HeaderActions />
       </div>
     </header>
   );

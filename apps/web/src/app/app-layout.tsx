@@ -5,7 +5,6 @@ import { AppSidebar } from '@/app/app-sidebar';
 import { BranchProvider } from '@/app/branch-provider';
 import { PAGES } from '@/app/pages';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
-import { TooltipProvider } from '@/components/ui/tooltip';
 
 /** The signed-in shell: sidebar, header and the current page. */
 export function AppLayout() {
@@ -19,9 +18,7 @@ export function AppLayout() {
         >
           Skip to main content
         </a>
-        <TooltipProvider delayDuration={200}>
-          <AppSidebar />
-        </TooltipProvider>
+        <AppSidebar />
         <SidebarInset>
           <NavigationProgress />
           <AppHeader />

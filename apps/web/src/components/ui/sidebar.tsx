@@ -3,8 +3,7 @@ import { PanelLeftIcon } from 'lucide-react';
 import { Slot as SlotPrimitive } from 'radix-ui';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { onFirstInteraction } from '@/lib/first-interaction';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { cn } from '@/lib/utils';
 
@@ -19,6 +18,11 @@ const SIDEBAR_COOKIE_NAME = 'sidebar:state';
 const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 const SIDEBAR_WIDTH = '16rem';
 const SIDEBAR_WIDTH_MOBILE = '18rem';
+
+/** The drawer and the tooltips: fetched when first needed (see sidebar-layers.tsx). */
+const loadLayers = () => import('@/components/ui/sidebar-layers');
+const SidebarSheet = React.lazy(() => loadLayers().then((m) => ({ default: m.SidebarSheet })));
+const SidebarTooltip = React.lazy(() => loadLayers().then((m) => ({ default: m.SidebarTooltip })));
 const SIDEBAR_WIDTH_ICON = '3rem';
 const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
 
@@ -149,6 +153,9 @@ export function Sidebar({
   collapsible?: 'offcanvas' | 'icon' | 'none';
 }) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+  const drawerUsed = React.useRef(false);
+  // On a phone the drawer's code is fetched at the first touch, so that it is there when opened.
+  React.useEffect(() => (isMobile ? onFirstInteraction(() => void loadLayers()) : undefined), [isMobile]);
 
   if (collapsible === 'none') {
     return (
@@ -166,23 +173,15 @@ export function Sidebar({
   }
 
   if (isMobile) {
+    // The drawer exists from its first opening on (so that it can close with its animation).
+    if (!openMobile && !drawerUsed.current) return null;
+    drawerUsed.current = true;
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          data-sidebar="sidebar"
-          data-slot="sidebar"
-          data-mobile="true"
-          className="w-(--sidebar-width) bg-sidebar p-0 text-sidebar-foreground"
-          style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as React.CSSProperties}
-          side={side}
-        >
-          <SheetHeader className="sr-only">
-            <SheetTitle>Navigation</SheetTitle>
-            <SheetDescription>The console's pages.</SheetDescription>
-          </SheetHeader>
-          <div className="flex h-full w-full flex-col">{children}</div>
-        </SheetContent>
-      </Sheet>
+      <React.Suspense fallback={null}>
+        <SidebarSheet open={openMobile} onOpenChange={setOpenMobile} side={side} width={SIDEBAR_WIDTH_MOBILE}>
+          {children}
+        </SidebarSheet>
+      </React.Suspense>
     );
   }
 
@@ -407,11 +406,8 @@ export function SidebarMenuButton({
   if (!tooltip || !iconOnly) return button;
 
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center">
-        {tooltip}
-      </TooltipContent>
-    </Tooltip>
+    <React.Suspense fallback={button}>
+      <SidebarTooltip label={tooltip}>{button}</SidebarTooltip>
+    </React.Suspense>
   );
 }

@@ -1,15 +1,12 @@
 import type { Branch } from '@pg/contracts/branches';
-import {
-  DASHBOARD_PERIOD_LABELS,
-  DASHBOARD_PERIODS,
-  type DashboardPeriod,
-} from '@pg/contracts/dashboard-periods';
+import { DASHBOARD_PERIOD_LABELS, type DashboardPeriod } from '@pg/contracts/dashboard-periods';
 import { Building } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { deferred } from '@/components/ui/deferred';
 import { PageMessage } from '@/components/ui/page-message';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectPlaceholder } from '@/components/ui/select-placeholder';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { FIRST_DASHBOARD_PERIOD, useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
@@ -17,6 +14,7 @@ import { ComplianceCard } from '@/features/dashboard/components/compliance-card'
 import { DashboardCharts } from '@/features/dashboard/components/dashboard-charts';
 import { DuesCard } from '@/features/dashboard/components/dues-card';
 import { OverviewCards } from '@/features/dashboard/components/overview-cards';
+import type { PeriodSelectProps } from '@/features/dashboard/components/period-select';
 import { needsSetup, SetupChecklist } from '@/features/dashboard/components/setup-checklist';
 import { SummaryCards, SummaryCardsSkeleton } from '@/features/dashboard/components/summary-cards';
 import { useBranch } from '@/lib/branch-context';
@@ -64,31 +62,22 @@ function Banner({ branch }: { branch: Branch }) {
   );
 }
 
+/** The period select: Radix's select is not needed to draw the figures, so it comes after them. */
+const PeriodSelect = deferred(
+  () => import('@/features/dashboard/components/period-select').then((m) => m.PeriodSelect),
+  ({ value }: PeriodSelectProps) => (
+    <SelectPlaceholder className="w-48">{DASHBOARD_PERIOD_LABELS[value]}</SelectPlaceholder>
+  ),
+);
+
 /** Which period the money figures cover; beds, tenants and complaints are as of today. */
-function PeriodSelect({
-  value,
-  onChange,
-}: {
-  value: DashboardPeriod;
-  onChange: (p: DashboardPeriod) => void;
-}) {
+function Period({ value, onChange }: Omit<PeriodSelectProps, 'labelledBy'>) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span id="dashboard-period" className="text-muted-foreground text-sm">
         Money figures for
       </span>
-      <Select value={value} onValueChange={(v) => onChange(v as DashboardPeriod)}>
-        <SelectTrigger className="w-48" aria-labelledby="dashboard-period">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {DASHBOARD_PERIODS.map((p) => (
-            <SelectItem key={p} value={p}>
-              {DASHBOARD_PERIOD_LABELS[p]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <PeriodSelect value={value} onChange={onChange} labelledBy="dashboard-period" />
     </div>
   );
 }
@@ -107,7 +96,7 @@ function BranchDashboard({ branch }: { branch: Branch }) {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-5">
       <Banner branch={branch} />
-      <PeriodSelect value={period} onChange={setPeriod} />
+      <Period value={period} onChange={setPeriod} />
       {stats.isPending ? (
         <>
           <SummaryCardsSkeleton />

@@ -1,0 +1,27 @@
+import { ChevronDownIcon } from 'lucide-react';
+import type * as React from 'react';
+import { placeholderProps } from '@/components/ui/deferred';
+import { cn } from '@/lib/utils';
+
+/**
+ * The look of a select's closed button, apart from Radix's select (select.tsx), so that a
+ * placeholder drawn before that library has loaded looks the same (see deferred.tsx).
+ */
+export const selectTriggerClasses =
+  "flex w-fit items-center justify-between gap-2 whitespace-nowrap rounded-md border border-input bg-card px-3 py-2 text-sm shadow-xs outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive aria-invalid:ring-destructive/20 data-[size=default]:h-9 data-[size=sm]:h-8 data-[placeholder]:text-muted-foreground *:data-[slot=select-value]:line-clamp-1 *:data-[slot=select-value]:flex *:data-[slot=select-value]:items-center *:data-[slot=select-value]:gap-2 [&_svg:not([class*='size-'])]:size-4 [&_svg:not([class*='text-'])]:text-muted-foreground [&_svg]:pointer-events-none [&_svg]:shrink-0";
+
+/** A closed select as drawn before its library has loaded: the same look, showing `children`. */
+export function SelectPlaceholder({
+  className,
+  children,
+}: {
+  className?: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div data-size="default" className={cn(selectTriggerClasses, className)} {...placeholderProps}>
+      <span data-slot="select-value">{children}</span>
+      <ChevronDownIcon className="size-4 opacity-50" aria-hidden="true" />
+    </div>
+  );
+}
