@@ -20,7 +20,7 @@ function kindOf(base: string): string | null {
   const name = base.startsWith('-') ? base.slice(1) : base;
   const exact = KEYWORDS.get(name);
   if (exact) return exact;
-  for (const [prefix, kind] of PREFIXES) {
+  for (const [prefix, kind] of PREFIXES_BY_HEAD.get(headOf(name)) ?? []) {
     if (!name.startsWith(prefix)) continue;
     const value = name.slice(prefix.length);
     const found = typeof kind === 'string' ? kind : kind(value);
@@ -391,6 +391,19 @@ const PREFIXES: ReadonlyArray<readonly [string, string | ((value: string) => str
   ],
   ['@container/', 'container-named'],
 ];
+
+/** A class's or a prefix's first word: `min` of `min-w-4`, `@container` of `@container/card`. */
+function headOf(name: string): string {
+  const end = name.search(/[-/]/);
+  return end === -1 ? name : name.slice(0, end);
+}
+
+/** The prefixes by their first word, in their order: a class is compared with a few, not all. */
+const PREFIXES_BY_HEAD = new Map<string, (typeof PREFIXES)[number][]>();
+for (const entry of PREFIXES) {
+  const head = headOf(entry[0]);
+  PREFIXES_BY_HEAD.set(head, [...(PREFIXES_BY_HEAD.get(head) ?? []), entry]);
+}
 
 /** What a class of each kind overrides besides its own kind (tailwind-merge's conflicting groups). */
 const OVERRIDES: Record<string, readonly string[]> = {
