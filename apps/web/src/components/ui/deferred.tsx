@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import type * as React from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 
 /**
  * A control the first paint of a page can do without (a header's menus, a select above figures):
@@ -23,3 +24,17 @@ export function deferred<P extends object>(
 
 /** The attributes of a placeholder: seen, not announced, not pressable. */
 export const placeholderProps = { 'aria-hidden': true, inert: true } as const;
+
+/**
+ * Renders `children` in a task after the one that draws the rest of the page: for the part of a
+ * page below its first screen, so that a phone draws the first screen sooner and without one long
+ * freeze. Nothing above it moves when it comes.
+ */
+export function AfterFirstPaint({ children }: { children: React.ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return shown ? children : null;
+}

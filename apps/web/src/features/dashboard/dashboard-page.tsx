@@ -4,7 +4,7 @@ import { Building } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { deferred } from '@/components/ui/deferred';
+import { AfterFirstPaint, deferred } from '@/components/ui/deferred';
 import { PageMessage } from '@/components/ui/page-message';
 import { SelectPlaceholder } from '@/components/ui/select-placeholder';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -106,9 +106,11 @@ function BranchDashboard({ branch }: { branch: Branch }) {
         <>
           {needsSetup(stats.data) && <SetupChecklist branchId={branch.id} stats={stats.data} level="h2" />}
           <SummaryCards stats={stats.data} />
-          {can('payments:view') && <DuesCard branchId={branch.id} />}
-          {can('tenants:view') && <ComplianceCard branchId={branch.id} />}
-          <OverviewCards stats={stats.data} />
+          <AfterFirstPaint>
+            {can('payments:view') && <DuesCard branchId={branch.id} />}
+            {can('tenants:view') && <ComplianceCard branchId={branch.id} />}
+            <OverviewCards stats={stats.data} />
+          </AfterFirstPaint>
         </>
       ) : (
         <div className="flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed px-4 py-10 text-center">
@@ -123,7 +125,9 @@ function BranchDashboard({ branch }: { branch: Branch }) {
           </Button>
         </div>
       )}
-      <DashboardCharts branchId={branch.id} />
+      <AfterFirstPaint>
+        <DashboardCharts branchId={branch.id} />
+      </AfterFirstPaint>
     </div>
   );
 }
