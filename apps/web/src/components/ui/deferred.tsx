@@ -1,24 +1,57 @@
 import type * as React from 'react';
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
+import { onFirstInteraction } from '@/lib/first-interaction';
 
 /**
  * A control the first paint of a page can do without (a header's menus, a select above figures):
- * its code, and the library under it, is fetched as the page renders rather than before, so that
- * a phone draws the page first. `Placeholder` holds its place meanwhile: the same size, so that
- * nothing moves when it arrives, and hidden from assistive technology and the pointer, so that
- * nothing is offered that does nothing yet.
+ * its code, and the library under it, is fetched once the page has been drawn rather than before
+ * or while it is, so that a phone draws the page first. `Placeholder` holds its place meanwhile:
+ * the same size, so that nothing moves when it arrives, and hidden from assistive technology and
+ * the pointer, so that nothing is offered that does nothing yet. Should the fetch fail (the
+ * connection dropped), it is tried again at the user's next touch or key press.
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   Placeholder: ComponentType<P>,
 ): ComponentType<P> {
-  const Loaded = lazy(() => load().then((component) => ({ default: component })));
-  return function Deferred(props: P) {
-    return (
-      <Suspense fallback={<Placeholder {...props} />}>
-        <Loaded {...props} />
-      </Suspense>
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const start = () => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
     );
+    return loading;
+  };
+  return function Deferred(props: P) {
+    const [Loaded, setLoaded] = useState(() => loaded);
+    useEffect(() => {
+      if (Loaded) return;
+      let current = true;
+      let stopWaiting = () => {};
+      const fetchIt = () =>
+        start().then(
+          (component) => current && setLoaded(() => component),
+          () => {
+            if (current) stopWaiting = onFirstInteraction(fetchIt);
+          },
+        );
+      // After the paint, not during the render that makes it: started then, the fetch would
+      // count towards the page's largest paint in Lighthouse's model of a slow phone.
+      const timer = setTimeout(fetchIt, 0);
+      return () => {
+        current = false;
+        clearTimeout(timer);
+        stopWaiting();
+      };
+    }, [Loaded]);
+    return Loaded ? <Loaded {...props} /> : <Placeholder {...props} />;
   };
 }
 
