@@ -7,7 +7,6 @@ import { dailyOccupancyOptions } from '@/features/dashboard/api/get-daily-occupa
 import { dashboardStatsOptions, FIRST_DASHBOARD_PERIOD } from '@/features/dashboard/api/get-dashboard-stats';
 import { duesSummaryOptions } from '@/features/dashboard/api/get-dues-summary';
 import { monthlyFinanceOptions } from '@/features/dashboard/api/get-monthly-finance';
-import { notificationsOptions } from '@/features/notifications/api/get-notifications';
 
 /** How long the shell waits for its first data before it is drawn without them (skeletons). */
 export const FIRST_DATA_WAIT_MS = 2_500;
@@ -15,8 +14,8 @@ export const FIRST_DATA_WAIT_MS = 2_500;
 /**
  * The signed-in shell's first data, fetched as soon as the session is restored: the branch list,
  * then for the branch the shell will show (the one chosen last time, without waiting for the list;
- * else the first) the header's notifications and, on the dashboard, everything the dashboard
- * shows. Settles once all of it is in the cache (or has failed), or after `waitMs`, whichever comes
+ * else the first), on the dashboard, everything the dashboard shows. (The header's notifications
+ * are not waited for: the bell is drawn after the page, components/ui/deferred.tsx, and asks then.) Settles once all of it is in the cache (or has failed), or after `waitMs`, whichever comes
  * first; never rejects.
  *
  * The shell is rendered after this (app/route-guards.tsx), once and whole: its first render draws
@@ -35,14 +34,14 @@ export function prefetchFirstData(
    * one remembered is the one picked), Query answers the requests already under way.
    */
   const forBranch = (branchId: string) => {
-    const requests = [client.prefetchQuery(notificationsOptions(branchId))];
-    if (dashboard) {
-      requests.push(client.prefetchQuery(dashboardStatsOptions(branchId, FIRST_DASHBOARD_PERIOD)));
-      if (can('payments:view')) requests.push(client.prefetchQuery(duesSummaryOptions(branchId)));
-      if (can('tenants:view')) requests.push(client.prefetchQuery(complianceFlagsOptions(branchId)));
-      requests.push(client.prefetchQuery(monthlyFinanceOptions(branchId)));
-      requests.push(client.prefetchQuery(dailyOccupancyOptions(branchId)));
-    }
+    if (!dashboard) return Promise.resolve([]);
+    const requests = [
+      client.prefetchQuery(dashboardStatsOptions(branchId, FIRST_DASHBOARD_PERIOD)),
+      client.prefetchQuery(monthlyFinanceOptions(branchId)),
+      client.prefetchQuery(dailyOccupancyOptions(branchId)),
+    ];
+    if (can('payments:view')) requests.push(client.prefetchQuery(duesSummaryOptions(branchId)));
+    if (can('tenants:view')) requests.push(client.prefetchQuery(complianceFlagsOptions(branchId)));
     return Promise.all(requests);
   };
   const stored = readStoredBranchId();
