@@ -1,5 +1,5 @@
-import type * as React from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type * as React from 'react';
 import { describe, expect, it } from 'vitest';
 import { deferred, placeholderProps } from '@/components/ui/deferred';
 
