@@ -103,18 +103,7 @@ const ARBITRARY = /^[[(]/;
 const LENGTH =
   /^\[(-?\d*\.?\d+(px|r?em|%|vh|vw|svh|dvh|ch|ex|vmin|vmax|pt|cm|mm|in)|(calc|min|max|clamp)\(.*\)|length:.*)\]$|^\(length:.*\)$/;
 const LINE_STYLES = ['solid', 'dashed', 'dotted', 'double', 'hidden', 'none'];
-const SIDES: Record<string, string> = {
-  x: 'x',
-  y: 'y',
-  s: 's',
-  e: 'e',
-  t: 't',
-  r: 'r',
-  b: 'b',
-  l: 'l',
-  bs: 'bs',
-  be: 'be',
-};
+const SIDES = ['x', 'y', 's', 'e', 't', 'r', 'b', 'l', 'bs', 'be'];
 const CORNERS = ['s', 'e', 't', 'r', 'b', 'l', 'ss', 'se', 'ee', 'es', 'tl', 'tr', 'br', 'bl'];
 
 const isWidth = (v: string) => v === '' || NUMBER.test(v) || LENGTH.test(v);
@@ -123,11 +112,15 @@ const isWidth = (v: string) => v === '' || NUMBER.test(v) || LENGTH.test(v);
 const SCALE =
   /^(\d+(\.\d+)?|\d+\/\d+|px|auto|full|screen|min|max|fit|none|prose|[sld]v[hw]|\d?xs|sm|md|lg|\d?xl|\[.+\]|\(.+\))$/;
 
-const LEADING = new Set(['none', 'tight', 'snug', 'normal', 'relaxed', 'loose']);
-
 /** The kind when the value is on the scale, else none (`top-center` is not a class). */
 function scale(kind: string) {
   return (v: string): string | null => (SCALE.test(v) ? kind : null);
+}
+
+/** The kind when the value is on the scale or one of `words` (`leading-tight`, `aspect-square`). */
+function scaleOr(kind: string, words: string) {
+  const known = new Set(words.split(' '));
+  return (v: string): string | null => (SCALE.test(v) || known.has(v) ? kind : null);
 }
 
 /** The kind when the value is one of `values` or arbitrary, else none (`select-trigger` is not a class). */
@@ -173,13 +166,12 @@ function background(v: string): string {
   return 'bg-color';
 }
 
-function border(v: string): string | null {
+function border(v: string): string {
   if (isWidth(v)) return 'border-w';
   if (LINE_STYLES.includes(v)) return 'border-style';
-  if (v.startsWith('spacing-')) return null; // below, with its own prefix
   const dash = v.indexOf('-');
-  const side = SIDES[dash === -1 ? v : v.slice(0, dash)];
-  if (side) {
+  const side = dash === -1 ? v : v.slice(0, dash);
+  if (SIDES.includes(side)) {
     const rest = dash === -1 ? '' : v.slice(dash + 1);
     return isWidth(rest) ? `border-w-${side}` : `border-color-${side}`;
   }
@@ -213,7 +205,7 @@ function divide(v: string): string {
   return 'divide-color';
 }
 
-function flex(v: string): string | null {
+function flex(v: string): string {
   if (['row', 'row-reverse', 'col', 'col-reverse'].includes(v)) return 'flex-direction';
   if (['wrap', 'wrap-reverse', 'nowrap'].includes(v)) return 'flex-wrap';
   return 'flex';
@@ -243,14 +235,10 @@ function breaks(v: string): string {
   return 'break';
 }
 
-function list(v: string): string | null {
+function list(v: string): string {
   if (v === 'inside' || v === 'outside') return 'list-style-position';
   if (v.startsWith('image-')) return 'list-image';
   return 'list-style-type';
-}
-
-function lineClamp(): string {
-  return 'line-clamp';
 }
 
 /**
@@ -328,9 +316,9 @@ const PREFIXES: ReadonlyArray<readonly [string, string | ((value: string) => str
   // Typography.
   ['text-', text],
   ['font-', font],
-  ['leading-', (v) => (SCALE.test(v) || LEADING.has(v) ? 'leading' : null)],
+  ['leading-', scaleOr('leading', 'none tight snug normal relaxed loose')],
   ['tracking-', oneOf('tracking', 'tighter tight normal wide wider widest')],
-  ['line-clamp-', lineClamp],
+  ['line-clamp-', 'line-clamp'],
   ['whitespace-', oneOf('whitespace', 'normal nowrap pre pre-line pre-wrap break-spaces')],
   ['break-', breaks],
   ['underline-offset-', scale('underline-offset')],
@@ -358,7 +346,7 @@ const PREFIXES: ReadonlyArray<readonly [string, string | ((value: string) => str
   // Layout and interaction.
   ['overflow-', overflow],
   ['object-', object],
-  ['aspect-', (v) => (SCALE.test(v) || v === 'square' || v === 'video' ? 'aspect' : null)],
+  ['aspect-', scaleOr('aspect', 'square video')],
   [
     'cursor-',
     oneOf(
@@ -432,10 +420,10 @@ const OVERRIDES: Record<string, readonly string[]> = {
   'rounded-r': ['rounded-tr', 'rounded-br'],
   'rounded-b': ['rounded-br', 'rounded-bl'],
   'rounded-l': ['rounded-tl', 'rounded-bl'],
-  'border-w': Object.keys(SIDES).map((s) => `border-w-${s}`),
+  'border-w': SIDES.map((s) => `border-w-${s}`),
   'border-w-x': ['border-w-s', 'border-w-e', 'border-w-r', 'border-w-l'],
   'border-w-y': ['border-w-bs', 'border-w-be', 'border-w-t', 'border-w-b'],
-  'border-color': Object.keys(SIDES).map((s) => `border-color-${s}`),
+  'border-color': SIDES.map((s) => `border-color-${s}`),
   'border-color-x': ['border-color-s', 'border-color-e', 'border-color-r', 'border-color-l'],
   'border-color-y': ['border-color-bs', 'border-color-be', 'border-color-t', 'border-color-b'],
   'scroll-m': ['scroll-mx', 'scroll-my', 'scroll-mt', 'scroll-mr', 'scroll-mb', 'scroll-ml'],

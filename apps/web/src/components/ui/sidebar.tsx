@@ -18,13 +18,13 @@ const SIDEBAR_COOKIE_NAME = 'sidebar:state';
 const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 const SIDEBAR_WIDTH = '16rem';
 const SIDEBAR_WIDTH_MOBILE = '18rem';
+const SIDEBAR_WIDTH_ICON = '3rem';
+const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
 
 /** The drawer and the tooltips: fetched when first needed (see sidebar-layers.tsx). */
 const loadLayers = () => import('@/components/ui/sidebar-layers');
 const SidebarSheet = React.lazy(() => loadLayers().then((m) => ({ default: m.SidebarSheet })));
 const SidebarTooltip = React.lazy(() => loadLayers().then((m) => ({ default: m.SidebarTooltip })));
-const SIDEBAR_WIDTH_ICON = '3rem';
-const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
 
 type SidebarContextValue = {
   state: 'expanded' | 'collapsed';
@@ -153,7 +153,9 @@ export function Sidebar({
   collapsible?: 'offcanvas' | 'icon' | 'none';
 }) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
-  const drawerUsed = React.useRef(false);
+  // The drawer exists from its first opening on (so that it can close with its animation).
+  const [drawerUsed, setDrawerUsed] = React.useState(false);
+  if (openMobile && !drawerUsed) setDrawerUsed(true);
   // On a phone the drawer's code is fetched at the first touch, so that it is there when opened.
   React.useEffect(() => (isMobile ? onFirstInteraction(() => void loadLayers()) : undefined), [isMobile]);
 
@@ -173,9 +175,7 @@ export function Sidebar({
   }
 
   if (isMobile) {
-    // The drawer exists from its first opening on (so that it can close with its animation).
-    if (!openMobile && !drawerUsed.current) return null;
-    drawerUsed.current = true;
+    if (!drawerUsed && !openMobile) return null;
     return (
       <React.Suspense fallback={null}>
         <SidebarSheet open={openMobile} onOpenChange={setOpenMobile} side={side} width={SIDEBAR_WIDTH_MOBILE}>
