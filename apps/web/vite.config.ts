@@ -1,10 +1,43 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Two pages: the console (index.html) and the sign-in page opened by address (auth.html, without the
+ * console's router: src/sign-in.tsx). The server sends auth.html for /auth (scripts/first-pages.mjs);
+ * so does the development server.
+ */
+const pages = {
+  index: fileURLToPath(new URL('./index.html', import.meta.url)),
+  auth: fileURLToPath(new URL('./auth.html', import.meta.url)),
+};
+
+/**
+ * Modules of the build's groups of chunks (below): Preact, lucide-react, an icon, and the sign-in
+ * page's icons (its brand mark's building, its button's spinner, the clear button of form-field's
+ * photo input).
+ */
+const FRAMEWORK = /node_modules[\\/](?:preact|react|react-dom)[\\/]/;
+const LUCIDE = /node_modules[\\/]lucide-react[\\/]/;
+const ICON = /[\\/]icons[\\/][^\\/]+$/;
+const SIGN_IN_ICON = /[\\/]icons[\\/](?:building-complex|loader-circle|x)\.m?js$/;
+
+function signInPageInDevelopment(): Plugin {
+  return {
+    name: 'sign-in-page',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const [pathname, query] = (request.url ?? '').split('?');
+        if (pathname === '/auth') request.url = `/auth.html${query === undefined ? '' : `?${query}`}`;
+        next();
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), signInPageInDevelopment()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
@@ -12,12 +45,24 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
+      input: pages,
       output: {
         codeSplitting: {
-          // Every page draws a few of the same icons: one file of them all (11 KB gzip) instead
-          // of a request per icon shared by two pages, which on a phone's six connections queue
-          // behind each other before the first paint.
-          groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ }],
+          groups: [
+            // What every page runs first: Preact, and lucide's code that draws an icon with the
+            // sign-in page's few icons.
+            {
+              name: 'framework',
+              test: (id) =>
+                FRAMEWORK.test(id) || (LUCIDE.test(id) && (!ICON.test(id) || SIGN_IN_ICON.test(id))),
+              priority: 1,
+            },
+            // Every page of the console draws a few of the same icons: one file of them all (8 KB
+            // gzip) instead of a request per icon shared by two pages, which on a phone's six
+            // connections queue behind each other before the first paint. The sign-in page needs
+            // none of it (scripts/first-pages.mjs fails the build if it comes to).
+            { name: 'icons', test: (id) => LUCIDE.test(id) && ICON.test(id) },
+          ],
         },
       },
     },

@@ -9,11 +9,15 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Address -> the lazy modules the router loads before that page paints (besides the entry). */
+/**
+ * Address -> its page's entry (index.html unless it has its own) and the lazy modules the router
+ * loads before that page paints (besides the entry).
+ */
 export const FIRST_PAGES = {
-  '/auth': { label: '/auth (sign-in)', modules: ['src/features/auth/auth-page.tsx'] },
+  '/auth': { label: '/auth (sign-in)', entry: 'auth.html', modules: [] },
   '/': {
     label: '/ (dashboard)',
+    entry: 'index.html',
     modules: ['src/app/app-layout.tsx', 'src/features/dashboard/dashboard-page.tsx'],
   },
 };
@@ -35,14 +39,27 @@ export function filesOf(manifest, keys) {
   return [...files].filter((f) => /\.(?:js|css)$/.test(f));
 }
 
-/** Writes dist/first-pages/<name>.html for every first page, and dist/first-pages.json. */
+/**
+ * Writes dist/first-pages/<name>.html for every first page of index.html that loads lazy modules,
+ * and dist/first-pages.json (a page with an entry of its own is sent as Vite wrote it).
+ */
 async function writeFirstPages(dist) {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const entry = new Set(filesOf(manifest, ['index.html']));
   await mkdir(path.join(dist, 'first-pages'), { recursive: true });
   const pages = {};
-  for (const [address, { modules }] of Object.entries(FIRST_PAGES)) {
+  for (const [address, { entry: html, modules }] of Object.entries(FIRST_PAGES)) {
+    if (html !== 'index.html' || modules.length === 0) {
+      const icons = filesOf(manifest, [html]).find((file) => file.startsWith('assets/icons-'));
+      if (html !== 'index.html' && icons) {
+        throw new Error(
+          `${address} needs ${icons}, the console's icons: add its icon to SIGN_IN_ICON in vite.config.ts`,
+        );
+      }
+      pages[address] = html;
+      continue;
+    }
     const links = filesOf(manifest, modules)
       .filter((file) => !entry.has(file))
       .map((file) =>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { NotFoundPage } from '@/app/not-found-page';
 import { type AppPage, PAGES, PUBLIC_PAGES, type PublicPage } from '@/app/pages';
 import { RouteError } from '@/app/route-error';
@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/auth',
-        lazy: async () => ({ Component: (await import('@/features/auth/auth-page')).AuthPage }),
+        lazy: async () => ({ Component: (await import('@/features/auth/auth-route')).AuthRoute }),
       },
       ...PUBLIC_PAGES.flatMap(publicRoute),
       {
@@ -65,4 +65,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * The console's pages at the address bar's address. The router is made at the first render, not
+ * when this module loads: the sign-in page (sign-in.tsx) fetches this module ahead, while the user
+ * types, and the router starts at the page to go to once signed in.
+ */
+export function AppRouter() {
+  router ??= createBrowserRouter(routes);
+  return <RouterProvider router={router} />;
+}

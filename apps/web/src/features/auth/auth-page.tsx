@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,24 +12,26 @@ const SetupForm = lazy(() =>
   import('@/features/auth/components/setup-form').then((m) => ({ default: m.SetupForm })),
 );
 
-/** Where to go after signing in: back to the page that sent the user here, else home. */
-function redirectTarget(state: unknown): string {
+/**
+ * Where to go after signing in: back to the page that sent the user here (the router's location
+ * state, AuthRedirectState), else home.
+ */
+export function redirectTarget(state: unknown): string {
   const from = (state as AuthRedirectState | null)?.from;
   if (!from?.pathname?.startsWith('/') || from.pathname.startsWith('//') || from.pathname === '/auth')
     return '/';
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
-/** /auth: sign-in, or on first run the creation of the first administrator. */
+/**
+ * /auth: sign-in, or on first run the creation of the first administrator. Drawn without a session
+ * only: once signed in, the page that shows it leaves it (auth-route.tsx inside the console,
+ * sign-in.tsx when /auth is the page the browser opened).
+ */
 export function AuthPage() {
   const { status } = useSession();
-  const location = useLocation();
   // Asked while the session is still being restored, not after: one round trip less before the form.
   const setupStatus = useSetupStatus({ enabled: status !== 'authenticated' });
-
-  // Any session, however it arrived (this form, another tab, a restored cookie), leaves this page.
-  if (status === 'authenticated') return <Navigate to={redirectTarget(location.state)} replace />;
-
   const needsSetup = setupStatus.data?.needs_setup === true;
 
   return (
