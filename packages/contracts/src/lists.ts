@@ -1,5 +1,7 @@
 // How lists page, count and sort, shared by the server and the web. No zod here (see dates.ts).
 
+import { formatIndian } from './numbers.ts';
+
 /** Sorting by date or by amount, either way; the first is every money list's default. */
 export const MONEY_LIST_SORTS = ['date_desc', 'date_asc', 'amount_desc', 'amount_asc'] as const;
 export type MoneyListSort = (typeof MONEY_LIST_SORTS)[number];
@@ -28,6 +30,6 @@ export const listCountCap = (offset: number, limit: number) => Math.max(LIST_COU
  * `cap`): 75000 -> "75,000"; 1001 with a cap of 1000 -> "1,000+".
  */
 export const countText = (count: number, cap = Number.POSITIVE_INFINITY) =>
-  count > cap ? `${cap.toLocaleString('en-IN')}+` : count.toLocaleString('en-IN');
+  count > cap ? `${formatIndian(cap)}+` : formatIndian(count);
 
 export type ListResponse<T> = { items: T[]; total: number; total_capped?: boolean };

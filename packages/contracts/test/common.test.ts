@@ -175,6 +175,23 @@ describe('todayIso', () => {
   it('uses India time', () => {
     // 20:00 UTC on 31 Dec is already 1 Jan in India.
     expect(todayIso(new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-01');
+    expect(todayIso(new Date('2026-03-14T18:29:59.999Z'))).toBe('2026-03-14');
+    expect(todayIso(new Date('2026-03-14T18:30:00Z'))).toBe('2026-03-15');
+  });
+
+  it('is the date the time zone database gives for Asia/Kolkata, every hour from 2000 to 2099', () => {
+    const india = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+    const hour = 3_600_000;
+    // Every 7 h 11 min: each hour of the day, and both sides of midnight, many times a year.
+    const step = 7 * hour + 11 * 60_000;
+    for (let t = Date.UTC(2000, 0, 1); t < Date.UTC(2100, 0, 1); t += step) {
+      for (const at of [t, t - (t % (30 * 60_000)) - 1]) {
+        const instant = new Date(at);
+        if (todayIso(instant) !== india.format(instant)) {
+          expect.fail(`${instant.toISOString()}: ${todayIso(instant)} against ${india.format(instant)}`);
+        }
+      }
+    }
   });
 });
 

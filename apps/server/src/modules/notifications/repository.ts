@@ -6,6 +6,7 @@ import {
   type NotificationKind,
   RENT_DUE_DAYS,
 } from '@pg/contracts/notifications';
+import { formatRupees } from '@pg/contracts/numbers';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@pg/contracts/payments';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
@@ -48,7 +49,6 @@ export async function addNotifications(db: Tx, items: NewNotification[]) {
     .onConflictDoNothing({ target: [notifications.branchId, notifications.dedupeKey] });
 }
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 const searchLink = (path: string, q: string) => `${path}?${new URLSearchParams({ q }).toString()}`;
 
@@ -80,7 +80,7 @@ async function refreshPayments(db: Tx, branchId: string) {
       branchId,
       kind: 'payment',
       title: 'Payment received',
-      body: `${rupees.format(Number(p.amount))} from ${p.tenant_name} by ${PAYMENT_METHOD_LABELS[p.method as PaymentMethod] ?? p.method}`,
+      body: `${formatRupees(Number(p.amount))} from ${p.tenant_name} by ${PAYMENT_METHOD_LABELS[p.method as PaymentMethod] ?? p.method}`,
       link: searchLink('/payments', p.tenant_name),
       dedupeKey: `payment:${p.id}`,
       createdAt: new Date(p.created_at).toISOString(),

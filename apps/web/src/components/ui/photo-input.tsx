@@ -1,3 +1,4 @@
+import { formatIndian } from '@pg/contracts/numbers';
 import { ACCEPTED_IMAGE_TYPES } from '@pg/contracts/photos';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -69,7 +70,7 @@ export function PhotoInput<T extends FieldValues>({
             <img src={preview} alt={`Chosen ${noun}`} className="size-14 shrink-0 rounded object-cover" />
           ) : null}
           <span className="min-w-0 flex-1 truncate text-muted-foreground text-sm">
-            {`${Math.max(1, Math.round(value.size / 1024)).toLocaleString('en-IN')} KB`}
+            {`${formatIndian(Math.max(1, Math.round(value.size / 1024)))} KB`}
           </span>
           <Button type="button" variant="ghost" size="sm" onClick={clear} disabled={disabled}>
             <X aria-hidden="true" />

@@ -23,6 +23,7 @@ import { ComplaintsTable } from '@/features/complaints/components/complaints-tab
 import { NewComplaintDialog } from '@/features/complaints/components/new-complaint-dialog';
 import { NoBranchSelected } from '@/lib/branch-context';
 import { toastFailure } from '@/lib/form-errors';
+import { formatCount } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useBranchListing } from '@/lib/use-branch-list';
 import {
@@ -87,9 +88,9 @@ export function ComplaintsPage() {
           title: 'Open Complaints',
           icon: MessageSquareWarning,
           variant: 'warning',
-          value: loadedFigure(summary, () => (summary.data?.open ?? 0).toLocaleString('en-IN'), 'w-16'),
+          value: loadedFigure(summary, () => formatCount(summary.data?.open ?? 0), 'w-16'),
           description: summary.data
-            ? `${summary.data.in_progress.toLocaleString('en-IN')} in progress · ${summary.data.total.toLocaleString('en-IN')} in total`
+            ? `${formatCount(summary.data.in_progress)} in progress · ${formatCount(summary.data.total)} in total`
             : undefined,
         },
       ]}

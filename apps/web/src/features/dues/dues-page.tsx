@@ -22,12 +22,12 @@ import { RecordDuePaymentDialog } from '@/features/dues/components/record-due-pa
 import { RemindOverdueDialog } from '@/features/dues/components/remind-overdue-dialog';
 import { UpiQrDialog } from '@/features/dues/components/upi-qr-dialog';
 import { NoBranchSelected, useBranch } from '@/lib/branch-context';
-import { formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/format';
 import { PaymentDetailsDialog } from '@/lib/payment-details';
 import { useSession } from '@/lib/session';
 import { paginationOf, searchBoxOf, tableStateOf, useListSearch } from '@/lib/use-list-search';
 
-const tenantsCount = (n: number) => (n === 1 ? '1 tenant' : `${n.toLocaleString('en-IN')} tenants`);
+const tenantsCount = (n: number) => (n === 1 ? '1 tenant' : `${formatCount(n)} tenants`);
 
 /** /dues: who owes how much, since when, in the selected branch; and recording their payment. */
 export function DuesPage() {

@@ -12,7 +12,7 @@ import { useExpenses } from '@/features/expenses/api/get-expenses';
 import { AddExpenseDialog } from '@/features/expenses/components/add-expense-dialog';
 import { ExpensesTable } from '@/features/expenses/components/expenses-table';
 import { NoBranchSelected } from '@/lib/branch-context';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatCount, formatDate, formatMoney } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useBranchListing } from '@/lib/use-branch-list';
 import {
@@ -80,13 +80,13 @@ export function ExpensesPage() {
           description: summary.data
             ? summary.data.count === 1
               ? '1 expense recorded'
-              : `${summary.data.count.toLocaleString('en-IN')} expenses recorded`
+              : `${formatCount(summary.data.count)} expenses recorded`
             : undefined,
         },
         {
           title: 'Categories',
           icon: Tags,
-          value: loadedFigure(summary, () => (summary.data?.categories ?? 0).toLocaleString('en-IN')),
+          value: loadedFigure(summary, () => formatCount(summary.data?.categories ?? 0)),
           description: 'Distinct expense categories',
         },
       ]}

@@ -21,7 +21,7 @@ import { EditPaymentDialog } from '@/features/payments/components/edit-payment-d
 import { PaymentsTable } from '@/features/payments/components/payments-table';
 import { RecordPaymentDialog } from '@/features/payments/components/record-payment-dialog';
 import { NoBranchSelected } from '@/lib/branch-context';
-import { formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/format';
 import { ImportButton } from '@/lib/import-dialog';
 import { useSession } from '@/lib/session';
 import { useBranchListing } from '@/lib/use-branch-list';
@@ -97,7 +97,7 @@ export function PaymentsPage() {
           description: summary.data
             ? summary.data.count === 1
               ? '1 completed payment'
-              : `${summary.data.count.toLocaleString('en-IN')} completed payments`
+              : `${formatCount(summary.data.count)} completed payments`
             : undefined,
         },
       ]}

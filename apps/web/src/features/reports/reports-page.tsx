@@ -23,6 +23,7 @@ import { ReportSummaryCard } from '@/features/reports/components/report-summary-
 import { REPORT_GENERATED } from '@/features/reports/report-csv';
 import { errorMessage } from '@/lib/api-client';
 import { useBranch } from '@/lib/branch-context';
+import { formatCount } from '@/lib/format';
 
 const REPORT_OPTIONS: Record<ReportType, { label: string; description: string }> = {
   occupancy: { label: 'Occupancy Report', description: 'Every bed on every day: occupied or available' },
@@ -129,7 +130,7 @@ export function ReportsPage() {
                 <p role="status" className="text-muted-foreground text-sm">
                   {pending
                     ? rowsWritten
-                      ? `Writing the file… ${rowsWritten.toLocaleString('en-IN')} rows`
+                      ? `Writing the file… ${formatCount(rowsWritten)} rows`
                       : 'Fetching the data…'
                     : ''}
                 </p>

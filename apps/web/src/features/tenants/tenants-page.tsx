@@ -22,6 +22,7 @@ import { MarkLeftDialog } from '@/features/tenants/components/mark-left-dialog';
 import { TenantFormDialog } from '@/features/tenants/components/tenant-form-dialog';
 import { TenantsTable } from '@/features/tenants/components/tenants-table';
 import { NoBranchSelected, useBranch } from '@/lib/branch-context';
+import { formatCount } from '@/lib/format';
 import { ImportButton } from '@/lib/import-dialog';
 import { useSession } from '@/lib/session';
 import { listFiltersOf, paginationOf, useListSearch, usePage } from '@/lib/use-list-search';
@@ -192,9 +193,7 @@ function TenantsSection({
       <h2 id={id} className="font-semibold text-lg">
         {title}
         {count !== undefined && (
-          <span className="ml-2 font-normal text-muted-foreground text-sm">
-            {count.toLocaleString('en-IN')}
-          </span>
+          <span className="ml-2 font-normal text-muted-foreground text-sm">{formatCount(count)}</span>
         )}
       </h2>
       {children}

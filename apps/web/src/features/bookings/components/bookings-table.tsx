@@ -24,7 +24,7 @@ import {
   type StayChangeKind,
   stayChangesFor,
 } from '@/features/bookings/components/stay-change-dialog';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatCount, formatDate, formatMoney } from '@/lib/format';
 
 export const ACTION_LABELS: Record<BookingAction, string> = {
   'check-in': 'Check in',
@@ -74,7 +74,7 @@ export function BookingsTable({ bookings, state, sort, onAction, onStayChange, b
             <>
               <span className="block">{`${formatDate(booking.start_date)} – ${formatDate(booking.end_date)}`}</span>
               <span className="block text-muted-foreground text-xs">
-                {booking.days === 1 ? '1 day' : `${booking.days.toLocaleString('en-IN')} days`}
+                {booking.days === 1 ? '1 day' : `${formatCount(booking.days)} days`}
               </span>
             </>
           ),

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { CardIcon } from '@/components/ui/icon-tile';
 import { useComplianceFlags } from '@/features/dashboard/api/get-compliance-flags';
-import { formatCount } from '@/features/dashboard/format';
+import { formatCount } from '@/lib/format';
 
 function Flag({ count, text, to }: { count: number; text: string; to: string }) {
   return (

@@ -5,8 +5,7 @@ import { Card } from '@/components/ui/card';
 import { CardIcon } from '@/components/ui/icon-tile';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDuesSummary } from '@/features/dashboard/api/get-dues-summary';
-import { formatCount } from '@/features/dashboard/format';
-import { formatMoneyWhole } from '@/lib/format';
+import { formatCount, formatMoneyWhole } from '@/lib/format';
 
 /** The Dues card: what tenants owe today and how many are overdue, a link to /dues. */
 export function DuesCard({ branchId }: { branchId: string }) {

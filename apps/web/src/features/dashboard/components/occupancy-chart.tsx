@@ -1,7 +1,8 @@
 import type { DailyOccupancy } from '@pg/contracts/dashboard';
 import { useId } from 'react';
 import { useDailyOccupancy } from '@/features/dashboard/api/get-daily-occupancy';
-import { formatCount, formatDay, formatPercent } from '@/features/dashboard/format';
+import { formatDay, formatPercent } from '@/features/dashboard/format';
+import { formatCount } from '@/lib/format';
 import { ChartCard } from './chart-card';
 import { Plot, percentOf, plotX } from './plot';
 

@@ -2,8 +2,8 @@ import type { DashboardStats } from '@pg/contracts/dashboard';
 import { BedDouble, ClipboardList, type LucideIcon, Users, Wallet } from 'lucide-react';
 import type * as React from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatCount, formatPercent } from '@/features/dashboard/format';
-import { formatMoneyWhole } from '@/lib/format';
+import { formatPercent } from '@/features/dashboard/format';
+import { formatCount, formatMoneyWhole } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 /** `inSummary`: the figure is on a summary card above as well, so a phone does not show it twice. */

@@ -4,8 +4,8 @@ import type * as React from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
-import { formatCount, formatPercent } from '@/features/dashboard/format';
-import { formatMoneyWhole } from '@/lib/format';
+import { formatPercent } from '@/features/dashboard/format';
+import { formatCount, formatMoneyWhole } from '@/lib/format';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4';
 

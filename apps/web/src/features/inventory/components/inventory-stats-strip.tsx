@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
 import { toast } from '@/components/ui/toast';
 import { useInventoryStats } from '@/features/inventory/api/get-inventory-stats';
+import { formatCount } from '@/lib/format';
 
 /** Properties, floors, rooms, beds (with the available ones under them) and total capacity. */
 export function InventoryStatsStrip({ branchId }: { branchId: string }) {
@@ -25,7 +26,7 @@ export function InventoryStatsStrip({ branchId }: { branchId: string }) {
   }
 
   const s = query.data;
-  const value = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('en-IN'));
+  const value = (n: number | undefined) => (n === undefined ? '—' : formatCount(n));
   return (
     <section aria-label="Statistics" className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
       <StatCard title="Properties" value={value(s?.properties)} icon={Building} />
@@ -36,7 +37,7 @@ export function InventoryStatsStrip({ branchId }: { branchId: string }) {
         value={value(s?.beds)}
         icon={BedDouble}
         variant="success"
-        description={s ? `${s.available_beds.toLocaleString('en-IN')} available` : undefined}
+        description={s ? `${formatCount(s.available_beds)} available` : undefined}
       />
       <StatCard
         title="Total Capacity"
