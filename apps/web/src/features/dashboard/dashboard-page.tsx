@@ -125,9 +125,7 @@ function BranchDashboard({ branch }: { branch: Branch }) {
           </Button>
         </div>
       )}
-      <AfterFirstPaint>
-        <DashboardCharts branchId={branch.id} />
-      </AfterFirstPaint>
+      <DashboardCharts branchId={branch.id} />
     </div>
   );
 }

@@ -1,12 +1,21 @@
+import { AfterFirstPaint } from '@/components/ui/deferred';
 import { MonthlyFinanceChart } from './monthly-finance-chart';
 import { OccupancyChart } from './occupancy-chart';
 
-/** The two charts, each with its own request, skeleton and retry. */
+/**
+ * The two charts, each with its own request, skeleton and retry. They are most of the dashboard's
+ * elements: each is drawn after the first screen, in a task of its own, so that a phone is not held
+ * by one long task drawing both.
+ */
 export function DashboardCharts({ branchId }: { branchId: string }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <MonthlyFinanceChart branchId={branchId} />
-      <OccupancyChart branchId={branchId} />
+      <AfterFirstPaint>
+        <MonthlyFinanceChart branchId={branchId} />
+      </AfterFirstPaint>
+      <AfterFirstPaint>
+        <OccupancyChart branchId={branchId} />
+      </AfterFirstPaint>
     </div>
   );
 }
