@@ -93,7 +93,7 @@ const showFiles = process.argv.includes('--files');
 const showPackages = process.argv.includes('--packages');
 console.log(`JavaScript and CSS the browser needs to show a page (${path.relative(process.cwd(), dist)}):`);
 console.log(
-  `${'route'.padEnd(18)}${'raw'.padStart(9)}${'gzip'.padStart(9)}${'brotli'.padStart(9)}` +
+  `${'route'.padEnd(21)}${'raw'.padStart(9)}${'gzip'.padStart(9)}${'brotli'.padStart(9)}` +
     `${'JS gzip'.padStart(10)}  files`,
 );
 for (const { label: route, entry, modules } of Object.values(FIRST_PAGES)) {
@@ -102,7 +102,7 @@ for (const { label: route, entry, modules } of Object.values(FIRST_PAGES)) {
   for (const file of files) for (const k of Object.keys(total)) total[k] += sizeOf(file)[k];
   const jsGzip = files.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + sizeOf(f).gzip, 0);
   console.log(
-    `${route.padEnd(18)}${kb(total.raw)}${kb(total.gzip)}${kb(total.brotli)} ${kb(jsGzip)}  ${files.length}`,
+    `${route.padEnd(21)}${kb(total.raw)}${kb(total.gzip)}${kb(total.brotli)} ${kb(jsGzip)}  ${files.length}`,
   );
   if (showFiles) {
     for (const file of files.sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip)) {

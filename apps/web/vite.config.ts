@@ -4,13 +4,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Two pages: the console (index.html) and the sign-in page opened by address (auth.html, without the
- * console's router: src/sign-in.tsx). The server sends auth.html for /auth (scripts/first-pages.mjs);
- * so does the development server.
+ * Three pages: the console (index.html), and two that a phone opens by address without the
+ * console's router: the sign-in page (auth.html, src/sign-in.tsx) and the public application form
+ * of the QR code (apply.html, src/apply.tsx). The server sends each for its address
+ * (scripts/first-pages.mjs); so does the development server.
  */
 const pages = {
   index: fileURLToPath(new URL('./index.html', import.meta.url)),
   auth: fileURLToPath(new URL('./auth.html', import.meta.url)),
+  apply: fileURLToPath(new URL('./apply.html', import.meta.url)),
+};
+const PAGE_ADDRESSES: Record<string, string> = {
+  '/auth': '/auth.html',
+  '/tenant-application': '/apply.html',
 };
 
 /**
@@ -23,13 +29,14 @@ const LUCIDE = /node_modules[\\/]lucide-react[\\/]/;
 const ICON = /[\\/]icons[\\/][^\\/]+$/;
 const SIGN_IN_ICON = /[\\/]icons[\\/](?:building-complex|loader-circle|x)\.m?js$/;
 
-function signInPageInDevelopment(): Plugin {
+function pagesInDevelopment(): Plugin {
   return {
-    name: 'sign-in-page',
+    name: 'pages-by-address',
     configureServer(server) {
       server.middlewares.use((request, _response, next) => {
-        const [pathname, query] = (request.url ?? '').split('?');
-        if (pathname === '/auth') request.url = `/auth.html${query === undefined ? '' : `?${query}`}`;
+        const [pathname = '', query] = (request.url ?? '').split('?');
+        const page = PAGE_ADDRESSES[pathname];
+        if (page) request.url = `${page}${query === undefined ? '' : `?${query}`}`;
         next();
       });
     },
@@ -37,7 +44,7 @@ function signInPageInDevelopment(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), signInPageInDevelopment()],
+  plugins: [react(), tailwindcss(), pagesInDevelopment()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {

@@ -10,11 +10,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Address -> its page's entry (index.html unless it has its own) and the lazy modules the router
- * loads before that page paints (besides the entry).
+ * Address -> its page's entry (index.html unless it has its own), the lazy modules the router
+ * loads before that page paints (besides the entry), and whether it may need the console's icons
+ * file (the sign-in page must not).
  */
 export const FIRST_PAGES = {
-  '/auth': { label: '/auth (sign-in)', entry: 'auth.html', modules: [] },
+  '/auth': { label: '/auth (sign-in)', entry: 'auth.html', modules: [], consoleIcons: false },
+  '/tenant-application': { label: '/tenant-application', entry: 'apply.html', modules: [] },
   '/': {
     label: '/ (dashboard)',
     entry: 'index.html',
@@ -49,10 +51,10 @@ async function writeFirstPages(dist) {
   const entry = new Set(filesOf(manifest, ['index.html']));
   await mkdir(path.join(dist, 'first-pages'), { recursive: true });
   const pages = {};
-  for (const [address, { entry: html, modules }] of Object.entries(FIRST_PAGES)) {
+  for (const [address, { entry: html, modules, consoleIcons }] of Object.entries(FIRST_PAGES)) {
     if (html !== 'index.html' || modules.length === 0) {
       const icons = filesOf(manifest, [html]).find((file) => file.startsWith('assets/icons-'));
-      if (html !== 'index.html' && icons) {
+      if (consoleIcons === false && icons) {
         throw new Error(
           `${address} needs ${icons}, the console's icons: add its icon to SIGN_IN_ICON in vite.config.ts`,
         );

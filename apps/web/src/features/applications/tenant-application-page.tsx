@@ -1,7 +1,6 @@
 import type { ApplicationReceipt } from '@pg/contracts/applications';
 import { CircleCheck, Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -16,8 +15,10 @@ const THANK_YOU =
  * signing in. `?branch=<code>` (the QR code's link) fills in the branch.
  */
 export function TenantApplicationPage() {
-  const [params] = useSearchParams();
-  const initialBranch = (params.get('branch') ?? '').slice(0, 200);
+  // Read from the address itself: the page is also opened without the console's router (apply.tsx).
+  const [initialBranch] = useState(() =>
+    (new URLSearchParams(window.location.search).get('branch') ?? '').slice(0, 200),
+  );
   const [receipt, setReceipt] = useState<ApplicationReceipt | null>(null);
   // Each fresh form (the first, or another one after a submission) gets its own key.
   const [formKey, setFormKey] = useState(0);

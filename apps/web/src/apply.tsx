@@ -1,0 +1,6 @@
+// /tenant-application opened by address (apply.html, the QR code's link): the public application
+// form without the console's router.
+import { mount } from '@/app/mount';
+import { TenantApplicationPage } from '@/features/applications/tenant-application-page';
+
+mount(<TenantApplicationPage />);
