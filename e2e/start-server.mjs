@@ -9,7 +9,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 // This run's own copies of the web app and the compiled server, so that another `npm test` on the
 // same machine (or a build while the tests run) never replaces the files this server is serving.
@@ -27,7 +26,7 @@ const build = (cwd, command, args) => {
   }
 };
 const web = path.join(root, 'apps/web');
-build(web, npm, ['exec', '--', 'vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn']);
+build(web, process.execPath, ['scripts/build.mjs', '--outDir', webDist, '--logLevel', 'warn']);
 build(web, process.execPath, ['scripts/first-pages.mjs', webDist]);
 build(web, process.execPath, ['scripts/precompress.mjs', webDist]);
 build(path.join(root, 'apps/server'), process.execPath, ['scripts/build.mjs', '--outdir', serverDist]);

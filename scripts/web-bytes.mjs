@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // What the browser downloads for the first page it opens, from the built web app
-// (apps/web/dist, `npm run build -w @pg/web`): the JavaScript and CSS of the entry (index.html)
-// (or its own entry) and of the route's lazy chunks, with everything they import statically, as the Vite manifest
-// lists them; raw, gzip and brotli (as the server sends them, compressed at build time).
+// (apps/web/dist, `npm run build -w @pg/web`): the JavaScript and CSS of its entry (index.html,
+// or its own) with everything it imports statically (the route's lazy modules among them), as the
+// Vite manifest lists them; raw, gzip and brotli (as the server sends them, compressed at build time).
 //
 //   node scripts/web-bytes.mjs                 the figures per route
 //   node scripts/web-bytes.mjs --files         and the files of each route
@@ -96,8 +96,9 @@ console.log(
   `${'route'.padEnd(21)}${'raw'.padStart(9)}${'gzip'.padStart(9)}${'brotli'.padStart(9)}` +
     `${'JS gzip'.padStart(10)}  files`,
 );
-for (const { label: route, entry, modules } of Object.values(FIRST_PAGES)) {
-  const files = filesOf(manifest, [entry, ...modules]);
+for (const { label: route, entry } of Object.values(FIRST_PAGES)) {
+  // The page's lazy modules are in files its entry loads (apps/web/scripts/build.mjs checks it).
+  const files = filesOf(manifest, entry);
   const total = { raw: 0, gzip: 0, brotli: 0 };
   for (const file of files) for (const k of Object.keys(total)) total[k] += sizeOf(file)[k];
   const jsGzip = files.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + sizeOf(f).gzip, 0);

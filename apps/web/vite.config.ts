@@ -54,6 +54,8 @@ export default defineConfig({
     rolldownOptions: {
       input: pages,
       output: {
+        // scripts/build.mjs (`npm run build`) builds twice and adds, after these, a group per set of
+        // first pages for the code they run before their first paint (scripts/first-pages.mjs).
         codeSplitting: {
           groups: [
             // What every page runs first: Preact, and lucide's code that draws an icon with the

@@ -238,8 +238,8 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
         );
       },
     });
-    // The first pages a phone opens by address have a copy of index.html that also preloads their
-    // own modules (apps/web/scripts/first-pages.mjs).
+    // The pages a phone opens by address that have an entry of their own, by address (the sign-in
+    // page, the public application form: apps/web/scripts/first-pages.mjs); index.html otherwise.
     const firstPagesFile = path.join(webDist, 'first-pages.json');
     const firstPages = new Map<string, string>(
       existsSync(firstPagesFile) ? Object.entries(JSON.parse(readFileSync(firstPagesFile, 'utf8'))) : [],

@@ -1,31 +1,121 @@
-// The pages a phone opens by address (the sign-in page, and home, the dashboard), and what each
-// needs before it can paint: the lazy modules the router loads for it besides the entry. After
-// `vite build`, `node scripts/first-pages.mjs` writes a copy of index.html per page that also
-// preloads those modules' chunks (`<link rel="modulepreload">`), so the browser fetches them beside
-// the entry instead of after it has run; the server sends that copy for that address
-// (dist/first-pages.json says which). scripts/web-bytes.mjs counts the same files.
+// The pages a phone opens by address (the sign-in page, the public application form and home, the
+// dashboard), and what each needs before it can paint: its entry, and the lazy modules the router
+// loads for it. The build (vite.config.ts) puts what each needs into a few files of its own
+// (firstPageChunks); after `vite build`, `node scripts/first-pages.mjs` writes
+// dist/first-pages.json, the page the server sends for each address that has its own.
+// scripts/web-bytes.mjs counts the same files.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
  * Address -> its page's entry (index.html unless it has its own), the lazy modules the router
- * loads before that page paints (besides the entry), and whether it may need the console's icons
- * file (the sign-in page must not).
+ * loads before that page paints (besides the entry), whether it may need the console's icons
+ * file (the sign-in page must not), and the name its chunks carry (firstPageChunks).
  */
 export const FIRST_PAGES = {
-  '/auth': { label: '/auth (sign-in)', entry: 'auth.html', modules: [], consoleIcons: false },
-  '/tenant-application': { label: '/tenant-application', entry: 'apply.html', modules: [] },
+  '/auth': {
+    label: '/auth (sign-in)',
+    chunk: 'sign-in',
+    entry: 'auth.html',
+    modules: [],
+    consoleIcons: false,
+  },
+  '/tenant-application': {
+    label: '/tenant-application',
+    chunk: 'apply',
+    entry: 'apply.html',
+    modules: [],
+  },
   '/': {
     label: '/ (dashboard)',
+    chunk: 'console',
     entry: 'index.html',
     modules: ['src/app/app-layout.tsx', 'src/features/dashboard/dashboard-page.tsx'],
   },
 };
 
-/** The files a set of Vite manifest entries need: their chunks, their static imports' and CSS. */
-export function filesOf(manifest, keys) {
+/** The pages of FIRST_PAGES in a build's output: each one's name and the chunks it loads first. */
+function firstPagesIn(root, output) {
+  const chunks = output.filter((file) => file.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  /** `from`, and every chunk it imports statically, at any depth. */
+  const closure = (from) => {
+    const loaded = new Set();
+    const stack = [from];
+    while (stack.length > 0) {
+      const chunk = stack.pop();
+      if (loaded.has(chunk)) continue;
+      loaded.add(chunk);
+      for (const file of chunk.imports) stack.push(byFile.get(file));
+    }
+    return loaded;
+  };
+  return Object.values(FIRST_PAGES).map((page) => {
+    const html = path.resolve(root, page.entry);
+    const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === html);
+    if (!entry) throw new Error(`The build has no entry chunk for ${page.entry}`);
+    const loaded = closure(entry);
+    /** The chunk of each of the page's lazy modules, and whether the entry loads it. */
+    const lazy = page.modules.map((module) => {
+      const id = path.resolve(root, module);
+      const chunk = chunks.find((c) => c.moduleIds.includes(id));
+      if (!chunk) throw new Error(`${module} is not in the build`);
+      return { module, chunk, withEntry: loaded.has(chunk) };
+    });
+    for (const { chunk } of lazy) for (const more of closure(chunk)) loaded.add(more);
+    return { name: page.chunk, page, entry, loaded, lazy };
+  });
+}
+
+/**
+ * The build's chunks of the first pages, from a first build's `output` (Vite's automatic chunking):
+ * every module a first page runs before its first paint (in the chunks its entry loads, and its
+ * `modules`' chunks with theirs), but its entry's own, goes into one chunk per set of first pages
+ * that run it, instead of the many small chunks that automatic chunking makes of code shared with
+ * the other pages. A phone fetches at most six files at a time from one server over HTTP/1.1, each
+ * one a round trip: the dashboard's first paint took 29 files. A first build is what says which
+ * modules a page runs: only it has dropped the code that a page imports but does not use.
+ * Answers code-splitting groups for the second build (after vite.config.ts's own groups, which take
+ * what they match first); modules no first page needs are split as before.
+ */
+export function firstPageGroups(root, output) {
+  /** Module id -> the names of the first pages that run it, joined with '~'. */
+  const needed = new Map();
+  for (const { name, entry, loaded } of firstPagesIn(root, output)) {
+    for (const chunk of loaded) {
+      if (chunk === entry) continue; // the page's own code stays its entry
+      for (const id of chunk.moduleIds) needed.set(id, needed.has(id) ? `${needed.get(id)}~${name}` : name);
+    }
+  }
+  // Every set of first pages, the largest first: a module's static imports run wherever it runs, so
+  // a set's group (which takes them along) never reaches into a smaller set's modules.
+  const names = Object.values(FIRST_PAGES).map((page) => page.chunk);
+  const sets = [];
+  for (let mask = (1 << names.length) - 1; mask > 0; mask--) {
+    sets.push(names.filter((_, i) => mask & (1 << i)));
+  }
+  sets.sort((a, b) => b.length - a.length);
+  return sets.map((set) => {
+    const key = set.join('~');
+    return { name: `first~${key}`, test: (id) => needed.get(id) === key };
+  });
+}
+
+/**
+ * Fails unless each first page's lazy modules are in files its entry loads, so that they come with
+ * it: no preload, and no round trip once the entry has run.
+ */
+export function checkFirstPages(root, output) {
+  for (const { page, lazy } of firstPagesIn(root, output)) {
+    for (const { module, withEntry } of lazy) {
+      if (!withEntry) throw new Error(`${module} is not in a file that ${page.entry} loads`);
+    }
+  }
+}
+
+/** The files a Vite manifest entry needs: its chunk, its static imports' and their CSS. */
+export function filesOf(manifest, key) {
   const seen = new Set();
   const files = new Set();
   const visit = (key) => {
@@ -37,49 +127,31 @@ export function filesOf(manifest, keys) {
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of keys) visit(key);
+  visit(key);
   return [...files].filter((f) => /\.(?:js|css)$/.test(f));
 }
 
 /**
- * Writes dist/first-pages/<name>.html for every first page of index.html that loads lazy modules,
- * and dist/first-pages.json (a page with an entry of its own is sent as Vite wrote it).
+ * Writes dist/first-pages.json: the page of each address with an entry of its own (the server
+ * sends index.html for the others). Fails if the sign-in page has come to need the console's
+ * icons file.
  */
-async function writeFirstPages(dist) {
+function writeFirstPages(dist) {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const entry = new Set(filesOf(manifest, ['index.html']));
-  await mkdir(path.join(dist, 'first-pages'), { recursive: true });
   const pages = {};
-  for (const [address, { entry: html, modules, consoleIcons }] of Object.entries(FIRST_PAGES)) {
-    if (html !== 'index.html' || modules.length === 0) {
-      const icons = filesOf(manifest, [html]).find((file) => file.startsWith('assets/icons-'));
-      if (consoleIcons === false && icons) {
-        throw new Error(
-          `${address} needs ${icons}, the console's icons: add its icon to SIGN_IN_ICON in vite.config.ts`,
-        );
-      }
-      pages[address] = html;
-      continue;
-    }
-    const links = filesOf(manifest, modules)
-      .filter((file) => !entry.has(file))
-      .map((file) =>
-        file.endsWith('.css')
-          ? `    <link rel="preload" as="style" crossorigin href="/${file}">`
-          : `    <link rel="modulepreload" crossorigin href="/${file}">`,
+  for (const [address, { entry, consoleIcons }] of Object.entries(FIRST_PAGES)) {
+    const icons = filesOf(manifest, entry).find((file) => file.startsWith('assets/icons-'));
+    if (consoleIcons === false && icons) {
+      throw new Error(
+        `${address} needs ${icons}, the console's icons: add its icon to SIGN_IN_ICON in vite.config.ts`,
       );
-    const name = `first-pages/${address === '/' ? 'home' : address.slice(1)}.html`;
-    if (!index.includes('\n  </head>')) throw new Error('dist/index.html has no </head>');
-    writeFileSync(path.join(dist, name), index.replace('\n  </head>', `\n${links.join('\n')}\n  </head>`));
-    pages[address] = name;
+    }
+    if (entry !== 'index.html') pages[address] = entry;
   }
   writeFileSync(path.join(dist, 'first-pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
   console.log(`first pages: ${Object.keys(pages).join(', ')}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await writeFirstPages(
-    process.argv[2] ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist'),
-  );
+  writeFirstPages(process.argv[2] ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist'));
 }
