@@ -51,6 +51,11 @@ test('an applicant applies from the QR code; staff see the notification and appr
   // Applicant: a fresh browser with no session, on a phone-sized screen, opens the address.
   const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, baseURL });
   const form = await phone.newPage();
+  // A visitor's page has no session to restore, and asks for none.
+  const sessionCalls: string[] = [];
+  form.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/auth')) sessionCalls.push(r.url());
+  });
   await form.goto(address);
   await expect(form.getByRole('heading', { name: 'Tenant Application Form' })).toBeVisible();
   await expect(form.getByText('Please fill in your details to apply for PG accommodation')).toBeVisible();
@@ -93,6 +98,7 @@ test('an applicant applies from the QR code; staff see the notification and appr
     ),
   ).toBeVisible();
   await expect(form.getByLabel('Aadhar Number', { exact: true })).toHaveCount(0);
+  expect(sessionCalls).toEqual([]);
   await phone.close();
 
   // Staff: the bell counts the new application; its entry leads to the application.

@@ -5,18 +5,22 @@ import { AppProviders } from '@/app/providers';
 import { sessionStore } from '@/lib/session-store';
 import '@/index.css';
 
-/** Draws `page` in the document's #root, inside the providers every page has (session, toasts, data). */
-export function mount(page: React.ReactNode) {
+/**
+ * Draws `page` in the document's #root, inside the providers every page has (toasts, data) and the
+ * session, unless `session` is false: a public page a visitor opens (the QR code's application form)
+ * neither restores nor touches a session.
+ */
+export function mount(page: React.ReactNode, { session = true }: { session?: boolean } = {}) {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
 
   // Restore the session now rather than once React has drawn its first frame (SessionProvider would
   // start it then): on a phone that frame takes a few hundred milliseconds the request need not wait.
-  sessionStore.start();
+  if (session) sessionStore.start();
 
   createRoot(root).render(
     <StrictMode>
-      <AppProviders>{page}</AppProviders>
+      <AppProviders session={session}>{page}</AppProviders>
     </StrictMode>,
   );
 }

@@ -78,14 +78,18 @@ function createQueryClient() {
   });
 }
 
-export function AppProviders({ children }: { children: React.ReactNode }) {
+/** The data cache, the toasts and, unless `session` is false (a public page), the session. */
+export function AppProviders({ children, session = true }: { children: React.ReactNode; session?: boolean }) {
   const [queryClient] = useState(createQueryClient);
+  const page = (
+    <>
+      {children}
+      <AppToaster />
+    </>
+  );
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        {children}
-        <AppToaster />
-      </SessionProvider>
+      {session ? <SessionProvider>{page}</SessionProvider> : page}
     </QueryClientProvider>
   );
 }
