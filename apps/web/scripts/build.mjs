@@ -18,7 +18,7 @@ const outputOf = (result) => (Array.isArray(result) ? result : [result]).flatMap
 
 const first = await build({
   root,
-  logLevel: 'warn',
+  logLevel: 'error', // the second build reports the same warnings
   build: { outDir, write: false, sourcemap: false, manifest: false },
 });
 const groups = firstPageGroups(root, outputOf(first));

@@ -62,10 +62,20 @@ export function StatCard({
   return (
     <Card className={cn('gap-3 p-5', className)}>
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0 space-y-1">
+        <div className="@container min-w-0 flex-1 space-y-1">
           <p className="font-medium text-muted-foreground text-sm">{title}</p>
-          {/* A figure wraps rather than losing digits to an ellipsis on a narrow card. */}
-          <p className="font-bold text-2xl tracking-tight [overflow-wrap:anywhere] max-sm:text-xl">
+          {/*
+           * A long figure ('₹97,37,50,000.00') is drawn smaller to stay on one line of its card, down
+           * to 1rem; narrower still, it wraps rather than losing digits to an ellipsis.
+           */}
+          <p
+            className="font-bold text-[length:clamp(1rem,calc(100cqi/var(--figure-chars,1)*1.5),1.5rem)] leading-8 tracking-tight [overflow-wrap:anywhere] max-sm:text-[length:clamp(1rem,calc(100cqi/var(--figure-chars,1)*1.5),1.25rem)] max-sm:leading-7"
+            style={
+              typeof value === 'string'
+                ? ({ '--figure-chars': value.length } as React.CSSProperties)
+                : undefined
+            }
+          >
             {breakAfterCommas(value)}
           </p>
         </div>
