@@ -4,7 +4,7 @@
 // or its own) with everything it imports statically (the route's lazy modules among them), as the
 // Vite manifest lists them; raw, gzip and brotli (as the server sends them, compressed at build time).
 //
-//   node scripts/web-bytes.mjs                 the figures per route
+//   node scripts/web-bytes.mjs                 the figures per route (WEB_DIST: another build)
 //   node scripts/web-bytes.mjs --files         and the files of each route
 //   node scripts/web-bytes.mjs --packages      and, per route, the code of each npm package (from
 //                                              the source maps; its gzip size alone), largest first
@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { FIRST_PAGES, filesOf } from '../apps/web/scripts/first-pages.mjs';
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+const dist =
+  process.env.WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
 if (!existsSync(manifestFile)) {
   console.error(`No ${path.relative(process.cwd(), manifestFile)}: build the web app first (npm run build).`);

@@ -19,16 +19,6 @@ const PAGE_ADDRESSES: Record<string, string> = {
   '/tenant-application': '/apply.html',
 };
 
-/**
- * Modules of the build's groups of chunks (below): Preact, lucide-react, an icon, and the sign-in
- * page's icons (its brand mark's building, its button's spinner, the clear button of form-field's
- * photo input).
- */
-const FRAMEWORK = /node_modules[\\/](?:preact|react|react-dom)[\\/]/;
-const LUCIDE = /node_modules[\\/]lucide-react[\\/]/;
-const ICON = /[\\/]icons[\\/][^\\/]+$/;
-const SIGN_IN_ICON = /[\\/]icons[\\/](?:building-complex|loader-circle|x)\.m?js$/;
-
 function pagesInDevelopment(): Plugin {
   return {
     name: 'pages-by-address',
@@ -53,27 +43,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       input: pages,
-      output: {
-        // scripts/build.mjs (`npm run build`) builds twice and adds, after these, a group per set of
-        // first pages for the code they run before their first paint (scripts/first-pages.mjs).
-        codeSplitting: {
-          groups: [
-            // What every page runs first: Preact, and lucide's code that draws an icon with the
-            // sign-in page's few icons.
-            {
-              name: 'framework',
-              test: (id) =>
-                FRAMEWORK.test(id) || (LUCIDE.test(id) && (!ICON.test(id) || SIGN_IN_ICON.test(id))),
-              priority: 1,
-            },
-            // Every page of the console draws a few of the same icons: one file of them all (8 KB
-            // gzip) instead of a request per icon shared by two pages, which on a phone's six
-            // connections queue behind each other before the first paint. The sign-in page needs
-            // none of it (scripts/first-pages.mjs fails the build if it comes to).
-            { name: 'icons', test: (id) => LUCIDE.test(id) && ICON.test(id) },
-          ],
-        },
-      },
+      // How the code is split into files: scripts/build.mjs (`npm run build`), which builds twice.
     },
   },
 });

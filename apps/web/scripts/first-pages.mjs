@@ -4,14 +4,14 @@
 // (firstPageChunks); after `vite build`, `node scripts/first-pages.mjs` writes
 // dist/first-pages.json, the page the server sends for each address that has its own.
 // scripts/web-bytes.mjs counts the same files.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
  * Address -> its page's entry (index.html unless it has its own), the lazy modules the router
- * loads before that page paints (besides the entry), whether it may need the console's icons
- * file (the sign-in page must not), and the name its chunks carry (firstPageChunks).
+ * loads before that page paints (besides the entry), and the name its chunks carry
+ * (firstPageGroups).
  */
 export const FIRST_PAGES = {
   '/auth': {
@@ -19,7 +19,6 @@ export const FIRST_PAGES = {
     chunk: 'sign-in',
     entry: 'auth.html',
     modules: [],
-    consoleIcons: false,
   },
   '/tenant-application': {
     label: '/tenant-application',
@@ -34,6 +33,9 @@ export const FIRST_PAGES = {
     modules: ['src/app/app-layout.tsx', 'src/features/dashboard/dashboard-page.tsx'],
   },
 };
+
+/** A module of lucide-react's that draws one icon. */
+const LUCIDE_ICON = /node_modules[\\/]lucide-react[\\/].*[\\/]icons[\\/][^\\/]+$/;
 
 /** The pages of FIRST_PAGES in a build's output: each one's name and the chunks it loads first. */
 function firstPagesIn(root, output) {
@@ -76,8 +78,9 @@ function firstPagesIn(root, output) {
  * the other pages. A phone fetches at most six files at a time from one server over HTTP/1.1, each
  * one a round trip: the dashboard's first paint took 29 files. A first build is what says which
  * modules a page runs: only it has dropped the code that a page imports but does not use.
- * Answers code-splitting groups for the second build (after vite.config.ts's own groups, which take
- * what they match first); modules no first page needs are split as before.
+ * Answers the second build's code-splitting groups: these, then one for the icons no first page
+ * draws; the other modules are split as before. (The first build has no groups: a file it makes
+ * holds only modules that every page loading it runs.)
  */
 export function firstPageGroups(root, output) {
   /** Module id -> the names of the first pages that run it, joined with '~'. */
@@ -96,10 +99,15 @@ export function firstPageGroups(root, output) {
     sets.push(names.filter((_, i) => mask & (1 << i)));
   }
   sets.sort((a, b) => b.length - a.length);
-  return sets.map((set) => {
-    const key = set.join('~');
-    return { name: `first~${key}`, test: (id) => needed.get(id) === key };
-  });
+  return [
+    ...sets.map((set) => {
+      const key = set.join('~');
+      return { name: `first~${key}`, test: (id) => needed.get(id) === key };
+    }),
+    // The icons of the other pages, which share many: one file of them all (4 KB gzip) instead of
+    // a request per icon shared by two pages.
+    { name: 'icons', test: (id) => LUCIDE_ICON.test(id) },
+  ];
 }
 
 /**
@@ -133,19 +141,11 @@ export function filesOf(manifest, key) {
 
 /**
  * Writes dist/first-pages.json: the page of each address with an entry of its own (the server
- * sends index.html for the others). Fails if the sign-in page has come to need the console's
- * icons file.
+ * sends index.html for the others).
  */
 function writeFirstPages(dist) {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const pages = {};
-  for (const [address, { entry, consoleIcons }] of Object.entries(FIRST_PAGES)) {
-    const icons = filesOf(manifest, entry).find((file) => file.startsWith('assets/icons-'));
-    if (consoleIcons === false && icons) {
-      throw new Error(
-        `${address} needs ${icons}, the console's icons: add its icon to SIGN_IN_ICON in vite.config.ts`,
-      );
-    }
+  for (const [address, { entry }] of Object.entries(FIRST_PAGES)) {
     if (entry !== 'index.html') pages[address] = entry;
   }
   writeFileSync(path.join(dist, 'first-pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
