@@ -37,27 +37,28 @@ export const FIRST_PAGES = {
 /** A module of lucide-react's that draws one icon. */
 const LUCIDE_ICON = /node_modules[\\/]lucide-react[\\/].*[\\/]icons[\\/][^\\/]+$/;
 
+/** The chunks of `starts`, and every chunk they import statically, at any depth. */
+function closure(starts, byFile) {
+  const found = new Set();
+  const stack = [...starts];
+  while (stack.length > 0) {
+    const chunk = stack.pop();
+    if (found.has(chunk)) continue;
+    found.add(chunk);
+    for (const file of chunk.imports) stack.push(byFile.get(file));
+  }
+  return found;
+}
+
 /** The pages of FIRST_PAGES in a build's output: each one's name and the chunks it loads first. */
 function firstPagesIn(root, output) {
   const chunks = output.filter((file) => file.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  /** `from`, and every chunk it imports statically, at any depth. */
-  const closure = (from) => {
-    const loaded = new Set();
-    const stack = [from];
-    while (stack.length > 0) {
-      const chunk = stack.pop();
-      if (loaded.has(chunk)) continue;
-      loaded.add(chunk);
-      for (const file of chunk.imports) stack.push(byFile.get(file));
-    }
-    return loaded;
-  };
   return Object.values(FIRST_PAGES).map((page) => {
     const html = path.resolve(root, page.entry);
     const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === html);
     if (!entry) throw new Error(`The build has no entry chunk for ${page.entry}`);
-    const loaded = closure(entry);
+    const loaded = closure([entry], byFile);
     /** The chunk of each of the page's lazy modules, and whether the entry loads it. */
     const lazy = page.modules.map((module) => {
       const id = path.resolve(root, module);
@@ -65,8 +66,14 @@ function firstPagesIn(root, output) {
       if (!chunk) throw new Error(`${module} is not in the build`);
       return { module, chunk, withEntry: loaded.has(chunk) };
     });
-    for (const { chunk } of lazy) for (const more of closure(chunk)) loaded.add(more);
-    return { name: page.chunk, page, entry, loaded, lazy };
+    const withLazy = new Set([
+      ...loaded,
+      ...closure(
+        lazy.map((l) => l.chunk),
+        byFile,
+      ),
+    ]);
+    return { name: page.chunk, page, entry, loaded: withLazy, lazy };
   });
 }
 
@@ -78,32 +85,64 @@ function firstPagesIn(root, output) {
  * the other pages. A phone fetches at most six files at a time from one server over HTTP/1.1, each
  * one a round trip: the dashboard's first paint took 29 files. A first build is what says which
  * modules a page runs: only it has dropped the code that a page imports but does not use.
- * Answers the second build's code-splitting groups: these, then one for the icons no first page
- * draws; the other modules are split as before. (The first build has no groups: a file it makes
- * holds only modules that every page loading it runs.)
+ * Answers the second build's code-splitting groups: these, the first build's files of what the
+ * sign-in page or the application form shares with code loaded later (below), and one for the icons
+ * no first page draws; the other modules are split as before. (The first build has no groups: a
+ * file it makes holds only modules that every page loading it runs.)
  */
 export function firstPageGroups(root, output) {
-  /** Module id -> the names of the first pages that run it, joined with '~'. */
-  const needed = new Map();
-  for (const { name, entry, loaded } of firstPagesIn(root, output)) {
+  const pages = firstPagesIn(root, output);
+  const chunks = output.filter((file) => file.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const atFirstPaint = new Set(pages.flatMap((page) => [...page.loaded]));
+  /** The chunks that code loaded after a first paint runs: its own, and what they import. */
+  const afterwards = chunks.filter((chunk) => !atFirstPaint.has(chunk));
+  const later = closure(afterwards, byFile);
+  /** Chunk -> the names of the first pages that run it before their first paint. */
+  const runBy = new Map();
+  for (const { name, entry, loaded } of pages) {
     for (const chunk of loaded) {
-      if (chunk === entry) continue; // the page's own code stays its entry
-      for (const id of chunk.moduleIds) needed.set(id, needed.has(id) ? `${needed.get(id)}~${name}` : name);
+      if (chunk !== entry) runBy.set(chunk, [...(runBy.get(chunk) ?? []), name]); // the page's own code stays its entry
     }
   }
+  // Code loaded later runs in the console (its other pages and its deferred controls, or the console
+  // taking over the sign-in page). What it shares with the sign-in page or the application form
+  // alone keeps the first build's files: in those pages' own files, it would bring the console their
+  // code (the application form's, when the header's select arrived).
+  const consolePage = FIRST_PAGES['/'].chunk;
+  const keep = new Set(
+    [...runBy].filter(([c, names]) => later.has(c) && !names.includes(consolePage)).map(([c]) => c),
+  );
+  const kept = []; // each after the chunks it imports, which its group would otherwise take along
+  const visit = (chunk) => {
+    if (!keep.has(chunk) || kept.includes(chunk)) return;
+    for (const file of chunk.imports) visit(byFile.get(file));
+    kept.push(chunk);
+  };
+  for (const chunk of keep) visit(chunk);
+  const keptOf = new Map(kept.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk])));
+  /** Module id -> the names of the first pages that run it, joined with '~'. */
+  const needed = new Map();
+  for (const [chunk, names] of runBy) {
+    if (!keep.has(chunk)) for (const id of chunk.moduleIds) needed.set(id, names.join('~'));
+  }
   // Every set of first pages, the largest first: a module's static imports run wherever it runs, so
-  // a set's group (which takes them along) never reaches into a smaller set's modules.
+  // a set's group (which takes them along) never reaches into a smaller set's modules. The sets
+  // with the console come first, then the files kept, which import only from those.
   const names = Object.values(FIRST_PAGES).map((page) => page.chunk);
   const sets = [];
   for (let mask = (1 << names.length) - 1; mask > 0; mask--) {
     sets.push(names.filter((_, i) => mask & (1 << i)));
   }
   sets.sort((a, b) => b.length - a.length);
+  const group = (set) => {
+    const key = set.join('~');
+    return { name: `first~${key}`, test: (id) => needed.get(id) === key };
+  };
   return [
-    ...sets.map((set) => {
-      const key = set.join('~');
-      return { name: `first~${key}`, test: (id) => needed.get(id) === key };
-    }),
+    ...sets.filter((set) => set.includes(consolePage)).map(group),
+    ...kept.map((chunk) => ({ name: chunk.name, test: (id) => keptOf.get(id) === chunk })),
+    ...sets.filter((set) => !set.includes(consolePage)).map(group),
     // The icons of the other pages, which share many: one file of them all (4 KB gzip) instead of
     // a request per icon shared by two pages.
     { name: 'icons', test: (id) => LUCIDE_ICON.test(id) },
