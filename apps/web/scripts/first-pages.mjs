@@ -1,7 +1,7 @@
 // The pages a phone opens by address (the sign-in page, the public application form and home, the
 // dashboard), and what each needs before it can paint: its entry, and the lazy modules the router
-// loads for it. The build (vite.config.ts) puts what each needs into a few files of its own
-// (firstPageChunks); after `vite build`, `node scripts/first-pages.mjs` writes
+// loads for it. The build (scripts/build.mjs) puts what each needs into a few files of its own
+// (firstPageGroups); after the build, `node scripts/first-pages.mjs` writes
 // dist/first-pages.json, the page the server sends for each address that has its own.
 // scripts/web-bytes.mjs counts the same files.
 import { writeFileSync } from 'node:fs';
@@ -102,13 +102,14 @@ export function firstPageGroups(root, output) {
   const runBy = new Map();
   for (const { name, entry, loaded } of pages) {
     for (const chunk of loaded) {
-      if (chunk !== entry) runBy.set(chunk, [...(runBy.get(chunk) ?? []), name]); // the page's own code stays its entry
+      // The page's own code stays its entry.
+      if (chunk !== entry) runBy.set(chunk, [...(runBy.get(chunk) ?? []), name]);
     }
   }
-  // Code loaded later runs in the console (its other pages and its deferred controls, or the console
-  // taking over the sign-in page). What it shares with the sign-in page or the application form
-  // alone keeps the first build's files: in those pages' own files, it would bring the console their
-  // code (the application form's, when the header's select arrived).
+  // Code loaded later runs in the console (its other pages and its deferred controls, or the
+  // console taking over the sign-in page). What it shares with the sign-in page or the application
+  // form alone keeps the first build's files: in those pages' own files, it would bring the console
+  // their code (the application form's, when the header's select arrived).
   const consolePage = FIRST_PAGES['/'].chunk;
   const keep = new Set(
     [...runBy].filter(([c, names]) => later.has(c) && !names.includes(consolePage)).map(([c]) => c),

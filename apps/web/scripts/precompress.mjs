@@ -1,6 +1,7 @@
-// After `vite build`: writes a brotli (.br) and a gzip (.gz) copy next to every text file of dist
-// of 1 KB or more, compressed once at the highest levels, which the server sends to browsers that
-// accept them (@fastify/static `preCompressed`) instead of compressing on every request.
+// After the build (scripts/build.mjs): writes a brotli (.br) and a gzip (.gz) copy next to every
+// text file of dist of 1 KB or more, compressed once at the highest levels, which the server sends
+// to browsers that accept them (@fastify/static `preCompressed`) instead of compressing on every
+// request.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
