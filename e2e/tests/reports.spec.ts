@@ -135,6 +135,22 @@ test('the dashboard shows the branch at a glance, on a computer and on a phone',
   );
   await expect(page.getByRole('group', { name: 'Occupancy Rate' })).toContainText('of 1 beds occupied');
 
+  // The money figures' period, from the keyboard and with the pointer.
+  const period = page.getByRole('combobox', { name: 'Money figures for' });
+  await expect(period).toHaveText('This month');
+  await period.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'This month' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(period).toHaveText('Last month');
+  await expect(revenue).toContainText('₹0 gross');
+  await expect(period).toBeFocused();
+  await period.click();
+  await page.getByRole('option', { name: 'This month' }).click();
+  await expect(period).toHaveText('This month');
+  await expect(revenue).toContainText('₹8,000 gross');
+
   const financial = page.getByRole('group', { name: 'Financial Summary' });
   await expect(financial).toContainText('Payments₹8,000');
   await expect(financial).toContainText('Expenses₹2,346');

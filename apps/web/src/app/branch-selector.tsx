@@ -2,16 +2,20 @@ import { RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectButton } from '@/components/ui/select-placeholder';
 import { toast } from '@/components/ui/toast';
 import { useBranch } from '@/lib/branch-context';
 
 /**
  * The header's branch picker: the trigger shows the branch code, the list shows code and name.
- * While closed only the selected branch's option exists (Radix keeps a closed list's options
- * mounted, which for a 400-branch chain was half a second of script on every page load).
+ * Radix's select is mounted at the first opening (a button that looks the same until then: the
+ * header is on every page, and most visits never change branch); after that, while closed, only
+ * the selected branch's option exists (Radix keeps a closed list's options mounted, which for a
+ * 400-branch chain was half a second of script on every page load).
  */
 export function BranchSelector() {
   const { branches, selectedBranch, selectBranch, isLoading, isError, refetch } = useBranch();
+  const [opened, setOpened] = useState(false);
   const [open, setOpen] = useState(false);
   const options = open ? branches : selectedBranch ? [selectedBranch] : [];
 
@@ -20,35 +24,49 @@ export function BranchSelector() {
   }, [isError]);
 
   const empty = !isLoading && branches.length === 0;
+  const disabled = isLoading || empty;
+  const className = 'w-[9.5rem] min-w-0 sm:w-52';
+  const shown = isLoading ? (
+    <span className="truncate text-muted-foreground">Loading branches...</span>
+  ) : empty ? (
+    <span className="truncate text-muted-foreground">No branches available</span>
+  ) : null;
+  const code = <span className="truncate font-medium">{selectedBranch?.code}</span>;
 
   return (
     <div className="flex min-w-0 items-center gap-1">
-      <Select
-        value={selectedBranch?.id ?? ''}
-        onValueChange={selectBranch}
-        open={open}
-        onOpenChange={setOpen}
-        disabled={isLoading || empty}
-      >
-        <SelectTrigger aria-label="Select branch" className="w-[9.5rem] min-w-0 sm:w-52">
-          {isLoading ? (
-            <span className="truncate text-muted-foreground">Loading branches...</span>
-          ) : empty ? (
-            <span className="truncate text-muted-foreground">No branches available</span>
-          ) : (
-            <SelectValue placeholder="Select branch">
-              <span className="truncate font-medium">{selectedBranch?.code}</span>
-            </SelectValue>
-          )}
-        </SelectTrigger>
-        <SelectContent align="start" className="max-w-[min(20rem,calc(100vw-2rem))]">
-          {options.map((branch) => (
-            <SelectItem key={branch.id} value={branch.id} description={branch.name}>
-              {branch.code}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      {opened ? (
+        <Select
+          value={selectedBranch?.id ?? ''}
+          onValueChange={selectBranch}
+          open={open}
+          onOpenChange={setOpen}
+          disabled={disabled}
+        >
+          <SelectTrigger aria-label="Select branch" className={className}>
+            {shown ?? <SelectValue placeholder="Select branch">{code}</SelectValue>}
+          </SelectTrigger>
+          <SelectContent align="start" className="max-w-[min(20rem,calc(100vw-2rem))]">
+            {options.map((branch) => (
+              <SelectItem key={branch.id} value={branch.id} description={branch.name}>
+                {branch.code}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      ) : (
+        <SelectButton
+          aria-label="Select branch"
+          className={className}
+          disabled={disabled}
+          onOpen={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
+        >
+          {shown ?? code}
+        </SelectButton>
+      )}
       {isError && (
         <Button variant="ghost" size="icon" aria-label="Retry loading branches" onClick={refetch}>
           <RotateCw aria-hidden="true" />

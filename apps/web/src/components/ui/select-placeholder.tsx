@@ -25,3 +25,41 @@ export function SelectPlaceholder({
     </div>
   );
 }
+
+/** The keys that open a closed select (Radix's select opens at the same). */
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+/**
+ * A closed select's button without Radix's select, for a select that mounts Radix's at its first
+ * opening: the same look, role and name, showing `children`; `onOpen` at a click or at a key that
+ * opens a select. Mounting Radix's select is script a phone runs on every page, for a control
+ * most visits never open.
+ */
+export function SelectButton({
+  className,
+  children,
+  onOpen,
+  ...props
+}: Omit<React.ComponentProps<'button'>, 'onClick' | 'onKeyDown' | 'type' | 'role'> & { onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="none"
+      data-state="closed"
+      data-size="default"
+      className={cn(selectTriggerClasses, className)}
+      onClick={onOpen}
+      onKeyDown={(event) => {
+        if (!OPEN_KEYS.has(event.key)) return;
+        event.preventDefault();
+        onOpen();
+      }}
+      {...props}
+    >
+      <span data-slot="select-value">{children}</span>
+      <ChevronDownIcon className="size-4 opacity-50" aria-hidden="true" />
+    </button>
+  );
+}

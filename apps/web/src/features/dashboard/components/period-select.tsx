@@ -3,7 +3,9 @@ import {
   DASHBOARD_PERIODS,
   type DashboardPeriod,
 } from '@pg/contracts/dashboard-periods';
+import { useState } from 'react';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectButton } from '@/components/ui/select-placeholder';
 
 export type PeriodSelectProps = {
   value: DashboardPeriod;
@@ -12,10 +14,34 @@ export type PeriodSelectProps = {
   labelledBy: string;
 };
 
-/** Which period the dashboard's money figures cover. */
+/**
+ * Which period the dashboard's money figures cover. Radix's select is mounted at the first opening
+ * (a button that looks the same until then).
+ */
 export function PeriodSelect({ value, onChange, labelledBy }: PeriodSelectProps) {
+  const [opened, setOpened] = useState(false);
+  const [open, setOpen] = useState(false);
+  if (!opened) {
+    return (
+      <SelectButton
+        className="w-48"
+        aria-labelledby={labelledBy}
+        onOpen={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        {DASHBOARD_PERIOD_LABELS[value]}
+      </SelectButton>
+    );
+  }
   return (
-    <Select value={value} onValueChange={(v) => onChange(v as DashboardPeriod)}>
+    <Select
+      value={value}
+      onValueChange={(v) => onChange(v as DashboardPeriod)}
+      open={open}
+      onOpenChange={setOpen}
+    >
       <SelectTrigger className="w-48" aria-labelledby={labelledBy}>
         <SelectValue />
       </SelectTrigger>
