@@ -50,11 +50,14 @@ function closure(starts, byFile) {
   return found;
 }
 
-/** The pages of FIRST_PAGES in a build's output: each one's name and the chunks it loads first. */
+/**
+ * The pages of FIRST_PAGES in a build's output, each with its name and the chunks it loads first;
+ * and the output's chunks, by file name too.
+ */
 function firstPagesIn(root, output) {
   const chunks = output.filter((file) => file.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  return Object.values(FIRST_PAGES).map((page) => {
+  const pages = Object.values(FIRST_PAGES).map((page) => {
     const html = path.resolve(root, page.entry);
     const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === html);
     if (!entry) throw new Error(`The build has no entry chunk for ${page.entry}`);
@@ -75,6 +78,7 @@ function firstPagesIn(root, output) {
     ]);
     return { name: page.chunk, page, entry, loaded: withLazy, lazy };
   });
+  return { pages, chunks, byFile };
 }
 
 /**
@@ -91,9 +95,7 @@ function firstPagesIn(root, output) {
  * file it makes holds only modules that every page loading it runs.)
  */
 export function firstPageGroups(root, output) {
-  const pages = firstPagesIn(root, output);
-  const chunks = output.filter((file) => file.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const { pages, chunks, byFile } = firstPagesIn(root, output);
   const atFirstPaint = new Set(pages.flatMap((page) => [...page.loaded]));
   /** The chunks that code loaded after a first paint runs: its own, and what they import. */
   const afterwards = chunks.filter((chunk) => !atFirstPaint.has(chunk));
@@ -155,7 +157,7 @@ export function firstPageGroups(root, output) {
  * it: no preload, and no round trip once the entry has run.
  */
 export function checkFirstPages(root, output) {
-  for (const { page, lazy } of firstPagesIn(root, output)) {
+  for (const { page, lazy } of firstPagesIn(root, output).pages) {
     for (const { module, withEntry } of lazy) {
       if (!withEntry) throw new Error(`${module} is not in a file that ${page.entry} loads`);
     }

@@ -1,8 +1,8 @@
 import { RotateCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { SelectButton } from '@/components/ui/select-placeholder';
+import { SelectButton, useFirstOpening } from '@/components/ui/select-placeholder';
 import { toast } from '@/components/ui/toast';
 import { useBranch } from '@/lib/branch-context';
 
@@ -15,8 +15,7 @@ import { useBranch } from '@/lib/branch-context';
  */
 export function BranchSelector() {
   const { branches, selectedBranch, selectBranch, isLoading, isError, refetch } = useBranch();
-  const [opened, setOpened] = useState(false);
-  const [open, setOpen] = useState(false);
+  const { mounted, open, setOpen, openFirst } = useFirstOpening();
   const options = open ? branches : selectedBranch ? [selectedBranch] : [];
 
   useEffect(() => {
@@ -35,7 +34,7 @@ export function BranchSelector() {
 
   return (
     <div className="flex min-w-0 items-center gap-1">
-      {opened ? (
+      {mounted ? (
         <Select
           value={selectedBranch?.id ?? ''}
           onValueChange={selectBranch}
@@ -55,15 +54,7 @@ export function BranchSelector() {
           </SelectContent>
         </Select>
       ) : (
-        <SelectButton
-          aria-label="Select branch"
-          className={className}
-          disabled={disabled}
-          onOpen={() => {
-            setOpened(true);
-            setOpen(true);
-          }}
-        >
+        <SelectButton aria-label="Select branch" className={className} disabled={disabled} onOpen={openFirst}>
           {shown ?? code}
         </SelectButton>
       )}

@@ -1,5 +1,6 @@
 import { ChevronDownIcon } from 'lucide-react';
 import type * as React from 'react';
+import { useState } from 'react';
 import { placeholderProps } from '@/components/ui/deferred';
 import { cn } from '@/lib/utils';
 
@@ -62,4 +63,18 @@ export function SelectButton({
       <ChevronDownIcon className="size-4 opacity-50" aria-hidden="true" />
     </button>
   );
+}
+
+/**
+ * The state of a select that mounts Radix's at its first opening (SelectButton until then):
+ * whether it has been, whether it is open, and what SelectButton's `onOpen` does.
+ */
+export function useFirstOpening() {
+  const [mounted, setMounted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const openFirst = () => {
+    setMounted(true);
+    setOpen(true);
+  };
+  return { mounted, open, setOpen, openFirst };
 }

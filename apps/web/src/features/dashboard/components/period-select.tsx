@@ -3,9 +3,8 @@ import {
   DASHBOARD_PERIODS,
   type DashboardPeriod,
 } from '@pg/contracts/dashboard-periods';
-import { useState } from 'react';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { SelectButton } from '@/components/ui/select-placeholder';
+import { SelectButton, useFirstOpening } from '@/components/ui/select-placeholder';
 
 export type PeriodSelectProps = {
   value: DashboardPeriod;
@@ -19,18 +18,10 @@ export type PeriodSelectProps = {
  * (a button that looks the same until then).
  */
 export function PeriodSelect({ value, onChange, labelledBy }: PeriodSelectProps) {
-  const [opened, setOpened] = useState(false);
-  const [open, setOpen] = useState(false);
-  if (!opened) {
+  const { mounted, open, setOpen, openFirst } = useFirstOpening();
+  if (!mounted) {
     return (
-      <SelectButton
-        className="w-48"
-        aria-labelledby={labelledBy}
-        onOpen={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-      >
+      <SelectButton className="w-48" aria-labelledby={labelledBy} onOpen={openFirst}>
         {DASHBOARD_PERIOD_LABELS[value]}
       </SelectButton>
     );
