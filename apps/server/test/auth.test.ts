@@ -194,6 +194,40 @@ describe('access tokens', () => {
     }
     expect((await me(s.token)).statusCode).toBe(200);
   });
+
+  it('answers 401, never 400, to a correctly signed token whose subject or session is not an id', async () => {
+    const s = await t.signIn(['user']);
+    const payload = JSON.parse(Buffer.from(s.token.split('.')[1]!, 'base64url').toString());
+    const signed = (sub: string, sid: string) =>
+      new SignJWT({ sid })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setExpirationTime(Math.floor(clock.now().getTime() / 1000) + 600)
+        .sign(t.config.jwtSecret);
+    for (const [sub, sid] of [
+      ['not-an-id', payload.sid],
+      ["1' or '1'='1", payload.sid],
+      [payload.sub, 'not-a-session'],
+      ['', payload.sid],
+    ] as const) {
+      const authorization = `Bearer ${await signed(sub, sid)}`;
+      for (const method of ['GET', 'PUT'] as const) {
+        const res = await app.inject({
+          method,
+          url: '/api/auth/user',
+          headers: { authorization },
+          ...(method === 'PUT' ? { payload: { current_password: 'x', new_password: 'y' } } : {}),
+        });
+        expect(res.statusCode, `${method} ${sub} ${sid}`).toBe(401);
+        expect(res.json().error.code).toBe('unauthorized');
+      }
+      // A public route treats such a token as no token at all.
+      const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization } });
+      expect(logout.statusCode).toBe(204);
+    }
+  });
 });
 
 describe('refresh tokens', () => {
