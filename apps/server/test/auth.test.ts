@@ -224,7 +224,11 @@ describe('access tokens', () => {
         expect(res.json().error.code).toBe('unauthorized');
       }
       // A public route treats such a token as no token at all.
-      const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization } });
+      const logout = await app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { authorization },
+      });
       expect(logout.statusCode).toBe(204);
     }
   });
