@@ -399,6 +399,35 @@ describe('visitor register', () => {
       (await send('POST', `/api/visitors/${created.json().id}/out`, undefined, noAccess.headers)).statusCode,
     ).toBe(404);
   });
+
+  it('refuses a time in outside the years 2000 to 2099, never storing it as another year', async () => {
+    const { branch } = await makeRoomInNewBranch(db);
+    const tenant = await makeTenant(db, branch);
+    for (const in_at of [
+      '1900-01-01T10:00:00.000Z',
+      '2150-01-01T10:00:00.000Z',
+      '9999-12-31T10:00:00.000Z',
+      '0001-03-15T10:00:00.000Z',
+      '0099-03-15T10:00:00.000Z',
+      '1999-12-31T18:00:00.000Z', // 31/12/1999, 11:30 pm in India
+    ]) {
+      const res = await send('POST', `/api/branches/${branch.id}/visitors`, {
+        name: 'Early Visitor',
+        tenant_id: tenant.id,
+        in_at,
+      });
+      expect(res.statusCode, in_at).toBe(400);
+      expect(res.json().error.fields.in_at).toBe('Time in must be between the years 2000 and 2099');
+    }
+    // The first minute of 2000 in India is the range's first.
+    const first = await send('POST', `/api/branches/${branch.id}/visitors`, {
+      name: 'First Visitor',
+      tenant_id: tenant.id,
+      in_at: '1999-12-31T18:30:00.000Z',
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    expect((await send('GET', `/api/branches/${branch.id}/visitors?date=2000-01-01`)).json().total).toBe(1);
+  });
 });
 
 describe('data rights', () => {

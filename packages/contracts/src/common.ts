@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_RANGE_REVERSED, isIsoDate, MAX_DATE, MIN_DATE } from './dates.ts';
+import { DATE_RANGE_REVERSED, isIsoDate, isoDateInIndia, MAX_DATE, MIN_DATE } from './dates.ts';
 import { MONEY_LIST_SORTS } from './lists.ts';
 import { textChecks } from './text.ts';
 
@@ -51,6 +51,24 @@ export const isoDate = (label = 'Date') =>
     .refine((v) => v >= MIN_DATE && v <= MAX_DATE, {
       message: `${label} must be between the years 2000 and 2099`,
     });
+
+/**
+ * The one schema of an instant a person types or a client sends (a visitor's time in): ISO 8601
+ * with its offset, whose date in India is from 2000 to 2099 like every date (years 0001, 1900 or
+ * 9999 are typos or probes, never stored as another year).
+ */
+export const isoInstant = (label: string) =>
+  z.iso
+    .datetime({ offset: true, message: `${label} must be a valid time` })
+    .refine(
+      (v) => {
+        const at = new Date(v);
+        if (Number.isNaN(at.getTime())) return false;
+        const date = isoDateInIndia(at);
+        return date >= MIN_DATE && date <= MAX_DATE;
+      },
+      { message: `${label} must be between the years 2000 and 2099` },
+    );
 
 /** The largest sum of money the console takes, ₹99,99,999.99. */
 const MAX_MONEY = 9_999_999.99;

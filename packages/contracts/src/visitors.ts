@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, optionalText, queryInt, requiredText, searchText, text, uuid } from './common.ts';
+import { isoDate, isoInstant, optionalText, queryInt, requiredText, searchText, text, uuid } from './common.ts';
 import { ID_DOCUMENT_TYPES } from './tenant-records.ts';
 import { optionalPhoneField } from './tenants.ts';
 
@@ -16,7 +16,7 @@ export const visitorInput = z
     tenant_id: uuid.describe('The tenant visited'),
     purpose: optionalText('Purpose', 200),
     /** ISO timestamp; now when left out. */
-    in_at: z.iso.datetime({ offset: true, message: 'Time in must be a valid time' }).optional(),
+    in_at: isoInstant('Time in').optional(),
     id_type: z
       .enum(ID_DOCUMENT_TYPES, { message: 'Choose the type of ID' })
       .nullish()
