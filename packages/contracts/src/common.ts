@@ -58,17 +58,15 @@ export const isoDate = (label = 'Date') =>
  * 9999 are typos or probes, never stored as another year).
  */
 export const isoInstant = (label: string) =>
-  z.iso
-    .datetime({ offset: true, message: `${label} must be a valid time` })
-    .refine(
-      (v) => {
-        const at = new Date(v);
-        if (Number.isNaN(at.getTime())) return false;
-        const date = isoDateInIndia(at);
-        return date >= MIN_DATE && date <= MAX_DATE;
-      },
-      { message: `${label} must be between the years 2000 and 2099` },
-    );
+  z.iso.datetime({ offset: true, message: `${label} must be a valid time` }).refine(
+    (v) => {
+      const at = new Date(v);
+      if (Number.isNaN(at.getTime())) return false;
+      const date = isoDateInIndia(at);
+      return date >= MIN_DATE && date <= MAX_DATE;
+    },
+    { message: `${label} must be between the years 2000 and 2099` },
+  );
 
 /** The largest sum of money the console takes, ₹99,99,999.99. */
 const MAX_MONEY = 9_999_999.99;

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { isoDate, isoInstant, optionalText, queryInt, requiredText, searchText, text, uuid } from './common.ts';
+import {
+  isoDate,
+  isoInstant,
+  optionalText,
+  queryInt,
+  requiredText,
+  searchText,
+  text,
+  uuid,
+} from './common.ts';
 import { ID_DOCUMENT_TYPES } from './tenant-records.ts';
 import { optionalPhoneField } from './tenants.ts';
 
