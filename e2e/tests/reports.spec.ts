@@ -86,8 +86,8 @@ test('the three reports download as CSV files with the spec columns and the bran
   expect(occupancy.lines[0]).toBe('\uFEFF"Date","Room","Bed","Status"');
   expect(occupancy.lines).toContain(`"${today}","101","A","Occupied"`);
   if (today !== month.start)
-    // the day before the stay: reserved (a booking of the bed starts later)
-    expect(occupancy.lines).toContain(`"${addDays(today, -1)}","101","A","Reserved"`);
+    // the day before the stay: available, since the booking was made today (not reserved before it existed)
+    expect(occupancy.lines).toContain(`"${addDays(today, -1)}","101","A","Available"`);
   // one row per bed (one here) per day of the month
   expect(occupancy.lines).toHaveLength(1 + Number(month.end.slice(8)));
 

@@ -680,7 +680,12 @@ describe('occupancy', () => {
       { bed: beds[0]!, tenant },
       { startDate: day(-3), endDate: day(3), status: 'checked_in' },
     );
-    await makeBooking(db, { bed: beds[1]!, tenant }, { startDate: day(2), endDate: day(9) });
+    // booked yesterday for the day after tomorrow
+    await makeBooking(
+      db,
+      { bed: beds[1]!, tenant },
+      { startDate: day(2), endDate: day(9), createdAt: `${day(-1)}T06:00:00Z` },
+    );
     await db.execute(
       sql`update beds set out_of_service_since = ${day(-1)}, out_of_service_until = ${day(1)}, out_of_service_reason = 'Paint'
           where id = ${beds[2]!.id}`,
@@ -688,35 +693,14 @@ describe('occupancy', () => {
     const stats = (await get(`/api/branches/${branch.id}/dashboard`)).body.beds;
     expect(stats).toEqual({ total: 4, occupied: 1, out_of_service: 1, available: 2, occupancy_rate: 33.3 });
     const report = await get(`/api/branches/${branch.id}/reports/occupancy?start=${day(-2)}&end=${day(4)}`);
-    expect(report.body.beds.map((b: object) => b)).toEqual([
-      {
-        room: expect.any(String),
-        bed: '1',
-        reserved_last: null,
-        out_of_service_first: null,
-        out_of_service_last: null,
-      },
-      {
-        room: expect.any(String),
-        bed: '2',
-        reserved_last: 3,
-        out_of_service_first: null,
-        out_of_service_last: null,
-      },
-      {
-        room: expect.any(String),
-        bed: '3',
-        reserved_last: null,
-        out_of_service_first: 1,
-        out_of_service_last: 3,
-      },
-      {
-        room: expect.any(String),
-        bed: '4',
-        reserved_last: null,
-        out_of_service_first: null,
-        out_of_service_last: null,
-      },
+    const inService = { out_of_service_first: null, out_of_service_last: null };
+    expect(report.body.beds).toEqual([
+      { room: expect.any(String), bed: '1', ...inService },
+      { room: expect.any(String), bed: '2', ...inService },
+      { room: expect.any(String), bed: '3', out_of_service_first: 1, out_of_service_last: 3 },
+      { room: expect.any(String), bed: '4', ...inService },
     ]);
+    // bed 2 reserved from the day it was booked (day 1 of the report) to the day before its stay
+    expect(report.body.reservations).toEqual({ bed: [1], first: [1], last: [3] });
   });
 });

@@ -1,6 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { OccupancyReport } from '@pg/contracts/reports';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { openDatabase, query } from '../src/db/client.ts';
 import { roles } from '../src/db/schema/auth.ts';
 import { expenses, payments, tenants } from '../src/db/schema/operations.ts';
+import { testClock } from './clock.ts';
 import {
   makeBed,
   makeBooking,
@@ -40,6 +46,19 @@ async function allPages<R>(url: string, limit: number) {
   return pages;
 }
 
+/** Each bed's status on each day of a report: a stay wins over a reservation (no bed here is out of service). */
+function statusesByBed(report: OccupancyReport) {
+  const days = Math.round((Date.parse(report.end) - Date.parse(report.start)) / 86_400_000) + 1;
+  const grid = report.beds.map(() => Array.from({ length: days }, () => 'Available'));
+  const fill = (periods: OccupancyReport['stays'], status: string) =>
+    periods.bed.forEach((b, i) => {
+      for (let d = periods.first[i]!; d <= periods.last[i]!; d++) grid[b]![d] = status;
+    });
+  fill(report.reservations, 'Reserved');
+  fill(report.stays, 'Occupied');
+  return grid;
+}
+
 describe('occupancy report', () => {
   it('lists the beds in room and bed order and, per day, the beds that bookings occupy', async () => {
     const { branch, property, floor } = await makeRoomInNewBranch(db); // its room has no beds
@@ -56,7 +75,12 @@ describe('occupancy report', () => {
     await makeBooking(
       db,
       { bed: bed10b, tenant },
-      { startDate: '2025-03-02', endDate: '2025-03-03', status: 'checked_in' },
+      {
+        startDate: '2025-03-02',
+        endDate: '2025-03-03',
+        status: 'checked_in',
+        createdAt: '2025-02-20T06:00:00Z',
+      },
     );
     await makeBooking(
       db,
@@ -95,16 +119,86 @@ describe('occupancy report', () => {
     expect(body).toEqual({
       start: '2025-03-01',
       end: '2025-03-04',
-      // bed 10 is reserved on day 0: its checked-in stay starts the next day
       beds: [
-        { room: '2', bed: '1', ...inService, reserved_last: null },
-        { room: '10', bed: '9', ...inService, reserved_last: null },
-        { room: '10', bed: '10', ...inService, reserved_last: 0 },
-        { room: 'A1', bed: '1', ...inService, reserved_last: null },
+        { room: '2', bed: '1', ...inService },
+        { room: '10', bed: '9', ...inService },
+        { room: '10', bed: '10', ...inService },
+        { room: 'A1', bed: '1', ...inService },
       ],
       // days counted from the start (2025-03-01 = 0), clipped to the range
       stays: expect.anything(),
+      // bed 10 is reserved on day 0: its checked-in stay, booked in February, starts the next day
+      reservations: { bed: [2], first: [0], last: [0] },
     });
+  });
+
+  it('shows each past day as it was: reserved only from the day of booking, free after a check-out or cancellation', async () => {
+    const clock = testClock(new Date('2025-03-10T06:30:00Z')); // 10 March in India
+    const at = await createTestApp({}, { clock });
+    const staff = await at.signIn(['admin']);
+    const { branch, room } = await makeRoomInNewBranch(at.db);
+    const [later, leaving, cancelled] = [
+      await makeBed(at.db, room, { bedNumber: '1' }),
+      await makeBed(at.db, room, { bedNumber: '2' }),
+      await makeBed(at.db, room, { bedNumber: '3' }),
+    ];
+    const tenant = await makeTenant(at.db, branch);
+    // booked on 5 March for 20-25 March: available on 1-4 March, reserved from the 5th to the 19th
+    await makeBooking(
+      at.db,
+      { bed: later, tenant },
+      { startDate: '2025-03-20', endDate: '2025-03-25', createdAt: '2025-03-05T04:00:00Z' },
+    );
+    // staying from 1 March to 30 April, checked out on 10 March: available from the 11th
+    const stay = await makeBooking(
+      at.db,
+      { bed: leaving, tenant },
+      {
+        startDate: '2025-03-01',
+        endDate: '2025-04-30',
+        status: 'checked_in',
+        createdAt: '2025-02-25T04:00:00Z',
+      },
+    );
+    // booked on 2 March for the 15th, cancelled on 10 March: reserved from the 2nd to the 9th only
+    const gone = await makeBooking(
+      at.db,
+      { bed: cancelled, tenant },
+      { startDate: '2025-03-15', endDate: '2025-03-20', createdAt: '2025-03-02T04:00:00Z' },
+    );
+    for (const [booking, action] of [
+      [stay, 'check-out'],
+      [gone, 'cancel'],
+    ] as const) {
+      const res = await at.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${booking.id}/${action}`,
+        headers: staff.headers,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+
+    const res = await at.app.inject({
+      method: 'GET',
+      url: `/api/branches/${branch.id}/reports/occupancy?start=2025-03-01&end=2025-03-31`,
+      headers: staff.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const statuses = statusesByBed(res.json());
+    const days = (from: number, to: number, status: string) =>
+      Array.from({ length: to - from + 1 }, () => status);
+    expect(statuses[0]).toEqual([
+      ...days(1, 4, 'Available'),
+      ...days(5, 19, 'Reserved'),
+      ...days(20, 25, 'Occupied'),
+      ...days(26, 31, 'Available'),
+    ]);
+    expect(statuses[1]).toEqual([...days(1, 10, 'Occupied'), ...days(11, 31, 'Available')]);
+    expect(statuses[2]).toEqual([
+      ...days(1, 1, 'Available'),
+      ...days(2, 9, 'Reserved'),
+      ...days(10, 31, 'Available'),
+    ]);
   });
 
   it('validates the range: real dates, end not before start, at most three years', async () => {
@@ -126,6 +220,7 @@ describe('occupancy report', () => {
       end: '2025-03-01',
       beds: [],
       stays: { bed: [], first: [], last: [] },
+      reservations: { bed: [], first: [], last: [] },
     });
   });
 });
@@ -394,6 +489,61 @@ describe('report access', () => {
       const unknown = await get(`/api/branches/00000000-0000-4000-8000-000000000000/reports/${path}`);
       expect(unknown.statusCode).toBe(404);
       expect((await get(`/api/branches/nope/reports/${path}`)).statusCode).toBe(400);
+    }
+  });
+});
+
+describe('occupancy history of an existing database', () => {
+  it('takes the days of past check-outs and cancellations from the audit log, changing no amount', {
+    timeout: 600_000,
+  }, async () => {
+    const journal = JSON.parse(
+      readFileSync(path.join(import.meta.dirname, '../src/db/migrations/meta/_journal.json'), 'utf8'),
+    ) as { entries: { when: number; tag: string }[] };
+    const before = journal.entries.find((e) => e.tag === '0022_booking_history');
+    const previous = before && journal.entries[journal.entries.indexOf(before) - 1];
+    if (!previous) throw new Error('no migration before 0022_booking_history in the journal');
+    const database = await openDatabase({ memory: true });
+    try {
+      const old = database.db;
+      await database.migrate({ upTo: previous });
+      const { branch, room } = await makeRoomInNewBranch(old);
+      const bed = await makeBed(old, room);
+      const tenant = await makeTenant(old, branch);
+      const book = async (status: string, start: string, end: string) => {
+        const [row] = await query<{ id: string }>(
+          old,
+          sql`insert into bookings (branch_id, tenant_id, bed_id, start_date, end_date, total_rent, status)
+              values (${branch.id}, ${tenant.id}, ${bed.id}, ${start}, ${end}, 5000, ${status}) returning id`,
+        );
+        return row!.id;
+      };
+      const audited = async (id: string, action: string, at: string) =>
+        old.execute(sql`insert into audit_log (action, entity, entity_id, created_at)
+          values (${action}, 'booking', ${id}, ${at})`);
+      const left = await book('checked_out', '2025-01-01', '2025-01-31');
+      await audited(left, 'booking.check_in', '2025-01-01T05:00:00Z');
+      await audited(left, 'booking.check_out', '2025-01-10T20:00:00Z'); // 11 January in India
+      const dropped = await book('cancelled', '2025-02-01', '2025-02-28');
+      await audited(dropped, 'booking.cancel', '2025-01-20T06:00:00Z');
+      const unknown = await book('checked_out', '2025-03-01', '2025-03-31');
+      const live = await book('booked', '2025-04-01', '2025-04-30');
+      const amounts = sql`select id, total_rent::text, start_date::text, end_date::text, status from bookings order by id`;
+      const amountsBefore = await query(old, amounts);
+
+      await database.migrate();
+      const days = await query<{ id: string; checked_out_on: string | null; cancelled_on: string | null }>(
+        database.db,
+        sql`select id, checked_out_on::text, cancelled_on::text from bookings`,
+      );
+      const byId = new Map(days.map((d) => [d.id, { out: d.checked_out_on, cancelled: d.cancelled_on }]));
+      expect(byId.get(left)).toEqual({ out: '2025-01-11', cancelled: null });
+      expect(byId.get(dropped)).toEqual({ out: null, cancelled: '2025-01-20' });
+      expect(byId.get(unknown)).toEqual({ out: null, cancelled: null });
+      expect(byId.get(live)).toEqual({ out: null, cancelled: null });
+      expect(await query(database.db, amounts)).toEqual(amountsBefore);
+    } finally {
+      await database.close();
     }
   });
 });

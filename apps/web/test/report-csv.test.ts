@@ -32,7 +32,8 @@ describe('report file names', () => {
 });
 
 describe('occupancy report rows', () => {
-  const inService = { reserved_last: null, out_of_service_first: null, out_of_service_last: null };
+  const inService = { out_of_service_first: null, out_of_service_last: null };
+  const none = { bed: [], first: [], last: [] };
   // Three beds over four days (28 Feb to 3 Mar 2024, a leap year); stays as the server answers them.
   const report: OccupancyReport = {
     start: '2024-02-28',
@@ -47,6 +48,7 @@ describe('occupancy report rows', () => {
       first: [0, 1, 2, 3],
       last: [1, 2, 3, 3], // bed 2's stays overlap on day 2
     },
+    reservations: none,
   };
 
   it('gives one row per bed per day, by date then room then bed, from the stays', () => {
@@ -70,18 +72,20 @@ describe('occupancy report rows', () => {
     const periods: OccupancyReport = {
       ...report,
       beds: [
-        { room: '2', bed: '1', reserved_last: 3, out_of_service_first: null, out_of_service_last: null },
-        { room: '10', bed: 'A', reserved_last: 2, out_of_service_first: 1, out_of_service_last: 3 },
+        { room: '2', bed: '1', ...inService },
+        { room: '10', bed: 'A', out_of_service_first: 1, out_of_service_last: 3 },
         { room: '10', bed: 'B', ...inService },
       ],
       stays: { bed: [0], first: [1], last: [1] },
+      // bed B was booked on day 2 only: available before it
+      reservations: { bed: [0, 1, 2], first: [0, 0, 2], last: [3, 2, 3] },
     };
     const statuses = [...occupancyRows(periods)].map((row) => row[3]);
     expect(statuses).toEqual([
       ...['Reserved', 'Reserved', 'Available'],
       ...['Occupied', 'Out of service', 'Available'],
-      ...['Reserved', 'Out of service', 'Available'],
-      ...['Reserved', 'Out of service', 'Available'],
+      ...['Reserved', 'Out of service', 'Reserved'],
+      ...['Reserved', 'Out of service', 'Reserved'],
     ]);
     expect([...occupancyLines(periods)].join('\r\n')).toBe(csvLines([...occupancyRows(periods)]));
   });
@@ -113,6 +117,7 @@ describe('occupancy report rows', () => {
       end: '2025-12-30',
       beds,
       stays: { bed: [0, 499], first: [0, 700], last: [729, 729] },
+      reservations: none,
     };
     let rows = 0;
     let occupied = 0;

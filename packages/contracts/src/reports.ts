@@ -41,16 +41,27 @@ const pageQuery = {
 
 export const occupancyReportQuery = reportRange.strict().superRefine(checkReportRange);
 
+/** Periods of beds, column by column: period i is of bed `beds[bed[i]]` from day `first[i]` to day `last[i]`. */
+const bedPeriods = z.object({
+  bed: z.array(z.number().int()),
+  first: z.array(z.number().int()),
+  last: z.array(z.number().int()),
+});
+
 /**
  * Occupancy by bed and day, compact (the CSV has one row per bed per day; the browser expands it):
  * the branch's beds once, ordered by room number then bed number (numbers compared as numbers),
- * and the stays, column by column: stay i is the booking of bed `beds[stays.bed[i]]` from day
- * `stays.first[i]` to day `stays.last[i]` (both included), days counted from `start` (0) and
- * clipped to the range. Every booking with an occupying status that overlaps the range is a stay;
- * stays of one bed may overlap (a checked-out stay and the next booking). On a day no stay covers,
- * a bed is out of service from day `out_of_service_first` to `out_of_service_last` (its
- * out-of-service period, clipped), else reserved up to day `reserved_last` (the day before its
- * last live booking starts: a live booking starts later), else available (see bed-status.ts).
+ * then the stays and the reservations, column by column, days counted from `start` (0) and
+ * clipped to the range. Each day shows what was true that day:
+ * - a stay is a booking with an occupying status from its start date to its end date, or to the
+ *   day its tenant was checked out when that came first (the bed is free after it); stays of one
+ *   bed may overlap (a checked-out stay and the next booking);
+ * - a reservation is a booking that existed and was not yet cancelled or checked out, from the
+ *   day it was made to the day before it starts: a bed booked on the 28th for a later date was
+ *   available, not reserved, before the 28th.
+ * On a day no stay covers, a bed is out of service from day `out_of_service_first` to
+ * `out_of_service_last` (its out-of-service period, clipped), else reserved on the days of a
+ * reservation, else available (see bed-status.ts).
  */
 export const occupancyReport = z.object({
   start: z.string(),
@@ -59,16 +70,12 @@ export const occupancyReport = z.object({
     z.object({
       room: z.string(),
       bed: z.string(),
-      reserved_last: z.number().int().nullable(),
       out_of_service_first: z.number().int().nullable(),
       out_of_service_last: z.number().int().nullable(),
     }),
   ),
-  stays: z.object({
-    bed: z.array(z.number().int()),
-    first: z.array(z.number().int()),
-    last: z.array(z.number().int()),
-  }),
+  stays: bedPeriods,
+  reservations: bedPeriods,
 });
 export type OccupancyReport = z.infer<typeof occupancyReport>;
 

@@ -117,6 +117,13 @@ export const bookings = pgTable(
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('booked'),
     /** The day the tenant gave notice; the end date is then the day they vacate. */
     noticeGivenOn: date('notice_given_on', { mode: 'string' }),
+    /**
+     * The day (in India) the tenant was checked out and the day the booking was cancelled: a
+     * stay's history, so that a past day's occupancy shows what was true that day. Null when not
+     * (or when it happened before these were kept and the audit log does not say).
+     */
+    checkedOutOn: date('checked_out_on', { mode: 'string' }),
+    cancelledOn: date('cancelled_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [

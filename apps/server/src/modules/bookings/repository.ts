@@ -200,7 +200,13 @@ const ACTION_VERBS: Record<BookingAction, string> = {
  * The bed's row is locked before the booking's, the same order as createBooking, so two staff
  * acting on one bed never deadlock.
  */
-export async function changeBookingStatus(db: Tx, id: string, action: BookingAction, actor: AuditActor) {
+export async function changeBookingStatus(
+  db: Tx,
+  id: string,
+  action: BookingAction,
+  actor: AuditActor,
+  today: string,
+) {
   return db.transaction(async (tx) => {
     const [found] = await tx.select({ bedId: bookings.bedId }).from(bookings).where(eq(bookings.id, id));
     if (!found) return null;
@@ -218,7 +224,13 @@ export async function changeBookingStatus(db: Tx, id: string, action: BookingAct
       );
     }
     const before = (await getBooking(tx, id))!;
-    await tx.update(bookings).set({ status: rule.to }).where(eq(bookings.id, id));
+    // The day it happened, kept for the occupancy history (a past day shows what was true that day).
+    const day =
+      action === 'check-out' ? { checkedOutOn: today } : action === 'cancel' ? { cancelledOn: today } : {};
+    await tx
+      .update(bookings)
+      .set({ status: rule.to, ...day })
+      .where(eq(bookings.id, id));
     const after = (await getBooking(tx, id))!;
     await writeAudit(tx, {
       actor,

@@ -67,7 +67,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       'POST',
       `/bookings/:id/${action}`,
       { permission: 'bookings:update', scope: 'booking', summary, response: booking },
-      (id, _body, by) => repo.changeBookingStatus(db, id, action, by),
+      (id, _body, by) => repo.changeBookingStatus(db, id, action, by, today()),
     );
   }
 

@@ -9,7 +9,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { query, type Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { liveBooking } from '../beds/status.ts';
 import { occupyingStatuses } from '../dashboard/repository.ts';
 import { countingPayments, paidAmount } from '../dues/repository.ts';
 
@@ -36,61 +35,83 @@ function decodeCursor<T>(schema: z.ZodType<T>, cursor: string | undefined): T | 
 const naturalOrder = (column: SQL) =>
   sql`(substring(${column} from '^[0-9]{1,15}'))::bigint nulls last, ${column}`;
 
+/** The day (in India) a booking was made. */
+const madeOn = sql`(bk.created_at at time zone 'Asia/Kolkata')::date`;
+
 /**
- * Occupancy by bed and day from `start` to `end`, as beds and stays (contracts/reports.ts): the
- * bookings with an occupying status that overlap the range, clipped to it; each bed with its
- * out-of-service and reserved days. One statement, so that
- * the bed list and the indexes into it are one consistent snapshot; the work is one pass over the
- * branch's bookings (not beds x days), answered as three integer arrays.
+ * The last day a booking occupies its bed: its end date, or the day its tenant was checked out
+ * when that came first.
+ */
+const stayLast = sql`least(bk.end_date, coalesce(bk.checked_out_on, bk.end_date))`;
+
+/**
+ * The first day a booking no longer held its bed ahead of its start: its start date, or the day
+ * it was cancelled or its tenant checked out when that came first. A cancelled booking without a
+ * known day (cancelled before that day was kept) reserved nothing.
+ */
+const reservationEnd = sql`least(bk.start_date, case bk.status
+    when 'cancelled' then coalesce(bk.cancelled_on, ${madeOn})
+    when 'checked_out' then coalesce(bk.checked_out_on, bk.start_date)
+    else bk.start_date end)`;
+
+/**
+ * Occupancy by bed and day from `start` to `end`, as beds, stays and reservations
+ * (contracts/reports.ts), each past day as it was that day: stays end when their tenant was
+ * checked out, and a bed is reserved only from the day its booking was made. One statement, so
+ * that the bed list and the indexes into it are one consistent snapshot; the work is one pass
+ * over the branch's bookings (not beds x days), answered as integer arrays.
  */
 export async function occupancyReport(
   db: Tx,
   branchId: string,
   range: { start: string; end: string },
 ): Promise<OccupancyReport> {
-  type Row = {
-    beds: OccupancyReport['beds'] | null;
-    bed: number[] | null;
-    first: number[] | null;
-    last: number[] | null;
-  };
+  type Periods = { bed: number[] | null; first: number[] | null; last: number[] | null };
+  type Row = { beds: OccupancyReport['beds'] | null; stays: Periods | null; reservations: Periods | null };
+  const start = sql`${range.start}::date`;
+  const end = sql`${range.end}::date`;
+  const periods = (first: SQL, last: SQL) =>
+    sql`json_build_object('bed', coalesce(array_agg(bl.idx), '{}'),
+      'first', coalesce(array_agg(greatest(${first}, ${start}) - ${start}), '{}'),
+      'last', coalesce(array_agg(least(${last}, ${end}) - ${start}), '{}'))`;
   const [row] = await query<Row>(
     db,
     sql`
     with bl as (
       select b.id, r.room_number as room, b.bed_number as bed,
         (row_number() over (order by ${naturalOrder(sql.raw('r.room_number'))}, ${naturalOrder(sql.raw('b.bed_number'))}, b.id) - 1)::int as idx,
-        (select max(bk.start_date) - 1 from bookings bk where bk.bed_id = b.id and ${liveBooking})
-          - ${range.start}::date as reserved_last,
         case when b.out_of_service_since is not null
-          then greatest(b.out_of_service_since, ${range.start}::date) - ${range.start}::date end as oos_first,
+          then greatest(b.out_of_service_since, ${start}) - ${start} end as oos_first,
         case when b.out_of_service_since is not null
-          then least(coalesce(b.out_of_service_until, ${range.end}::date), ${range.end}::date) - ${range.start}::date
+          then least(coalesce(b.out_of_service_until, ${end}), ${end}) - ${start}
         end as oos_last
       from beds b join rooms r on r.id = b.room_id
       where b.branch_id = ${branchId}
     )
     select (select json_agg(json_build_object('room', room, 'bed', bed,
-        'reserved_last', case when reserved_last >= 0
-          then least(reserved_last, ${range.end}::date - ${range.start}::date) end,
         'out_of_service_first', case when oos_first <= oos_last and oos_last >= 0 then oos_first end,
         'out_of_service_last', case when oos_first <= oos_last and oos_last >= 0 then oos_last end) order by idx)
-      from bl) as beds, s.*
-    from (
-      select array_agg(bl.idx) as bed,
-        array_agg(greatest(bk.start_date, ${range.start}::date) - ${range.start}::date) as first,
-        array_agg(least(bk.end_date, ${range.end}::date) - ${range.start}::date) as last
-      from bookings bk join bl on bl.id = bk.bed_id
-      where bk.branch_id = ${branchId} and bk.status in (${occupyingStatuses})
-        and bk.start_date <= ${range.end}::date and bk.end_date >= ${range.start}::date
-    ) s`,
+      from bl) as beds,
+      (select ${periods(sql`bk.start_date`, stayLast)}
+        from bookings bk join bl on bl.id = bk.bed_id
+        where bk.branch_id = ${branchId} and bk.status in (${occupyingStatuses})
+          and bk.start_date <= ${end} and ${stayLast} >= greatest(bk.start_date, ${start})) as stays,
+      (select ${periods(madeOn, sql`${reservationEnd} - 1`)}
+        from bookings bk join bl on bl.id = bk.bed_id
+        where bk.branch_id = ${branchId} and bk.created_at < (${end} + 1)::timestamp at time zone 'Asia/Kolkata'
+          and bk.start_date > ${start} and ${reservationEnd} - 1 >= greatest(${madeOn}, ${start})) as reservations`,
   );
-  const ints = (values: number[] | null | undefined) => (values ?? []).map(Number);
+  const periodsOf = (p: Periods | null | undefined) => ({
+    bed: (p?.bed ?? []).map(Number),
+    first: (p?.first ?? []).map(Number),
+    last: (p?.last ?? []).map(Number),
+  });
   return {
     start: range.start,
     end: range.end,
     beds: row?.beds ?? [],
-    stays: { bed: ints(row?.bed), first: ints(row?.first), last: ints(row?.last) },
+    stays: periodsOf(row?.stays),
+    reservations: periodsOf(row?.reservations),
   };
 }
 

@@ -131,7 +131,8 @@ async function settleStay(tx: Tx, id: string, checkout: string, deductions: numb
   await query(
     tx,
     sql`update bookings set end_date = ${checkout}::date,
-          total_rent = ${totalRent(stay.start_date, checkout, stay.rent)}, status = 'checked_out'
+          total_rent = ${totalRent(stay.start_date, checkout, stay.rent)}, status = 'checked_out',
+          checked_out_on = ${checkout}::date
         where id = ${id}`,
   );
   const f = await figures(tx, stay, checkout, deductions);

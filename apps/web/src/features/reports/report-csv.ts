@@ -59,7 +59,7 @@ const GRID_STATUSES = [
 ] as const satisfies readonly BedStatus[];
 const [RESERVED, OUT_OF_SERVICE, OCCUPIED] = [1, 2, 3];
 
-/** Each bed's status on each day: a days x beds grid filled from the beds' periods, then the stays. */
+/** Each bed's status on each day: a days x beds grid filled from the reservations, the out-of-service periods, then the stays. */
 function occupancyGrid(report: OccupancyReport) {
   const days = Math.max(0, daysInRange(report.start, report.end));
   const beds = report.beds.length;
@@ -67,14 +67,16 @@ function occupancyGrid(report: OccupancyReport) {
   const fill = (b: number, from: number, to: number, code: number) => {
     for (let d = Math.max(from, 0); d <= Math.min(to, days - 1); d++) grid[d * beds + b] = code;
   };
+  const fillPeriods = ({ bed, first, last }: OccupancyReport['stays'], code: number) => {
+    for (let i = 0; i < bed.length; i++) fill(bed[i]!, first[i]!, last[i]!, code);
+  };
+  fillPeriods(report.reservations, RESERVED);
   report.beds.forEach((bed, b) => {
-    if (bed.reserved_last !== null) fill(b, 0, bed.reserved_last, RESERVED);
     if (bed.out_of_service_first !== null && bed.out_of_service_last !== null) {
       fill(b, bed.out_of_service_first, bed.out_of_service_last, OUT_OF_SERVICE);
     }
   });
-  const { bed, first, last } = report.stays;
-  for (let i = 0; i < bed.length; i++) fill(bed[i]!, first[i]!, last[i]!, OCCUPIED);
+  fillPeriods(report.stays, OCCUPIED);
   const dates = Array.from({ length: beds ? days : 0 }, (_, d) => addDays(report.start, d));
   return { dates, beds, statusOf: (d: number, b: number) => grid[d * beds + b]! };
 }
