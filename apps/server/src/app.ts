@@ -192,14 +192,14 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
   await app.register(auditRoutes, { prefix: '/api', db });
   await app.register(dashboardRoutes, { prefix: '/api', db, config });
   await app.register(reportRoutes, { prefix: '/api', db, config });
-  await app.register(paymentRoutes, { prefix: '/api', db });
+  await app.register(paymentRoutes, { prefix: '/api', db, config });
   await app.register(duesRoutes, { prefix: '/api', db, config });
   await app.register(correctionRoutes, { prefix: '/api', db, config });
   await app.register(chargeRoutes, { prefix: '/api', db, config });
   await app.register(reminderRoutes, { prefix: '/api', db, config });
   await app.register(depositRoutes, { prefix: '/api', db });
   await app.register(complaintRoutes, { prefix: '/api', db });
-  await app.register(expenseRoutes, { prefix: '/api', db });
+  await app.register(expenseRoutes, { prefix: '/api', db, config });
   await app.register(propertyRoutes, { prefix: '/api', db, config });
   await app.register(floorRoutes, { prefix: '/api', db });
   await app.register(roomRoutes, { prefix: '/api', db });

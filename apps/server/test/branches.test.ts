@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { makeBranch } from './factories.ts';
 import { createTestApp } from './helper.ts';
 
 const t = await createTestApp();
-const { app } = t;
+const { app, db } = t;
 const admin = await t.signIn(['super_admin']);
 const manager = await t.signIn(['manager']);
 
@@ -65,6 +66,40 @@ describe('branches', () => {
       message: 'A branch with this code already exists',
       fields: { code: 'A branch with this code already exists' },
     });
+  });
+
+  it("takes codes of letters, digits, '-' and '_' only; a branch with an older code keeps it", async () => {
+    const rule = "Code can have only letters, digits, '-' and '_'";
+    for (const code of ['🏠 PG 1', 'PG 1', 'PG/1', 'PG.1', '../x', 'PG_१']) {
+      const res = await create({ code, name: 'Odd code' });
+      expect(res.statusCode, code).toBe(400);
+      expect(res.json().error.fields, code).toEqual({ code: rule });
+    }
+    expect((await create({ code: 'pg-Kora_2', name: 'Fine' })).statusCode).toBe(201);
+
+    // A branch added before the rule: edited with its code unchanged, it saves; a new odd code is refused.
+    const old = await makeBranch(db, { code: 'Old PG #1' });
+    const patch = (code: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/branches/${old.id}`,
+        headers: admin.headers,
+        payload: { code, name: 'Renamed' },
+      });
+    const kept = await patch('Old PG #1');
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ code: 'Old PG #1', name: 'Renamed' });
+    const odd = await patch('Old PG #2');
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().error.fields).toEqual({ code: rule });
+    expect((await patch('OLD_PG_1')).json()).toMatchObject({ code: 'OLD_PG_1' });
+    const missing = await app.inject({
+      method: 'PATCH',
+      url: '/api/branches/00000000-0000-4000-8000-000000000000',
+      headers: admin.headers,
+      payload: { code: 'Odd code', name: 'Nobody' },
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('validates input and names the field', async () => {

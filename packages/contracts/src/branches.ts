@@ -2,15 +2,33 @@ import { z } from 'zod';
 import { isPan, isVpa, PAN_MESSAGE, unknownPlaceholders, VPA_MESSAGE } from './collecting.ts';
 import { optionalText, requiredText, searchText } from './common.ts';
 
+/**
+ * A branch's code heads its receipt numbers and its application link: letters, digits, '-' and '_'
+ * only (PG_KORA_1), never spaces, signs or emoji.
+ */
+export const BRANCH_CODE_MESSAGE = "Code can have only letters, digits, '-' and '_'";
+export const isBranchCode = (code: string) => /^[A-Za-z0-9_-]+$/.test(code);
+
+const branchFields = {
+  name: requiredText('Name', 200),
+  address: optionalText('Address', 500, { multiline: true }),
+  contact: optionalText('Contact', 200),
+};
+
+/** Add Branch: a code of letters, digits, '-' and '_' (BRANCH_CODE_MESSAGE), and a name. */
 export const branchInput = z
   .object({
-    code: requiredText('Code', 50),
-    name: requiredText('Name', 200),
-    address: optionalText('Address', 500, { multiline: true }),
-    contact: optionalText('Contact', 200),
+    code: requiredText('Code', 50).refine(isBranchCode, { message: BRANCH_CODE_MESSAGE }),
+    ...branchFields,
   })
   .strict();
 export type BranchInput = z.input<typeof branchInput>;
+
+/**
+ * Edit Branch: any code here, so that a branch added before codes were limited keeps its code and
+ * stays editable; the server refuses a changed code that breaks the rule (BRANCH_CODE_MESSAGE).
+ */
+export const branchUpdate = z.object({ code: requiredText('Code', 50), ...branchFields }).strict();
 
 export const branch = z.object({
   id: z.string(),

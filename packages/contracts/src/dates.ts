@@ -42,6 +42,13 @@ export function toDisplayDate(iso: string): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
 }
 
+/**
+ * Where only what has already happened is taken (an expense, a payment, a visitor's time in), a
+ * date after today in India is refused with this message, naming the range allowed.
+ */
+export const notAfterToday = (label: string, today: string) =>
+  `${label} must be between ${toDisplayDate(MIN_DATE)} and today, ${toDisplayDate(today)}`;
+
 /** The message of a date range whose end is before its start. */
 export const DATE_RANGE_REVERSED = 'The To date cannot be before the From date';
 

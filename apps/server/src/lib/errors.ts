@@ -1,3 +1,4 @@
+import { isoDateInIndia, notAfterToday } from '@pg/contracts/dates';
 import type { ErrorCode } from '@pg/contracts/errors';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -37,6 +38,23 @@ export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError('conflict', message, fields);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError('validation_failed', message, fields);
+
+/**
+ * Refuses (400, on `field`) a date, or an instant's date in India, after `today` (India, from the
+ * injected clock): an expense, a payment or a visit cannot have happened yet. Today is allowed.
+ */
+export function refuseAfterToday(
+  value: string | null | undefined,
+  today: string,
+  field = 'date',
+  label = 'Date',
+) {
+  if (!value) return;
+  const date = value.length > 10 ? isoDateInIndia(new Date(value)) : value;
+  if (date <= today) return;
+  const message = notAfterToday(label, today);
+  throw badRequest(message, { [field]: message });
+}
 
 /** The PostgreSQL error behind a driver or Drizzle error, if any. */
 export function pgError(err: unknown): { code: string; constraint?: string; detail?: string } | null {

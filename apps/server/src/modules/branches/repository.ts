@@ -1,9 +1,10 @@
-import type { BranchPaymentDetails } from '@pg/contracts/branches';
+import { BRANCH_CODE_MESSAGE, type BranchPaymentDetails, isBranchCode } from '@pg/contracts/branches';
 import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { userBranches } from '../../db/schema/auth.ts';
 import { branches } from '../../db/schema/inventory.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { likePattern } from '../../lib/search.ts';
 
 const columns = {
@@ -64,9 +65,20 @@ export async function createBranch(db: Tx, input: Values, creator: { id: string;
   });
 }
 
+/**
+ * Edits a branch. A code made before codes were limited to letters, digits, '-' and '_' is kept
+ * while it is not changed; a new code follows the rule (BRANCH_CODE_MESSAGE).
+ */
 export async function updateBranch(db: Tx, id: string, input: Values) {
-  const [row] = await db.update(branches).set(toValues(input)).where(eq(branches.id, id)).returning(columns);
-  return row ?? null;
+  const [row] = await db
+    .update(branches)
+    .set(toValues(input))
+    .where(and(eq(branches.id, id), isBranchCode(input.code) ? undefined : eq(branches.code, input.code)))
+    .returning(columns);
+  if (row || isBranchCode(input.code)) return row ?? null;
+  const [exists] = await db.select({ id: branches.id }).from(branches).where(eq(branches.id, id));
+  if (!exists) return null;
+  throw badRequest(BRANCH_CODE_MESSAGE, { code: BRANCH_CODE_MESSAGE });
 }
 
 /** Deletes a branch and, by the foreign keys' cascade, everything in it, in one statement. */

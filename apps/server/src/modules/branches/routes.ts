@@ -1,4 +1,10 @@
-import { branch, branchInput, branchListQuery, branchPaymentDetailsInput } from '@pg/contracts/branches';
+import {
+  branch,
+  branchInput,
+  branchListQuery,
+  branchPaymentDetailsInput,
+  branchUpdate,
+} from '@pg/contracts/branches';
 import { branchParams, listResponse } from '@pg/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -30,7 +36,7 @@ export const branchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/:branchId',
     {
       config: { permission: 'branches:update', scope: 'branch' },
-      schema: { tags: ['branches'], params: branchParams, body: branchInput, response: { 200: branch } },
+      schema: { tags: ['branches'], params: branchParams, body: branchUpdate, response: { 200: branch } },
     },
     async (request) => orNotFound(await updateBranch(db, request.params.branchId, request.body), 'Branch'),
   );

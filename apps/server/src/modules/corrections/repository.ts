@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { expenses, payments } from '../../db/schema/operations.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { badRequest, conflict, refuseAfterToday } from '../../lib/errors.ts';
 import { expenseColumns } from '../expenses/repository.ts';
 import { getPayment, refuseRecordedUtr, withUtrCheck } from '../payments/repository.ts';
 
@@ -38,8 +38,16 @@ const lockPayment = async (tx: Tx, id: string) =>
 /**
  * A change of method or reference keeps the reference rule of the method it leaves (a UPI payment's
  * 12-digit UTR...) and the one-UTR-per-branch rule; an edit of other fields leaves an old reference be.
+ * A new date is at the latest `today` (India).
  */
-export async function updatePayment(db: Db, id: string, input: PaymentUpdate, actor: AuditActor) {
+export async function updatePayment(
+  db: Db,
+  id: string,
+  input: PaymentUpdate,
+  actor: AuditActor,
+  today: string,
+) {
+  refuseAfterToday(input.date, today);
   let utr = { branchId: '', reference: null as string | null };
   return withUtrCheck(
     db,
@@ -94,7 +102,15 @@ const lockExpense = async (tx: Tx, id: string) =>
 const readExpense = async (tx: Tx, id: string) =>
   (await tx.select(expenseColumns).from(expenses).where(eq(expenses.id, id)))[0]!;
 
-export async function updateExpense(db: Db, id: string, input: ExpenseUpdate, actor: AuditActor) {
+/** Edits an expense, audited; a new date is at the latest `today` (India). */
+export async function updateExpense(
+  db: Db,
+  id: string,
+  input: ExpenseUpdate,
+  actor: AuditActor,
+  today: string,
+) {
+  refuseAfterToday(input.date, today);
   return db.transaction(async (tx) => {
     const before = await lockExpense(tx, id);
     if (!before) return null;

@@ -1,3 +1,4 @@
+import { todayIso } from '@pg/contracts/common';
 import { expenseUpdate, paymentUpdate, voidInput } from '@pg/contracts/corrections';
 import { expense } from '@pg/contracts/expenses';
 import { payment } from '@pg/contracts/payments';
@@ -20,7 +21,7 @@ export const correctionRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
     scope: 'payment' | 'expense',
     schemas: { item: R; update: U },
     repository: {
-      update: (db: Db, id: string, body: z.output<U>, by: Principal) => Answer<R>;
+      update: (db: Db, id: string, body: z.output<U>, by: Principal, today: string) => Answer<R>;
       void: (db: Db, id: string, reason: string, by: Principal, now: Date) => Answer<R>;
     },
   ) => {
@@ -30,7 +31,7 @@ export const correctionRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
       'PATCH',
       `/${feature}/:id`,
       { ...access, body: schemas.update, response: schemas.item },
-      (id, body, by) => repository.update(db, id, body, by),
+      (id, body, by) => repository.update(db, id, body, by, todayIso(config.clock.now())),
     );
     route.record(
       'POST',

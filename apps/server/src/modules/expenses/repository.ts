@@ -3,6 +3,7 @@ import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { expenses } from '../../db/schema/operations.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { refuseAfterToday } from '../../lib/errors.ts';
 import { cappedCount, pageTotal, withoutTotal } from '../../lib/list-count.ts';
 import { dateRangeConditions, moneyListOrder } from '../../lib/list-filters.ts';
 import { likePattern } from '../../lib/search.ts';
@@ -83,13 +84,15 @@ export async function expenseSummary(db: Tx, branchId: string) {
   };
 }
 
-/** Adds an expense to a branch, with its audit record. */
+/** Adds an expense to a branch, with its audit record; one dated after `today` (India) is refused. */
 export async function createExpense(
   db: Db,
   branchId: string,
   input: ExpenseValues,
   actor: { id: string; email: string },
+  today: string,
 ) {
+  refuseAfterToday(input.date, today);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(expenses)

@@ -13,7 +13,7 @@ import { type Db, query, type Tx } from '../../db/client.ts';
 import { beds, branches, rooms } from '../../db/schema/inventory.ts';
 import { bookings, payments, tenants } from '../../db/schema/operations.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { AppError, badRequest, conflict, pgError } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, pgError, refuseAfterToday } from '../../lib/errors.ts';
 import { heldAmount, holdingPayments } from '../dues/repository.ts';
 
 const columns = {
@@ -176,14 +176,17 @@ export async function withUtrCheck<T>(
  * between. The tenant's row is locked first (a refund's for update, so two refunds queue and cannot
  * both pay out the same deposit; any other's for share, so a move-out settlement counts it or
  * comes first). A refund is at most the deposit held. A UTR already recorded in the branch is refused
- * (409). Written with its audit record, in one transaction.
+ * (409). A payment dated after `today` (India) is refused: it cannot have been paid yet. Written
+ * with its audit record, in one transaction.
  */
 export async function createPayment(
   db: Db,
   branchId: string,
   input: PaymentValues,
   actor: { id: string; email: string },
+  today: string,
 ) {
+  refuseAfterToday(input.date, today);
   return withUtrCheck(
     db,
     () => ({ branchId, reference: input.reference }),

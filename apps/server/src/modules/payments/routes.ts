@@ -1,3 +1,4 @@
+import { todayIso } from '@pg/contracts/common';
 import {
   payment,
   paymentInput,
@@ -6,20 +7,29 @@ import {
   paymentSummary,
 } from '@pg/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { resourceRoutes } from '../../lib/routes.ts';
 import { listPayments } from './list.ts';
 import * as repo from './repository.ts';
 
 /** Payments of a branch: the history, its total, recording one, and a payment's receipt. */
-export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
   const route = resourceRoutes(app, ['payments']);
 
   route.branchResource('payments', db, {
     scope: 'payment',
     idempotent: true,
     schemas: { item: payment, query: paymentListQuery, input: paymentInput, summary: paymentSummary },
-    repository: { list: listPayments, summary: repo.paymentSummary, create: repo.createPayment },
+    repository: {
+      list: listPayments,
+      summary: repo.paymentSummary,
+      create: (db, branchId, input, by) =>
+        repo.createPayment(db, branchId, input, by, todayIso(config.clock.now())),
+    },
   });
   route.record(
     'GET',

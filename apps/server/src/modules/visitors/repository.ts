@@ -1,10 +1,11 @@
+import { todayIso } from '@pg/contracts/dates';
 import { VISITOR_ALREADY_OUT, type VisitorInput } from '@pg/contracts/visitors';
 import { and, eq, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { tenants } from '../../db/schema/operations.ts';
 import { visitors } from '../../db/schema/tenant-records.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
-import { conflict } from '../../lib/errors.ts';
+import { conflict, refuseAfterToday } from '../../lib/errors.ts';
 import { Missing } from '../../lib/not-found.ts';
 import { likePattern } from '../../lib/search.ts';
 
@@ -70,7 +71,10 @@ async function getVisitor(db: Tx, id: string) {
   return row ? toVisitor(row) : null;
 }
 
-/** Records a visitor of a tenant of the branch (in now unless given), audited; Missing: no such tenant. */
+/**
+ * Records a visitor of a tenant of the branch (in now unless given, and never on a day after today
+ * in India), audited; Missing: no such tenant.
+ */
 export async function recordVisitor(
   db: Tx,
   branchId: string,
@@ -78,6 +82,7 @@ export async function recordVisitor(
   actor: AuditActor & { id: string },
   now: Date,
 ) {
+  refuseAfterToday(input.in_at, todayIso(now), 'in_at', 'Time in');
   return db.transaction(async (tx) => {
     const [tenant] = await tx
       .select({ id: tenants.id })

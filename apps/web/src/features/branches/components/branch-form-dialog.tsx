@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Branch, branchInput, branchPaymentDetailsInput } from '@pg/contracts/branches';
+import { type Branch, branchInput, branchPaymentDetailsInput, branchUpdate } from '@pg/contracts/branches';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -18,8 +18,13 @@ import {
 } from '@/lib/payment-details';
 import { useSession } from '@/lib/session';
 
-/** The edit form of one who may set payment details: the branch and its payment details. */
-const editSchema = branchInput.extend(branchPaymentDetailsInput.shape);
+/**
+ * The edit form of one who may set payment details: the branch and its payment details. Its code
+ * is checked by the server, which keeps a code older than the rule while it is not changed.
+ */
+const editSchema = branchUpdate.extend(branchPaymentDetailsInput.shape);
+/** Add Branch: a code of letters, digits, '-' and '_' (the payment details stay hidden and blank). */
+const addSchema = branchInput.extend(branchPaymentDetailsInput.shape);
 type FormValues = z.input<typeof editSchema>;
 type FieldName = keyof FormValues;
 const BRANCH_FIELDS = ['code', 'name', 'address', 'contact'] as const;
@@ -56,7 +61,7 @@ export function BranchFormDialog({ open, onOpenChange, branch }: BranchFormDialo
 
   // Payment details are all optional: hidden, they hold the branch's stored (valid) values.
   const form = useForm<FormValues, unknown, z.output<typeof editSchema>>({
-    resolver: zodResolver(editSchema),
+    resolver: zodResolver(isEdit ? editSchema : addSchema),
     defaultValues: toFormValues(branch),
   });
   const field = fieldsOf(form.control);
