@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Three pages: the console (index.html), and two that a phone opens by address without the
@@ -33,8 +34,65 @@ function pagesInDevelopment(): Plugin {
   };
 }
 
+/**
+ * The installed app: the web app manifest (its icons made by `npm run icons` from public/favicon.svg,
+ * pwa-assets.config.ts) and the service worker src/sw.ts, with the list of the build's files it
+ * keeps (precaches) written into it. src/app/app-updates.tsx registers it and offers a new version.
+ */
+function installableApp(): Plugin[] {
+  const pwa = VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: 'PG Console',
+      short_name: 'PG Console',
+      description: 'Branches, beds, tenants, payments and dues of your PG hostels',
+      lang: 'en-IN',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0f172a',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/pwa-64x64.png', sizes: '64x64', type: 'image/png' },
+        { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    includeManifestIcons: false,
+    injectManifest: {
+      // Every file a page may load; not the source maps, nor first-pages.json (the server's).
+      globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+      globIgnores: ['first-pages.json', '**/*.map'],
+    },
+    integration: {
+      // scripts/build.mjs runs a first build that writes nothing, to see what each first page loads:
+      // no service worker for it.
+      configureOptions(viteConfig, options) {
+        if (viteConfig.build.write === false) options.disable = true;
+      },
+    },
+  });
+  // The application form a visitor opens from the QR code is no app to install on their phone.
+  const notOnTheApplicationForm: Plugin = {
+    name: 'no-manifest-on-the-application-form',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { filename }) =>
+        filename === pages.apply ? html.replace(/\s*<link rel="manifest"[^>]*>/, '') : html,
+    },
+  };
+  return [...pwa, notOnTheApplicationForm];
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pagesInDevelopment()],
+  plugins: [react(), tailwindcss(), pagesInDevelopment(), installableApp()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {

@@ -28,6 +28,15 @@ const authHtml = indexHtml.replace(
 writeFileSync(path.join(webDist, 'auth.html'), authHtml);
 writeFileSync(path.join(webDist, 'auth.html.br'), brotliCompressSync(authHtml));
 writeFileSync(path.join(webDist, 'first-pages.json'), JSON.stringify({ '/auth': 'auth.html' }));
+// The installed app: its service worker (with its compressed copies) and its web app manifest.
+const serviceWorker = `self.__precache = [${Array.from({ length: 300 }, (_, i) => `'/assets/${i}.js'`).join(',')}];\n`;
+writeFileSync(path.join(webDist, 'sw.js'), serviceWorker);
+writeFileSync(path.join(webDist, 'sw.js.br'), brotliCompressSync(serviceWorker));
+writeFileSync(path.join(webDist, 'sw.js.gz'), gzipSync(serviceWorker));
+writeFileSync(
+  path.join(webDist, 'manifest.webmanifest'),
+  JSON.stringify({ name: 'PG Console', start_url: '/' }),
+);
 
 const t = await createTestApp({ WEB_DIST: webDist });
 const { app } = t;
@@ -90,6 +99,30 @@ describe('the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("sends the service worker as a script to be checked on every use, from the site's root", async () => {
+    for (const encoding of ['br', '']) {
+      const res = await get('/sw.js', { 'accept-encoding': encoding });
+      expect(res.statusCode, encoding).toBe(200);
+      expect(res.headers['content-type'], encoding).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers['cache-control'], encoding).toBe('no-cache');
+      const body = encoding ? brotliDecompressSync(res.rawPayload).toString() : res.body;
+      expect(body, encoding).toBe(serviceWorker);
+      // A worker of the site's own may run (worker-src, else script-src, else default-src 'self').
+      const policy = String(res.headers['content-security-policy']);
+      expect(policy).toMatch(/(?:^|;)script-src 'self'(?:;|$)/);
+      expect(policy).not.toMatch(/worker-src|child-src/);
+    }
+  });
+
+  it('sends the web app manifest with its type, checked on every use', async () => {
+    const res = await get('/manifest.webmanifest', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toMatchObject({ name: 'PG Console' });
+    expect(String(res.headers['content-security-policy'])).toMatch(/(?:^|;)default-src 'self'(?:;|$)/);
   });
 
   it('answers a file missing from assets/ (one of an earlier build) with a 404, not the app', async () => {

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type * as React from 'react';
 import { useEffect, useState } from 'react';
 import type * as Sonner from 'sonner';
+import { AppUpdates } from '@/app/app-updates';
 import { loadToasts, whenToastsLoaded } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { onFirstInteraction } from '@/lib/first-interaction';
@@ -78,13 +79,17 @@ function createQueryClient() {
   });
 }
 
-/** The data cache, the toasts and, unless `session` is false (a public page), the session. */
+/**
+ * The data cache, the toasts and, unless `session` is false (a public page), the session and the
+ * installed app's service worker (a visitor filling in the application form is not installing it).
+ */
 export function AppProviders({ children, session = true }: { children: React.ReactNode; session?: boolean }) {
   const [queryClient] = useState(createQueryClient);
   const page = (
     <>
       {children}
       <AppToaster />
+      {session && <AppUpdates />}
     </>
   );
   return (
