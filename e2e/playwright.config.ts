@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
 
@@ -22,6 +24,11 @@ function freePort(): string {
 process.env.E2E_PORT ??= freePort();
 const PORT = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${PORT}`;
+/**
+ * Where this run's build of the web app is served from (start-server.mjs builds it there and deletes
+ * it afterwards); a test deploys a new version by changing it (tests/installable.spec.ts).
+ */
+process.env.E2E_WEB_DIST ??= path.join(tmpdir(), `pg-e2e-web-${PORT}-${process.pid}`);
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -52,7 +59,7 @@ export default defineConfig({
   webServer: {
     command: 'node start-server.mjs',
     url: `${baseURL}/api/auth/setup`,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), E2E_WEB_DIST: process.env.E2E_WEB_DIST },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

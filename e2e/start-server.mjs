@@ -1,7 +1,7 @@
 // Starts the console for the browser tests: the real server, compiled as `npm start` runs it but into
 // this run's own folder, from the sources as they are, on PORT with a fresh, temporary DATA_DIR that
 // is deleted again when it stops, so every run begins at first run (no users, no branches). Serves
-// a build of the web app made for this run.
+// a build of the web app made for this run (in E2E_WEB_DIST when given: playwright.config.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // same machine (or a build while the tests run) never replaces the files this server is serving.
 // The server's copy sits inside apps/server, where Node finds its packages.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pg-e2e-'));
-const webDist = path.join(dataDir, 'web');
+const webDist = process.env.E2E_WEB_DIST ?? path.join(dataDir, 'web');
 mkdirSync(path.join(root, 'apps/server/.e2e-builds'), { recursive: true });
 const serverDist = mkdtempSync(path.join(root, 'apps/server/.e2e-builds/run-'));
 
@@ -52,6 +52,7 @@ const server = spawn(process.execPath, ['--enable-source-maps', path.join(server
 
 const cleanUp = () => {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(webDist, { recursive: true, force: true });
   rmSync(serverDist, { recursive: true, force: true });
 };
 

@@ -150,6 +150,40 @@ describe('keeping the session fresh', () => {
   });
 });
 
+describe('opening the console without a network', () => {
+  const offline = () => {
+    throw new TypeError('Failed to fetch');
+  };
+
+  it('is offline, not signed out, and restores the session once the browser is back online', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const calls = mockFetch(offline);
+    expect(await store.refresh()).toBe(false);
+    expect(store.getState()).toMatchObject({ status: 'offline', user: null, endedBy: null });
+    // The browser says it has no network: no retries to wait through.
+    expect(calls).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+
+    vi.stubGlobal('navigator', { onLine: true });
+    mockFetch((url) => (isRefresh(url) ? json(200, tokens('BACK')) : json(404, {})));
+    store.resume();
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({ status: 'authenticated', accessToken: 'BACK' }),
+    );
+  });
+
+  it('a server out of reach on a network is retried, then offline too; a refusal afterwards signs out', async () => {
+    const calls = mockFetch(offline);
+    expect(await store.refresh()).toBe(false);
+    expect(calls).toHaveLength(5);
+    expect(store.getState().status).toBe('offline');
+
+    mockFetch(() => failure(401, 'unauthorized', 'No session. Please sign in.'));
+    expect(await store.refresh()).toBe(false);
+    expect(store.getState()).toMatchObject({ status: 'unauthenticated', endedBy: 'no-session' });
+  });
+});
+
 describe('signing in and out', () => {
   it('signs in with the password grant', async () => {
     const calls = mockFetch(() => json(200, tokens('P')));

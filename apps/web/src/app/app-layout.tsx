@@ -3,6 +3,7 @@ import { matchPath, Outlet, useLocation, useNavigation } from 'react-router';
 import { AppHeader } from '@/app/app-header';
 import { AppSidebar } from '@/app/app-sidebar';
 import { BranchProvider } from '@/app/branch-provider';
+import { OfflineBanner } from '@/app/offline-notice';
 import { PAGES } from '@/app/pages';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 
@@ -22,6 +23,7 @@ export function AppLayout() {
         <SidebarInset>
           <NavigationProgress />
           <AppHeader />
+          <OfflineBanner />
           <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
             <Outlet />
           </main>

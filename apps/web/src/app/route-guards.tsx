@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AccessDenied } from '@/app/access-denied';
+import { OfflinePage } from '@/app/offline-notice';
 import type { AppPage, PageAccess } from '@/app/pages';
 import { prefetchFirstData } from '@/app/prefetch-first-data';
 import { FullPageSpinner } from '@/components/ui/spinner';
@@ -44,6 +45,8 @@ export function RequireSession() {
     if (shellShown) return onFirstInteraction(() => void loadSessionEndedDialog());
   }, [shellShown]);
 
+  // Opened offline (from the installed app's copy): the shell, its pages saying so (PageGuard).
+  if (status === 'offline') return <Outlet />;
   if (status === 'loading' || (status === 'authenticated' && !shellShown)) return <FullPageSpinner />;
   const expired = status === 'unauthenticated' && endedBy === 'expired';
   if (status === 'unauthenticated' && !expired) {
@@ -76,9 +79,10 @@ function canAccess(session: Pick<SessionContextValue, 'user' | 'can'>, access: P
   return session.can(access);
 }
 
-/** Renders the page, or the page's access-denied message. */
+/** Renders the page, or the page's access-denied message, or that the console is offline. */
 export function PageGuard({ page, children }: { page: AppPage; children: React.ReactNode }) {
   const session = useSession();
+  if (session.status === 'offline') return <OfflinePage />;
   if (!canAccess(session, page.access)) return <AccessDenied message={page.denied} />;
   return children;
 }

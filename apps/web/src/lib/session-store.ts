@@ -9,13 +9,14 @@ import { backoffDelay, canRetry, isRefreshDue, isTransientStatus, refreshDelay }
  *   sends by itself to /api/auth, so a reload restores the session with one refresh call;
  * - the access token is refreshed about a minute before it expires; a refresh that fails for want
  *   of a server (network, 5xx, 429) is retried with backoff (200 ms, doubling); a refusal (401)
- *   means signed out;
+ *   means signed out; a page opened without a network (the installed app, offline) is 'offline'
+ *   until the browser is back online, when the refresh is tried again;
  * - one refresh at a time, in this tab (shared promise) and across tabs (Web Locks), because the
  *   server rotates the refresh token on every use;
  * - other tabs hear about sign-in and sign-out (BroadcastChannel).
  */
 
-type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated' | 'offline';
 /**
  * Why the last session ended: the user signed out; there was none; or the one in use ran out or
  * was ended elsewhere ('expired': the page stays, with its open forms, under a sign-in dialog, and
@@ -145,7 +146,9 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
       } catch (error) {
         if (stale()) return state.status === 'authenticated';
         const transient = error instanceof ApiError && isTransientStatus(error.status);
-        if (transient && canRetry(attempt)) {
+        const unreachable = error instanceof ApiError && error.isNetworkError;
+        const offline = unreachable && typeof navigator !== 'undefined' && navigator.onLine === false;
+        if (transient && !offline && canRetry(attempt)) {
           await sleep(backoffDelay(attempt));
           continue;
         }
@@ -153,6 +156,11 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
         // the next 401 (or the tab coming back into view) tries again.
         if (transient && state.accessToken && state.expiresAt !== null && state.expiresAt * 1000 > now())
           return false;
+        // Restoring the session without a network: not signed out, only offline (until `resume`).
+        if (unreachable && (state.status === 'loading' || state.status === 'offline')) {
+          setState({ status: 'offline' });
+          return false;
+        }
         clear('no-session');
         return false;
       }
@@ -228,9 +236,14 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
     void refresh();
   }
 
-  /** The tab is visible again: timers may have slept with the computer, so refresh if due. */
+  /**
+   * The tab is visible again, or the browser back online: timers may have slept with the computer,
+   * so refresh if due; a session not restored for want of a network is tried again.
+   */
   function resume() {
-    if (
+    if (state.status === 'offline') {
+      void refresh();
+    } else if (
       state.status === 'authenticated' &&
       state.expiresAt !== null &&
       isRefreshDue(state.expiresAt, now())

@@ -10,6 +10,8 @@ export type SessionContextValue = SessionState & {
   setup: (email: string, password: string) => Promise<SessionUser>;
   signOut: (scope?: LogoutScope) => Promise<void>;
   refreshUser: () => Promise<SessionUser>;
+  /** Tries again to restore a session that could not be for want of a network ('offline'). */
+  retry: () => Promise<boolean>;
   /** Whether the signed-in user holds a permission, e.g. can('payments:create'). */
   can: (permission: PermissionKey) => boolean;
 };
@@ -65,6 +67,7 @@ export function SessionProvider({
       setup: store.setup,
       signOut: store.signOut,
       refreshUser: store.refreshUser,
+      retry: store.refresh,
       can: (permission) => Boolean(user && (user.isSuperAdmin || user.permissions.includes(permission))),
     };
   }, [state, store]);
