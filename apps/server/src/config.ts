@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { ownerOnlyDir } from './lib/owner-only.ts';
 
 /** A setting the server cannot start with; main prints its message alone, without a stack. */
 export class ConfigError extends Error {}
@@ -143,7 +144,7 @@ function secretFromFile(dataDir: string, name: string, fromEnv: string | undefin
   }
   const key = randomBytes(bytes);
   inDataDir(dataDir, () => {
-    mkdirSync(dataDir, { recursive: true });
+    ownerOnlyDir(dataDir);
     writeFileSync(file, key.toString('hex'), { mode: 0o600, flag: 'wx' });
   });
   return key;
@@ -171,7 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The embedded database lives in DATA_DIR/pgdata: made here, whatever the secrets' source.
     const pgdata = path.join(dataDir, 'pgdata');
     inDataDir(dataDir, () => {
-      mkdirSync(pgdata, { recursive: true });
+      ownerOnlyDir(dataDir);
+      ownerOnlyDir(pgdata);
       accessSync(pgdata, constants.W_OK);
     });
   }

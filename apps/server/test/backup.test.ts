@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,7 @@ import {
   makeRoomInNewBranch,
   makeTenant,
 } from './factories.ts';
+import { createTestApp } from './helper.ts';
 
 const scratch = () => mkdtempSync(path.join(os.tmpdir(), 'pgc-backup-'));
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -117,6 +119,91 @@ const config = (over: { DATABASE_URL?: string; DATA_DIR?: string } = {}) => ({
   dataKey: randomBytes(32),
 });
 
+/** Every path under `root` (itself included) whose mode lets its group or others in, with the mode. */
+function openToOthers(root: string) {
+  const paths = [root, ...readdirSync(root, { recursive: true }).map((p) => path.join(root, String(p)))];
+  return paths
+    .map((p) => ({ p, mode: statSync(p).mode }))
+    .filter(({ mode }) => (mode & 0o077) !== 0)
+    .map(({ p, mode }) => `${(mode & 0o777).toString(8)} ${p}`);
+}
+
+describe('erasure', () => {
+  it('a backup taken after an erasure holds none of the erased values', { timeout: 300_000 }, async () => {
+    const t = await createTestApp();
+    const admin = await t.signIn(['super_admin']);
+    const { branch } = await makeRoomInNewBranch(t.db);
+    const tenant = await makeTenant(t.db, branch, { name: 'Leaving Tenant', leftAt: '2025-02-01' });
+    const erased = {
+      guardian_name: 'Qzvorth Guardian',
+      permanent_address: '17 Qzvorth Lane, Pune',
+      previous_address: '9 Wyxlemb Road, Mysuru',
+      workplace: 'Qzvorth Looms Ltd',
+      emergency_name: 'Wyxlemb Emergency',
+      emergency_relation: 'Qzvorth cousin',
+      emergency_phone: '9845071234',
+      visa_number: 'VQZV734512',
+    };
+    const send = (method: 'PUT' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });
+    const saved = await send('PUT', `/api/tenants/${tenant.id}/profile`, {
+      ...erased,
+      nationality: 'Canadian',
+      passport_country: 'Canada',
+      visa_type: 'Student',
+      visa_expiry: '2027-06-30',
+      arrived_in_india_on: '2025-01-10',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Rewritten a few times, so that old row versions and the log hold them more than once.
+    for (let i = 0; i < 3; i++) {
+      await send('PUT', `/api/tenants/${tenant.id}/profile`, {
+        ...erased,
+        nationality: 'Canadian',
+        occupation: `Job ${i}`,
+      });
+    }
+    const erase = await send('POST', `/api/tenants/${tenant.id}/erase`);
+    expect(erase.statusCode, erase.body).toBe(200);
+
+    const { file } = await createBackup({
+      database: t.database,
+      dir: scratch(),
+      clock: testClock(),
+      pgDump: null,
+    });
+    const bytes = gunzipSync(readFileSync(file));
+    expect(bytes.includes('Leaving Tenant')).toBe(true);
+    for (const value of Object.values(erased)) expect(bytes.includes(value), value).toBe(false);
+  });
+});
+
+describe('file modes', () => {
+  it('keeps backups and the embedded database to their owner: directories 0700, files 0600', {
+    timeout: 300_000,
+  }, async () => {
+    const source = adminUrl ? await openDatabase({ url: await newPostgres() }) : await memoryDatabase();
+    databases.push(source);
+    if (adminUrl) await source.migrate();
+    const dir = path.join(scratch(), 'backups');
+    const { file } = await createBackup({ database: source, dir, clock: testClock(), pgDump: null });
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(openToOthers(dir)).toEqual([]);
+    if (adminUrl) return;
+
+    // The embedded database: made (from its template), written to and closed.
+    const dataDir = scratch();
+    const made = await openDatabase({ dataDir });
+    await made.db.execute(
+      sql`create table notes as select 'note ' || g as body from generate_series(1, 5000) g`,
+    );
+    await made.close();
+    expect(readdirSync(path.join(dataDir, 'pgdata')).length).toBeGreaterThan(5);
+    expect(openToOthers(dataDir)).toEqual([]);
+  });
+});
+
 describe.skipIf(adminUrl)('backup and restore on the embedded database', () => {
   it('restores into an empty data directory with every row and total, and refuses a full one without --force', {
     timeout: 300_000,
@@ -129,7 +216,7 @@ describe.skipIf(adminUrl)('backup and restore on the embedded database', () => {
     const clock = testClock(new Date('2026-11-22T03:00:00Z'));
     const { file, manifest } = await createBackup({ database: source, dir, clock, dataKey });
     expect(path.basename(file)).toBe('pgc-2026-11-22T0300.tar.gz');
-    expect(manifest).toMatchObject({ database: 'pglite', dump: 'pglite-datadir', includesKey: true });
+    expect(manifest).toMatchObject({ database: 'pglite', dump: 'logical', includesKey: true });
     expect(manifest.migration?.count).toBeGreaterThan(0);
     expect((await readManifest(file))?.tables).toEqual(before.tables);
 

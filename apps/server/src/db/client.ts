@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ownerOnlyDir, ownerOnlyTree } from '../lib/owner-only.ts';
 import { migrationsFolder, readJournal } from './journal.ts';
 import * as schema from './schema/index.ts';
 
@@ -91,11 +92,17 @@ export async function openDatabase(opts: {
     };
   }
   const dir = opts.memory || !opts.dataDir ? undefined : path.join(opts.dataDir, 'pgdata');
-  if (dir) mkdirSync(dir, { recursive: true });
+  // Owner only: DATA_DIR and the database's directory 0700, its files 0600 (the embedded database
+  // writes its first files world-writable; a restored dump comes out the same way).
+  if (opts.dataDir && dir) {
+    ownerOnlyDir(opts.dataDir);
+    ownerOnlyDir(dir);
+  }
   const client = await PGlite.create(dir ?? 'memory://', {
     extensions: { btree_gist, pg_trgm },
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
+  if (dir) ownerOnlyTree(dir);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

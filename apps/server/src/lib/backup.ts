@@ -1,26 +1,28 @@
 import { execFile } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { type Database, type Db, query } from '../db/client.ts';
 import { codeMigrationLevel, databaseMigrationLevel, type MigrationLevel } from '../db/migration-level.ts';
 import type { Clock } from './clock.ts';
+import { ownerOnlyDir } from './owner-only.ts';
 
 const run = promisify(execFile);
 
 /**
  * A backup is one `.tar.gz` holding `manifest.json` and the database in one of three forms:
- * - `pgdata.tar`: the embedded database's own dump of its data directory (PGlite);
+ * - `pgdata.tar`: the embedded database's own dump of its data directory (PGlite, backups made
+ *   before these held only live rows; still restored);
  * - `database.pgdump`: `pg_dump` custom format (PostgreSQL, when pg_dump is installed);
  * - `database.ndjson`: every table's rows, one `table<TAB>row as JSON` line each, parents before
- *   children (PostgreSQL without pg_dump). Any backup restores into PostgreSQL through this form.
+ *   children (the embedded database, and PostgreSQL without pg_dump). Any backup restores into
+ *   PostgreSQL through this form.
  * With `--include-key` it also holds `data-key`, without which Aadhaar numbers and photos cannot
  * be read.
  */
@@ -233,15 +235,18 @@ export type BackupOptions = {
 export async function createBackup(opts: BackupOptions): Promise<{ file: string; manifest: BackupManifest }> {
   const { database, dir, clock } = opts;
   const at = clock.now();
-  await mkdir(dir, { recursive: true });
+  // Owner only: BACKUP_DIR 0700 and each backup 0600, made so rather than changed afterwards.
+  ownerOnlyDir(dir);
   const work = await mkdtemp(path.join(os.tmpdir(), 'pgc-backup-'));
   try {
     let dump: DumpKind;
     if (database.kind === 'pglite') {
-      dump = 'pglite-datadir';
-      const client = (database.db as unknown as { $client: PGlite }).$client;
-      const blob = await client.dumpDataDir('none');
-      await writeFile(path.join(work, DUMP_FILES[dump]), Buffer.from(await blob.arrayBuffer()));
+      // The live rows only, never the data directory: its write-ahead log and its dead row
+      // versions still hold what an erasure removed. In one transaction, which on the embedded
+      // database holds every other query back: the tables are read as of one moment.
+      dump = 'logical';
+      const file = path.join(work, DUMP_FILES[dump]);
+      await database.db.transaction((tx) => writeLogicalFile(tx as unknown as Db, file));
     } else {
       const pgDump = opts.pgDump === undefined ? findOnPath('pg_dump') : opts.pgDump;
       if (pgDump && opts.url) {
@@ -285,6 +290,9 @@ export async function createBackup(opts: BackupOptions): Promise<{ file: string;
     }
     const file = path.join(dir, backupName(dir, at));
     const partial = `${file}.partial`;
+    // Made 0600 before a byte is written; tar then writes into it, keeping the mode.
+    await writeFile(partial, '', { mode: 0o600, flag: 'wx' });
+    await chmod(partial, 0o600);
     await tar.create({ gzip: true, file: partial, cwd: work, portable: true }, entries);
     await rename(partial, file);
     return { file, manifest };
