@@ -10,21 +10,8 @@ import viteConfig from './vite.config.ts';
 export default mergeConfig(
   viteConfig,
   defineConfig({
-    // The console runs on Preact (package.json aliases react and react-dom to @preact/compat).
-    // Testing Library's ES module build imports React's test utilities, which are Preact's here;
-    // its CommonJS build (what Node would load) would bypass this alias, so the ES one is named.
-    resolve: {
-      alias: [
-        { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-        {
-          find: /^@testing-library\/react$/,
-          replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-        },
-      ],
-    },
     test: {
       maxWorkers: 2,
-      server: { deps: { inline: [/@testing-library\/react/] } },
       projects: [
         {
           extends: true,

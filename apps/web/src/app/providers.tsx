@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type * as React from 'react';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type * as Sonner from 'sonner';
 import { AppUpdates } from '@/app/app-updates';
 import { loadToasts, whenToastsLoaded } from '@/components/ui/toast';
@@ -30,7 +30,7 @@ function AppToaster() {
   const phone = useIsMobile();
   const [library, setLibrary] = useState<typeof Sonner | null>(null);
   useEffect(() => {
-    const stop = whenToastsLoaded((loaded) => setLibrary(loaded));
+    const stop = whenToastsLoaded((loaded) => startTransition(() => setLibrary(loaded)));
     const stopWaiting = onFirstInteraction(() => void loadToasts());
     return () => {
       stop();

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type * as React from 'react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AccessDenied } from '@/app/access-denied';
 import { OfflinePage } from '@/app/offline-notice';
@@ -24,10 +24,11 @@ export function RequireSession() {
   const { status, endedBy, can } = useSession();
   const location = useLocation();
   const queryClient = useQueryClient();
-  // The signed-in shell and its first page are the largest render of a visit: they are rendered
-  // once the shell's first data are in (or have taken too long), so that they render once, whole,
-  // with their figures: see prefetchFirstData. (Preact renders them in one task; it has no
-  // transitions to slice the work with.)
+  // The signed-in shell and its first page are the largest render of a visit. Rendered in a
+  // transition, React builds them in slices of a few milliseconds with the spinner still up, so a
+  // slow phone stays responsive instead of freezing for one long task; once built, they replace
+  // the spinner at once. The transition starts once the shell's first data are in (or have taken
+  // too long), so that they render once, whole, with their figures: see prefetchFirstData.
   const [shellShown, setShellShown] = useState(false);
   const authenticated = status === 'authenticated';
   const firstPath = shellShown ? null : location.pathname;
@@ -35,7 +36,7 @@ export function RequireSession() {
     if (!authenticated || firstPath === null) return;
     let current = true;
     void prefetchFirstData(queryClient, { pathname: firstPath, can }).then(() => {
-      if (current) setShellShown(true);
+      if (current) startTransition(() => setShellShown(true));
     });
     return () => {
       current = false;

@@ -51,8 +51,8 @@ export function useBackButtonCloses(open: boolean, close: () => void) {
   const onClose = useRef(close);
   onClose.current = close;
 
-  // A layout effect: its entry is taken away as the layer closes, in the same task. Preact runs a
-  // passive effect's cleanup after the next frame, when the user (or a test) may already be on the
+  // A layout effect: its entry is taken away as the layer closes, in the same task. A passive
+  // effect's cleanup may run after the next frame, when the user (or a test) may already be on the
   // way to another address, which the Back would then cancel.
   useLayoutEffect(() => {
     if (!open) return;

@@ -10,7 +10,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 /**
  * A layer opened from inside another (a popover in a dialog, a select in a popover) is portalled to
  * the end of the page. A press or a focus there is inside the layer that opened it: it must not
- * close it (components/ui/nested-layers.ts). A press outside every layer still closes them.
+ * close it (React carries a portal's events up the components that rendered it, and Radix counts
+ * its layers by them). A press outside every layer still closes them.
  */
 function Nested() {
   const [presses, setPresses] = useState(0);

@@ -21,6 +21,9 @@ const answered = (client: QueryClient) =>
 
 const key = (k: readonly unknown[]) => JSON.stringify(k);
 
+/** A busy machine may take seconds over the answers: the tests wait for them, not for the clock. */
+const waitMs = 120_000;
+
 describe("the signed-in shell's first data", () => {
   beforeAll(async () => {
     await signIn();
@@ -31,7 +34,7 @@ describe("the signed-in shell's first data", () => {
 
   it('on the dashboard: the branch list, then all that the first branch’s dashboard shows', async () => {
     const client = new QueryClient();
-    await prefetchFirstData(client, { pathname: '/', can: () => true });
+    await prefetchFirstData(client, { waitMs, pathname: '/', can: () => true });
     const list = client.getQueryData<ListResponse<Branch>>(branchListOptions({ sort: 'code' }).queryKey);
     const first = list?.items[0];
     expect(first?.id).toBe(booking.branchId); // BK_1 comes first by code
@@ -51,7 +54,7 @@ describe("the signed-in shell's first data", () => {
   it('the branch chosen last time rather than the first', async () => {
     storeBranchId(payment.branchId);
     const client = new QueryClient();
-    await prefetchFirstData(client, { pathname: '/', can: () => true });
+    await prefetchFirstData(client, { waitMs, pathname: '/', can: () => true });
     const keys = answered(client);
     expect(keys).toContain(key(dashboardKeys.stats(payment.branchId, 'this_month')));
     expect(keys.filter((k) => k.includes(booking.branchId))).toEqual([]);
@@ -61,6 +64,7 @@ describe("the signed-in shell's first data", () => {
     const id = booking.branchId;
     const withoutMoney = new QueryClient();
     await prefetchFirstData(withoutMoney, {
+      waitMs,
       pathname: '/',
       can: (p) => p !== 'payments:view' && p !== 'tenants:view',
     });
@@ -69,9 +73,9 @@ describe("the signed-in shell's first data", () => {
     expect(answered(withoutMoney)).toContain(key(dashboardKeys.stats(id, 'this_month')));
 
     const noDashboard = new QueryClient();
-    await prefetchFirstData(noDashboard, { pathname: '/', can: (p) => p !== 'dashboard:view' });
+    await prefetchFirstData(noDashboard, { waitMs, pathname: '/', can: (p) => p !== 'dashboard:view' });
     const elsewhere = new QueryClient();
-    await prefetchFirstData(elsewhere, { pathname: '/tenants', can: () => true });
+    await prefetchFirstData(elsewhere, { waitMs, pathname: '/tenants', can: () => true });
     // The branch list alone: the header's bell asks for its notifications once the page is drawn.
     const branches = [key(branchListOptions({ sort: 'code' }).queryKey)];
     expect(answered(noDashboard)).toEqual(branches);

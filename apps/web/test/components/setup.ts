@@ -1,7 +1,6 @@
 import type { TestingLibraryMatchers } from '@testing-library/jest-dom/matchers';
 import * as matchers from '@testing-library/jest-dom/matchers';
 import { cleanup, configure } from '@testing-library/react';
-import { options } from 'preact';
 import { afterAll, afterEach, expect, inject } from 'vitest';
 import { sessionStore } from '@/lib/session-store';
 
@@ -57,14 +56,6 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-
-// Preact runs effects after the next frame: at requestAnimationFrame, or at a 35 ms timer when no
-// frame comes, which then cancels the frame. Such a timer still pending when a test file ends fires
-// after jsdom has taken cancelAnimationFrame away (an unhandled error, now and then, that fails the
-// run). Here they run after a task instead, with nothing of jsdom's to call.
-options.requestAnimationFrame = (callback) => {
-  setTimeout(callback);
-};
 
 // findBy* and waitFor wait for the server's answers; on a busy machine one can take seconds.
 configure({ asyncUtilTimeout: 15_000 });

@@ -2,7 +2,6 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { modalClasses, useModalRoot } from '@/components/ui/dialog';
-import { useNestedLayer } from '@/components/ui/nested-layers';
 import { cn } from '@/lib/utils';
 
 /** {@link useModalRoot}: Back closes it rather than leaving the page. */
@@ -13,11 +12,8 @@ export function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimit
 /** A confirmation: traps focus, starts on Cancel, and is not dismissed by clicking outside. */
 export function AlertDialogContent({
   className,
-  ref,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
-  // An alert dialog is never dismissed from outside; the hook only records it as a layer.
-  const layer = useNestedLayer(ref, undefined);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className={modalClasses.overlay} />
@@ -25,7 +21,6 @@ export function AlertDialogContent({
         data-slot="alert-dialog-content"
         className={cn(modalClasses.centred, className)}
         {...props}
-        ref={layer.ref}
       />
     </AlertDialogPrimitive.Portal>
   );

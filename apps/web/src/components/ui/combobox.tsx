@@ -3,7 +3,6 @@ import { Popover as PopoverPrimitive } from 'radix-ui';
 import * as React from 'react';
 import type { FieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { type OutsideEvent, useNestedLayer } from '@/components/ui/nested-layers';
 
 export type ComboboxItem = { value: string; label: string; description?: string | undefined };
 
@@ -61,10 +60,6 @@ export function Combobox<T extends ComboboxItem>({
   const [text, setText] = React.useState<string | null>(null);
   const [active, setActive] = React.useState(-1);
   const inputRef = React.useRef<HTMLInputElement>(null);
-  // A click in the field itself is not a click outside: it keeps the list open.
-  const layer = useNestedLayer(undefined, (event: OutsideEvent) => {
-    if (event.target instanceof Node && inputRef.current?.contains(event.target)) event.preventDefault();
-  });
   const listId = `${control.id}-list`;
   const optionId = (i: number) => `${listId}-${i}`;
 
@@ -183,7 +178,11 @@ export function Combobox<T extends ComboboxItem>({
           sideOffset={4}
           onOpenAutoFocus={(event) => event.preventDefault()}
           onCloseAutoFocus={(event) => event.preventDefault()}
-          {...layer}
+          // A click in the field itself is not a click outside: it keeps the list open.
+          onInteractOutside={(event) => {
+            if (event.target instanceof Node && inputRef.current?.contains(event.target))
+              event.preventDefault();
+          }}
           className="z-50 flex max-h-[min(20rem,var(--radix-popover-content-available-height))] w-(--radix-popover-trigger-width) min-w-0 flex-col overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
         >
           {items.length > 0 && (

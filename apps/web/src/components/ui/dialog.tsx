@@ -2,7 +2,6 @@ import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { useRef, useState } from 'react';
-import { useNestedLayer } from '@/components/ui/nested-layers';
 import { useBackButtonCloses } from '@/lib/use-back-closes';
 import { cn } from '@/lib/utils';
 
@@ -82,12 +81,9 @@ export function DialogContent({
   showCloseButton = true,
   onOpenAutoFocus,
   onCloseAutoFocus,
-  ref,
-  onInteractOutside,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
   const opener = useRef<HTMLElement | null>(null);
-  const layer = useNestedLayer(ref, onInteractOutside);
   return (
     <DialogLayer overlaySlot="dialog-overlay">
       <DialogPrimitive.Content
@@ -106,7 +102,6 @@ export function DialogContent({
         }}
         className={cn(modalClasses.centred, className)}
         {...props}
-        {...layer}
       >
         {children}
         {showCloseButton && <DialogCloseButton slot="dialog-close" />}

@@ -2,7 +2,6 @@ import type { LucideIcon } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { Fragment } from 'react';
-import { useNestedLayer } from '@/components/ui/nested-layers';
 import { cn } from '@/lib/utils';
 
 /**
@@ -21,11 +20,8 @@ export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 export function DropdownMenuContent({
   className,
   sideOffset = 4,
-  ref,
-  onInteractOutside,
   ...props
 }: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
-  const layer = useNestedLayer(ref, onInteractOutside);
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
@@ -36,7 +32,6 @@ export function DropdownMenuContent({
           className,
         )}
         {...props}
-        {...layer}
       />
     </DropdownMenuPrimitive.Portal>
   );

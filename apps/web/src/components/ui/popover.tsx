@@ -1,6 +1,5 @@
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import type * as React from 'react';
-import { useNestedLayer } from '@/components/ui/nested-layers';
 import { cn } from '@/lib/utils';
 
 export const Popover = PopoverPrimitive.Root;
@@ -10,11 +9,8 @@ export function PopoverContent({
   className,
   align = 'center',
   sideOffset = 4,
-  ref,
-  onInteractOutside,
   ...props
 }: React.ComponentProps<typeof PopoverPrimitive.Content>) {
-  const layer = useNestedLayer(ref, onInteractOutside);
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content
@@ -26,7 +22,6 @@ export function PopoverContent({
           className,
         )}
         {...props}
-        {...layer}
       />
     </PopoverPrimitive.Portal>
   );

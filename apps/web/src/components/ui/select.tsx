@@ -1,7 +1,6 @@
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import * as React from 'react';
-import { useNestedLayer } from '@/components/ui/nested-layers';
 import { selectTriggerClasses } from '@/components/ui/select-placeholder';
 import { cn } from '@/lib/utils';
 
@@ -34,11 +33,8 @@ export function SelectContent({
   className,
   children,
   position = 'popper',
-  ref,
   ...props
 }: React.ComponentProps<typeof SelectPrimitive.Content>) {
-  // Nothing opens from a list of choices: the hook only records it as a layer, for a popover it is in.
-  const layer = useNestedLayer(ref, undefined);
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -51,7 +47,6 @@ export function SelectContent({
         )}
         position={position}
         {...props}
-        ref={layer.ref}
       >
         <SelectScrollUpButton />
         <SelectPrimitive.Viewport

@@ -1,7 +1,6 @@
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { Dialog, DialogCloseButton, DialogLayer, modalClasses } from '@/components/ui/dialog';
-import { useNestedLayer } from '@/components/ui/nested-layers';
 import { cn } from '@/lib/utils';
 
 /**
@@ -15,14 +14,11 @@ export function SheetContent({
   children,
   side = 'right',
   showCloseButton = true,
-  ref,
-  onInteractOutside,
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Content> & {
   side?: 'left' | 'right';
   showCloseButton?: boolean;
 }) {
-  const layer = useNestedLayer(ref, onInteractOutside);
   return (
     <DialogLayer overlaySlot="sheet-overlay">
       <SheetPrimitive.Content
@@ -36,7 +32,6 @@ export function SheetContent({
           className,
         )}
         {...props}
-        {...layer}
       >
         {children}
         {showCloseButton && <DialogCloseButton slot="sheet-close" />}
