@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { AUDIENCE, ISSUER } from '../src/lib/tokens.ts';
 import { testClock } from './clock.ts';
+import { makeBranch } from './factories.ts';
 import { createTestApp } from './helper.ts';
 
 const clock = testClock();
@@ -235,6 +236,20 @@ describe('access tokens', () => {
 });
 
 describe('refresh tokens', () => {
+  it("carries the user's branches as the branch list answers them, in their scope only", async () => {
+    const mine = await makeBranch(t.db, { code: 'ZZ_MINE' });
+    await makeBranch(t.db, { code: 'ZZ_OTHER' });
+    const s = await t.signIn(['user'], undefined, { branches: [mine.id] });
+    const res = await refresh(s.refreshToken);
+    expect(res.statusCode).toBe(200);
+    const list = await app.inject({ method: 'GET', url: '/api/branches?sort=code', headers: s.headers });
+    expect(res.json().branches).toEqual(list.json());
+    expect(res.json().branches.items.map((b: { code: string }) => b.code)).toEqual(['ZZ_MINE']);
+    // No branches:view, no branches.
+    const guest = await t.signIn([]);
+    expect((await refresh(guest.refreshToken)).json()).not.toHaveProperty('branches');
+  });
+
   it('rotates on every use', async () => {
     const s = await t.signIn(['user']);
     const first = await refresh(s.refreshToken);

@@ -37,6 +37,17 @@ export const tokenResponse = z.object({
   expires_in: z.number(),
   expires_at: z.number(),
   user: sessionUser,
+  /**
+   * The user's branches as GET /api/branches?sort=code lists them (every field of a branch), for a
+   * user who may see them: the shell's first data come with the session, not one round trip later.
+   * Only what the shell picks a branch by is checked here; the rest is the branch list's own.
+   */
+  branches: z.optional(
+    z.object({
+      items: z.array(z.looseObject({ id: z.string(), code: z.string(), name: z.string() })),
+      total: z.number(),
+    }),
+  ),
 });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 

@@ -1,4 +1,7 @@
+import type { Branch } from '@pg/contracts/branches';
+import type { ListResponse } from '@pg/contracts/lists';
 import type { PermissionKey } from '@pg/contracts/permissions';
+import type { TokenResponse } from '@pg/contracts/session';
 import type { QueryClient } from '@tanstack/react-query';
 import { pickBranch, readStoredBranchId } from '@/app/branch-selection';
 import { branchListOptions } from '@/features/branches/api/get-branches';
@@ -12,7 +15,8 @@ import { monthlyFinanceOptions } from '@/features/dashboard/api/get-monthly-fina
 export const FIRST_DATA_WAIT_MS = 2_500;
 
 /**
- * The signed-in shell's first data, fetched as soon as the session is restored: the branch list,
+ * The signed-in shell's first data, fetched as soon as the session is restored: the branch list
+ * (which the session's answer carries: `branches`, put in the cache here, no request of its own),
  * then for the branch the shell will show (the one chosen last time, without waiting for the list;
  * else the first), on the dashboard, everything the dashboard shows. Settles once all of it is in
  * the cache (or has failed), or after `waitMs`, whichever comes first; never rejects. The header's
@@ -26,9 +30,18 @@ export const FIRST_DATA_WAIT_MS = 2_500;
  */
 export function prefetchFirstData(
   client: QueryClient,
-  options: { pathname: string; can: (permission: PermissionKey) => boolean; waitMs?: number },
+  options: {
+    pathname: string;
+    can: (permission: PermissionKey) => boolean;
+    /** The branches the session's answer carried, if any. */
+    branches?: TokenResponse['branches'] | null;
+    waitMs?: number;
+  },
 ): Promise<void> {
-  const { pathname, can } = options;
+  const { pathname, can, branches } = options;
+  const branchList = branchListOptions({ sort: 'code' });
+  // Checked by the session's schema for what the shell uses; the rows are the branch list's own.
+  if (branches) client.setQueryData(branchList.queryKey, branches as ListResponse<Branch>);
   const dashboard = pathname === '/' && can('dashboard:view');
   /**
    * Sends the branch's first requests; settles when they have. Asked twice for one branch (the
@@ -47,7 +60,7 @@ export function prefetchFirstData(
   };
   const stored = readStoredBranchId();
   if (stored) void forBranch(stored);
-  const work = client.ensureQueryData(branchListOptions({ sort: 'code' })).then(
+  const work = client.ensureQueryData(branchList).then(
     (list) => {
       const branch = pickBranch(list.items, stored);
       return branch ? forBranch(branch.id) : undefined;

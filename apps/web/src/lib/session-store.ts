@@ -32,6 +32,8 @@ export type SessionState = {
   /** Expiry of the access token, unix seconds. */
   expiresAt: number | null;
   endedBy: SessionEndReason | null;
+  /** The user's branches as the last sign-in or refresh answered them (the shell's first data). */
+  branches: TokenResponse['branches'] | null;
 };
 
 type SessionStoreOptions = {
@@ -61,6 +63,7 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
     accessToken: null,
     expiresAt: null,
     endedBy: null,
+    branches: null,
   };
   const listeners = new Set<() => void>();
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
@@ -90,6 +93,7 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
       accessToken: tokens.access_token,
       expiresAt: tokens.expires_at,
       endedBy: null,
+      branches: tokens.branches ?? null,
     });
     schedule(tokens.expires_at);
   }
@@ -104,6 +108,7 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
       accessToken: null,
       expiresAt: null,
       endedBy: lost ? 'expired' : reason,
+      branches: null,
     });
   }
 

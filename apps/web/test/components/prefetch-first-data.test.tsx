@@ -81,4 +81,14 @@ describe("the signed-in shell's first data", () => {
     expect(answered(noDashboard)).toEqual(branches);
     expect(answered(elsewhere)).toEqual(branches);
   });
+
+  it('takes the branch list the session answered with, without asking for it again', async () => {
+    const fetched = new QueryClient();
+    await prefetchFirstData(fetched, { waitMs, pathname: '/tenants', can: () => true });
+    const list = fetched.getQueryData<ListResponse<Branch>>(branchListOptions({ sort: 'code' }).queryKey);
+    const carried = { ...list!, items: list!.items.slice(0, 1) };
+    const client = new QueryClient();
+    await prefetchFirstData(client, { waitMs, pathname: '/tenants', can: () => true, branches: carried });
+    expect(client.getQueryData(branchListOptions({ sort: 'code' }).queryKey)).toBe(carried);
+  });
 });

@@ -4,6 +4,7 @@ import { type Db, query } from '../../db/client.ts';
 import { refreshTokens, sessions } from '../../db/schema/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { childRefreshToken, newRefreshToken, sha256, signAccessToken } from '../../lib/tokens.ts';
+import { listBranches } from '../branches/repository.ts';
 import { loadPrincipal, toSessionUser } from './principal.ts';
 
 export type IssuedSession = {
@@ -14,6 +15,7 @@ export type IssuedSession = {
     expires_in: number;
     expires_at: number;
     user: ReturnType<typeof toSessionUser>;
+    branches?: Awaited<ReturnType<typeof listBranches>>;
   };
 };
 
@@ -22,12 +24,16 @@ const sessionEnded = () => new AppError('unauthorized', 'Your session has ended.
 async function accessFor(db: Db, config: Config, userId: string, sessionId: string, refreshToken: string) {
   const principal = await loadPrincipal(db, userId, sessionId);
   if (!principal) throw sessionEnded();
-  const { token, expiresAt } = await signAccessToken(
-    config.jwtSecret,
-    { sub: userId, sid: sessionId },
-    config.ACCESS_TOKEN_TTL_SECONDS,
-    config.clock.now(),
-  );
+  const [{ token, expiresAt }, branches] = await Promise.all([
+    signAccessToken(
+      config.jwtSecret,
+      { sub: userId, sid: sessionId },
+      config.ACCESS_TOKEN_TTL_SECONDS,
+      config.clock.now(),
+    ),
+    // The shell's first data, with the session: the branches its header picks from.
+    principal.permissions.has('branches:view') ? listBranches(db, principal, { sort: 'code' }) : undefined,
+  ]);
   return {
     refreshToken,
     body: {
@@ -36,6 +42,7 @@ async function accessFor(db: Db, config: Config, userId: string, sessionId: stri
       expires_in: config.ACCESS_TOKEN_TTL_SECONDS,
       expires_at: expiresAt,
       user: toSessionUser(principal),
+      ...(branches && { branches }),
     },
   };
 }
