@@ -46,7 +46,8 @@ type SavedToast = { title: string; description: string; action?: { label: string
 /**
  * The form of a dialog that saves one thing (DESIGN §7.4): the schema's resolver, the values reset
  * each time it opens, the save with its toast, the server's field messages on their fields and
- * any other failure as a toast, and the dialog closed once saved. Returns the form, the submit
+ * a message whose field is not on the form as the form's message, any other failure as a toast,
+ * and the dialog closed once saved. Returns the form, the submit
  * handler, whether the save runs, and `dialog`: all of these that FormDialog takes.
  *
  * const { form, dialog } = useDialogForm({ ... });
@@ -73,6 +74,7 @@ export function useDialogForm<TValues extends FieldValues, TOutput, TData, TVari
     onOpenChange: (open: boolean) => void;
     pending: boolean;
     onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+    form: UseFormReturn<TValues, unknown, TOutput>['control'];
   };
 } {
   const form = useForm<TValues, unknown, TOutput>({
@@ -122,5 +124,5 @@ export function useDialogForm<TValues extends FieldValues, TOutput, TData, TVari
   const onOpenChange = (next: boolean) => {
     if (!next) onDone();
   };
-  return { form, onSubmit, pending, dialog: { open, onOpenChange, pending, onSubmit } };
+  return { form, onSubmit, pending, dialog: { open, onOpenChange, pending, onSubmit, form: form.control } };
 }

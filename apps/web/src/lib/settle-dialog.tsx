@@ -178,6 +178,7 @@ export function SettleDialog({ target, onClose }: { target: SettleTarget | null;
       submitLabel={SETTLEMENT_TEXTS.action}
       className="sm:max-w-xl"
       onSubmit={onSubmit}
+      form={form.control}
     >
       <DateField {...field('checkout_date')} label="Check-out date" />
 

@@ -74,6 +74,7 @@ export function VoidDialog({
       submitLabel={title}
       destructive
       onSubmit={onSubmit}
+      form={form.control}
     >
       <TextareaField
         {...field('reason')}

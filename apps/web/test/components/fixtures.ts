@@ -26,6 +26,17 @@ export type Fixtures = {
     otherTenant: SeededTenant;
     otherBooking: SeededBooking;
   };
+  /**
+   * One bed booked by two tenants, one stay after the other (Extend stay, and the form's message of
+   * a refusal whose field is not on the form): `first` ends before `next` begins.
+   */
+  stay: {
+    branchId: string;
+    bed: SeededBed;
+    tenant: SeededTenant;
+    first: SeededBooking;
+    next: SeededBooking;
+  };
   /** A user holding the plain `user` role and nothing else (Permission Overrides). */
   permissions: { userId: string; email: string };
 };

@@ -120,6 +120,19 @@ export async function seed(app: App, token: string): Promise<Fixtures> {
     otherBooking: await book(b, otherPayer.id, bedE, ['2030-02-01', '2030-02-28']),
   };
 
+  // Extend stay: the first stay's bed is booked by another tenant from 20 March 2030.
+  const stayBranch = await branchWithBeds('ST_1', '301', [450]);
+  const stayBed = stayBranch.beds[0]!;
+  const stayer = await tenant(stayBranch.branchId, 'Suresh Gupta', '9876500004');
+  const nextStayer = await tenant(stayBranch.branchId, 'Farah Khan', '9876500005');
+  const stay: Fixtures['stay'] = {
+    branchId: stayBranch.branchId,
+    bed: stayBed,
+    tenant: stayer,
+    first: await book(stayBranch.branchId, stayer.id, stayBed, ['2030-03-01', '2030-03-10']),
+    next: await book(stayBranch.branchId, nextStayer.id, stayBed, ['2030-03-20', '2030-03-31']),
+  };
+
   // Permission Overrides: a member of staff with the plain `user` role.
   const staff = await call<{ id: string; email: string }>('POST', '/api/users', {
     email: 'staff@example.com',
@@ -127,5 +140,5 @@ export async function seed(app: App, token: string): Promise<Fixtures> {
     role: 'user',
   });
 
-  return { booking, payment, permissions: { userId: staff.id, email: staff.email } };
+  return { booking, payment, stay, permissions: { userId: staff.id, email: staff.email } };
 }

@@ -1,7 +1,9 @@
 import type * as React from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { DialogFrame } from '@/components/ui/dialog-frame';
+import { type BoundFieldProps, FormMessage } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 
 /** What a dialog takes from the page that opens it: whether it is open, and how to close it. */
@@ -10,7 +12,7 @@ export type DialogOpenProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-type FormDialogProps = DialogOpenProps & {
+type FormDialogProps<T extends FieldValues> = DialogOpenProps & {
   title: React.ReactNode;
   description: React.ReactNode;
   /** While the save runs: a spinner on the submit button, both buttons disabled, no closing. */
@@ -20,14 +22,19 @@ type FormDialogProps = DialogOpenProps & {
   /** A red submit button, for a step that cannot be taken back. */
   destructive?: boolean;
   onSubmit: React.FormEventHandler<HTMLFormElement>;
+  /**
+   * The form's `control`: its own message (FormMessage) shows above the buttons, where a refusal
+   * whose field is not on this form lands (lib/form-errors).
+   */
+  form: BoundFieldProps<T>['form'];
   /** The dialog's width when not the default's (sm:max-w-lg), e.g. 'sm:max-w-xl'. */
   className?: string;
   /** The form's fields. */
   children: React.ReactNode;
 };
 
-/** A dialog holding one form: title, description, the fields, then Cancel and the submit button. */
-export function FormDialog({
+/** A dialog holding one form: title, description, the fields, the form's message, then Cancel and the submit button. */
+export function FormDialog<T extends FieldValues>({
   open,
   onOpenChange,
   title,
@@ -36,9 +43,10 @@ export function FormDialog({
   submitLabel,
   destructive = false,
   onSubmit,
+  form,
   className,
   children,
-}: FormDialogProps) {
+}: FormDialogProps<T>) {
   return (
     <DialogFrame
       open={open}
@@ -49,6 +57,7 @@ export function FormDialog({
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         {children}
+        <FormMessage form={form} />
         <DialogFooter className="pt-2">
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
             Cancel

@@ -60,6 +60,33 @@ export function FormField({ label, error, description, id, className, children }
   );
 }
 
+/**
+ * The error key of a form's own message (react-hook-form's root errors): a refusal the server tied
+ * to no field shown on the form (lib/form-errors). Cleared at the next submit and at each opening.
+ */
+export const FORM_MESSAGE = 'root.server';
+
+/**
+ * The form's own message, above its buttons, announced when it appears: what the server refused
+ * about something that has no field on this form. FormDialog shows one; a form of a page adds it.
+ */
+export function FormMessage<T extends FieldValues>({
+  form,
+  className,
+}: {
+  form: BoundFieldProps<T>['form'];
+  className?: string;
+}) {
+  const { errors } = useFormState({ control: form });
+  const message = errors.root?.server?.message;
+  if (!message) return null;
+  return (
+    <p role="alert" className={cn('text-destructive text-sm', className)}>
+      {message}
+    </p>
+  );
+}
+
 /** A field of a form, named by the form's `control` and the field's name. */
 export type BoundFieldProps<T extends FieldValues> = {
   /** The form's `control` (whatever its schema turns the values into). */

@@ -1,7 +1,7 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { placeFieldErrors } from '@/lib/form-errors';
+import { placeFieldErrors, type ServerErrorForm } from '@/lib/form-errors';
 
 /**
  * How an inventory screen reports an outcome (SPEC §8):
@@ -26,10 +26,11 @@ export function notifyError(style: NotifyStyle, error: unknown) {
 
 /**
  * What an inventory form dialog does with the server's answer: once saved, the style's toast and
- * close; refused, the server's field messages on the fields, anything else in the style's toast.
+ * close; refused, the server's field messages on the fields (or as the form's message when their
+ * field is not on it), anything else in the style's toast.
  */
 export function saveOutcome<T extends FieldValues>(
-  form: { setError: UseFormSetError<T> },
+  form: ServerErrorForm<T>,
   fields: readonly Path<T>[],
   style: NotifyStyle,
   close: () => void,

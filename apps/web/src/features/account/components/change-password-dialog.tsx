@@ -62,6 +62,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: DialogOpenProps) {
       submitLabel="Change Password"
       className="sm:max-w-md"
       onSubmit={onSubmit}
+      form={form.control}
     >
       {PASSWORDS.map(({ name, ...password }) => (
         <InputField key={name} {...field(name)} type="password" {...password} />

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Checkbox } from '@/components/ui/checkbox';
-import { fieldsOf, InputField, PhotoField } from '@/components/ui/form-field';
+import { FormMessage, fieldsOf, InputField, PhotoField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useResolvedBranch } from '@/features/applications/api/resolve-branch';
 import { useSubmitApplication } from '@/features/applications/api/submit-application';
@@ -180,6 +180,7 @@ export function ApplicationForm({ initialBranch, onSubmitted }: ApplicationFormP
         )}
       />
 
+      <FormMessage form={form.control} />
       <SubmitButton pending={busy} size="lg" className="w-full">
         {busy ? 'Submitting...' : 'Submit Application'}
       </SubmitButton>

@@ -66,6 +66,7 @@ export function RejectApplicationDialog({ application, onClose }: RejectApplicat
       submitLabel="Reject application"
       destructive
       onSubmit={onSubmit}
+      form={form.control}
     >
       <TextareaField
         {...field('reason')}

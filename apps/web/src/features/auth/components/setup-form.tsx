@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldsOf, InputField } from '@/components/ui/form-field';
+import { FormMessage, fieldsOf, InputField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/toast';
 import { authKeys } from '@/features/auth/api/get-setup-status';
@@ -54,6 +54,7 @@ export function SetupForm() {
         type="password"
         autoComplete="new-password"
       />
+      <FormMessage form={form.control} />
       <SubmitButton pending={pending} className="mt-2 w-full">
         Create administrator
       </SubmitButton>

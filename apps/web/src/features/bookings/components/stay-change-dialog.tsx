@@ -130,6 +130,7 @@ export function StayChangeDialog({ branchId, target, onClose }: StayChangeDialog
       pending={change.isPending}
       submitLabel={STAY_CHANGE_LABELS[kind]}
       onSubmit={onSubmit}
+      form={form.control}
     >
       {kind === 'notice' && <DateField {...field('vacating_date')} label="Vacating date" />}
       {kind === 'extend' && <DateField {...field('end_date')} label="New end date" />}

@@ -114,6 +114,7 @@ export function BranchFormDialog({ open, onOpenChange, branch }: BranchFormDialo
       submitLabel={isEdit ? 'Save Changes' : 'Add Branch'}
       className="sm:max-w-lg"
       onSubmit={onSubmit}
+      form={form.control}
     >
       <InputField
         {...field('code')}

@@ -127,6 +127,7 @@ export function AddExpenseDialog({ branchId, open, onOpenChange, expense = null 
       submitLabel={expense ? 'Save changes' : 'Add Expense'}
       className="sm:max-w-lg"
       onSubmit={onSubmit}
+      form={form.control}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <DateField {...field('date')} label="Date" />

@@ -132,6 +132,7 @@ export function BedFormDialog({
       submitLabel={isEdit ? 'Save Changes' : 'Add Bed'}
       className="sm:max-w-lg"
       onSubmit={onSubmit}
+      form={form.control}
     >
       {variant === 'page' && (
         <FormField label="Room" error={errors.room_id?.message}>

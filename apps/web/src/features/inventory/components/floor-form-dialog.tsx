@@ -88,6 +88,7 @@ export function FloorFormDialog({
       submitLabel={isEdit ? 'Save Changes' : 'Add Floor'}
       className="sm:max-w-lg"
       onSubmit={onSubmit}
+      form={form.control}
     >
       {properties && (
         <FormField

@@ -75,6 +75,7 @@ export function PropertyFormDialog({ open, onOpenChange, property }: PropertyFor
       submitLabel={isEdit ? 'Save Changes' : 'Add Property'}
       className="sm:max-w-lg"
       onSubmit={onSubmit}
+      form={form.control}
     >
       <FormField label="Name" error={errors.name?.message}>
         {(control) => (

@@ -86,6 +86,7 @@ export function RoomFormDialog({
       submitLabel={isEdit ? 'Save Changes' : 'Add Room'}
       className="sm:max-w-lg"
       onSubmit={onSubmit}
+      form={form.control}
     >
       {floors && (
         <FormField

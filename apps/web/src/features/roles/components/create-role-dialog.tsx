@@ -56,6 +56,7 @@ export function CreateRoleDialog({ open, onOpenChange }: CreateRoleDialogProps) 
       submitLabel="Create Role"
       className="sm:max-w-md"
       onSubmit={onSubmit}
+      form={form.control}
     >
       <InputField
         {...field('name')}

@@ -62,6 +62,7 @@ export function SetDepositDialog({ booking, onClose }: { booking: Booking | null
       pending={pending}
       submitLabel="Save deposit"
       onSubmit={onSubmit}
+      form={form.control}
     >
       <MoneyField {...field('deposit')} label="Deposit (₹)" description="Leave empty for no deposit." />
     </FormDialog>

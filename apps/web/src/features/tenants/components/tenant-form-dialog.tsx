@@ -93,6 +93,7 @@ export function TenantFormDialog({ branchId, tenant, open, onOpenChange }: Tenan
       pending={pending}
       submitLabel={editing ? 'Save Changes' : 'Add Tenant'}
       onSubmit={onSubmit}
+      form={form.control}
     >
       <InputField {...field('name')} label="Name" autoComplete="off" />
       <InputField

@@ -7,7 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { BoundFormField, fieldsOf, InputField } from '@/components/ui/form-field';
+import { BoundFormField, FormMessage, fieldsOf, InputField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
@@ -151,6 +151,7 @@ export function AddUserForm() {
               />
             )}
           />
+          <FormMessage form={form.control} className="md:col-span-4" />
           <Button type="submit" disabled={pending} className="md:col-start-4 md:row-start-1 md:mt-[1.375rem]">
             {pending ? <Spinner decorative /> : <UserPlus aria-hidden="true" />}
             {pending ? 'Creating User...' : 'Add User'}
