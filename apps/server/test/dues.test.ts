@@ -308,6 +308,7 @@ describe('GET /api/branches/:branchId/dues', () => {
       tenants_due: 2,
       overdue_amount: 3900,
       tenants_overdue: 1,
+      deposits_due: 0,
       deposits_held: 10000,
     });
     expect(body.total).toBe(2);
@@ -320,6 +321,7 @@ describe('GET /api/branches/:branchId/dues', () => {
         room_number: expect.any(String),
         bed_number: 'A',
         amount_due: 3900,
+        deposit_due: 0,
         oldest_due_date: '2026-02-01',
         days_overdue: 42,
         reminded_days_ago: null,
@@ -362,7 +364,14 @@ describe('GET /api/branches/:branchId/dues', () => {
     expect(res.json()).toEqual({
       items: [],
       total: 0,
-      summary: { total_due: 0, tenants_due: 0, overdue_amount: 0, tenants_overdue: 0, deposits_held: 0 },
+      summary: {
+        total_due: 0,
+        tenants_due: 0,
+        overdue_amount: 0,
+        tenants_overdue: 0,
+        deposits_due: 0,
+        deposits_held: 0,
+      },
     });
   });
 

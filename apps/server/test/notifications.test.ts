@@ -102,6 +102,26 @@ describe('notifications', () => {
     expect(rows[0]!.n).toBe(1);
   });
 
+  it('says a refund was paid, not received, and says nothing of a deposit applied to dues', async () => {
+    const tenant = await makeTenant(db, world.branch, { name: 'Ravi Kumar' });
+    const refund = await makePayment(db, tenant, { amount: 7000, purpose: 'refund', date: todayIso() });
+    const applied = await makePayment(db, tenant, {
+      amount: 1000,
+      purpose: 'deposit_applied',
+      date: todayIso(),
+    });
+    const items = (await list(world.branch.id)).json().items as { title: string; body: string }[];
+    const about = items.filter((n) => n.body.includes('Ravi Kumar'));
+    expect(about).toEqual([
+      expect.objectContaining({ title: 'Refund paid', body: '₹7,000.00 to Ravi Kumar by Cash' }),
+    ]);
+    const keys = await query<{ dedupe_key: string }>(
+      db,
+      sql`select dedupe_key from notifications where dedupe_key like ${`%${refund.id}`} or dedupe_key like ${`%${applied.id}`}`,
+    );
+    expect(keys).toEqual([{ dedupe_key: `refund:${refund.id}` }]);
+  });
+
   it('reminds of rent due for checked-in bookings ending within 3 days, not others', async () => {
     const tenant = await makeTenant(db, world.branch, { name: 'Dev Menon' });
     const far = await makeTenant(db, world.branch, { name: 'Far Away' });

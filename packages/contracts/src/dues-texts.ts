@@ -14,4 +14,6 @@ export const DUES_TEXTS = {
   overdue: 'Overdue',
   depositsHeld: 'Deposits Held',
   recordPayment: 'Record Payment',
+  depositDue: 'Deposit due',
+  collectDeposit: 'Collect deposit',
 } as const;

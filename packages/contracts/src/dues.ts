@@ -26,6 +26,12 @@ export const tenantBalance = z.object({
   balance: z.number(),
   paid_up_to: z.string().nullable(),
   oldest_due_date: z.string().nullable(),
+  /**
+   * The security deposit still to be paid, kept apart from rent (not in `balance`): the deposits of
+   * the tenant's bookings that have started and are not settled, less the deposit held; only while
+   * the tenant has a booking booked or checked in.
+   */
+  deposit_due: z.number(),
 });
 export type TenantBalance = z.infer<typeof tenantBalance>;
 
@@ -55,7 +61,7 @@ export const duesQuery = z
   .strict();
 export type DuesQuery = z.infer<typeof duesQuery>;
 
-/** A row of the Dues page: a tenant with a positive balance. */
+/** A row of the Dues page: a tenant with a positive balance, or a security deposit still to pay, or both. */
 export const duesRow = z.object({
   tenant_id: z.string(),
   tenant_name: z.string(),
@@ -64,7 +70,10 @@ export const duesRow = z.object({
   booking_id: z.string().nullable(),
   room_number: z.string().nullable(),
   bed_number: z.string().nullable(),
+  /** Rent and charges due (0 when only the deposit is). */
   amount_due: z.number(),
+  /** The security deposit still to be paid (TenantBalance.deposit_due), kept apart from rent. */
+  deposit_due: z.number(),
   oldest_due_date: z.string().nullable(),
   days_overdue: z.number(),
   /** Days since the latest reminder (0: today, in India), null when none was sent. */
@@ -81,6 +90,8 @@ export const duesPage = z.object({
     tenants_due: z.number(),
     overdue_amount: z.number(),
     tenants_overdue: z.number(),
+    /** Security deposits still to be paid, over every row (not in total_due). */
+    deposits_due: z.number(),
     deposits_held: z.number(),
   }),
 });
@@ -179,8 +190,10 @@ export const tenantStatement = z.object({
     due: z.number(),
     received: z.number(),
     refunded: z.number(),
-    /** received − refunded. */
+    /** received − refunded − applied to dues. */
     held: z.number(),
+    /** Still to be paid (TenantBalance.deposit_due). */
+    outstanding: z.number(),
   }),
 });
 export type TenantStatement = z.infer<typeof tenantStatement>;

@@ -39,6 +39,35 @@ export const PAYMENT_PURPOSE_LABELS: Record<PaymentPurpose, string> = {
   deposit_applied: 'Deposit applied to dues',
   rent_refund: 'Advance rent refunded',
 };
+/**
+ * What a payment row is on paper. Money received (rent and charges, the security deposit) takes a
+ * numbered receipt from the branch's gap-free series. Money paid back to the tenant (a deposit
+ * refund, advance rent given back) is a refund voucher: it takes no number, neither from the
+ * receipts' series (a receipt number says money came in) nor from a series of its own (each refund
+ * is already one audited record, of a settlement or made by hand, dated and named by its tenant,
+ * and the voucher signed by the tenant is its proof; a second gap-free series would be one more
+ * counter to keep without gaps for nobody who reads it). The deposit applied to dues at a move-out
+ * is an adjustment: no money moves, so there is no receipt and no number.
+ */
+export const PAYMENT_DOCUMENTS = {
+  rent: 'receipt',
+  deposit: 'receipt',
+  refund: 'refund_voucher',
+  rent_refund: 'refund_voucher',
+  deposit_applied: 'adjustment',
+} as const satisfies Record<PaymentPurpose, string>;
+export type PaymentDocument = (typeof PAYMENT_DOCUMENTS)[PaymentPurpose];
+/** The purposes of money received, the only ones numbered as receipts (the trigger payments_receipt_no agrees). */
+export const RECEIVED_PURPOSES = ['rent', 'deposit'] as const satisfies readonly PaymentPurpose[];
+/** What a document is called where a list links to it. */
+export const PAYMENT_DOCUMENT_LABELS: Record<PaymentDocument, string> = {
+  receipt: 'Receipt',
+  refund_voucher: 'Refund voucher',
+  adjustment: 'Adjustment',
+};
+/** What a receipt of the security deposit says it is for. */
+export const DEPOSIT_RECEIPT_FOR = 'Security deposit (refundable)';
+
 /** The purposes a payment is recorded with by hand; the others only a settlement writes. */
 export const RECORDED_PURPOSES = ['rent', 'deposit', 'refund'] as const satisfies readonly PaymentPurpose[];
 export const REFUND_MORE_THAN_HELD = 'A refund cannot be more than the security deposit held for this tenant';
@@ -165,8 +194,11 @@ export const payment = z.object({
   status: z.string(),
   /** What it settles: rent and charges, or the security deposit. */
   purpose: z.enum(PAYMENT_PURPOSES),
-  /** `CODE/2026-27/000001`, gap-free per branch and financial year. */
-  receipt_number: z.string(),
+  /**
+   * `CODE/2026-27/000001`, gap-free per branch and financial year: money received only; null for a
+   * refund or an adjustment (PAYMENT_DOCUMENTS).
+   */
+  receipt_number: z.string().nullable(),
   /** A voided payment stays in the history and counts nowhere. */
   ...voidFields,
   created_at: z.string(),
@@ -186,5 +218,43 @@ export const paymentReceipt = payment.extend({
   tenant_phone: z.string(),
   booking_start_date: z.string().nullable(),
   booking_end_date: z.string().nullable(),
+  /**
+   * The months (YYYY-MM) a payment of rent and charges pays for: the tenant's dues by month, the
+   * oldest settled first by the payments in date order; empty for other purposes.
+   */
+  months: z.array(z.string()),
+  /** A payment of rent and charges that goes beyond every due known today (rent in advance). */
+  advance: z.boolean(),
 });
 export type PaymentReceipt = z.infer<typeof paymentReceipt>;
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** '2026-11' → 'November 2026'. */
+export const monthName = (month: string) =>
+  `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+
+/**
+ * What a receipt or voucher says the money was for: 'Security deposit (refundable)'; 'Rent and
+ * charges for November 2026, December 2026' (the months it pays for, 'and in advance' beyond every
+ * due); a refund's and an adjustment's purpose label.
+ */
+export function paymentFor(p: Pick<PaymentReceipt, 'purpose' | 'months' | 'advance'>): string {
+  if (p.purpose === 'deposit') return DEPOSIT_RECEIPT_FOR;
+  if (p.purpose !== 'rent') return PAYMENT_PURPOSE_LABELS[p.purpose];
+  const months = p.months.map(monthName).join(', ');
+  if (!months) return p.advance ? 'Rent and charges, in advance' : PAYMENT_PURPOSE_LABELS.rent;
+  return `Rent and charges for ${months}${p.advance ? ', and in advance' : ''}`;
+}

@@ -164,9 +164,9 @@ export const payments = pgTable(
     status: text('status').notNull().default('completed'),
     /** What the payment settles: rent and charges, or the security deposit; or a deposit refunded. */
     purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull().default('rent'),
-    /** `CODE/2026-27/000001`: gap-free per branch and financial year (receipt_counters). */
-    // Given by the trigger payments_receipt_no when inserted without one (migration 0007_dues).
-    receiptNo: text('receipt_no').notNull().default(sql`null`),
+    /** `CODE/2026-27/000001`: gap-free per branch and year, money received only (PAYMENT_DOCUMENTS). */
+    // Given by the trigger payments_receipt_no when inserted (migrations 0007_dues and 0023).
+    receiptNo: text('receipt_no'),
     ...voidColumns(),
     /**
      * A payment recorded before UTRs were checked whose UTR repeats an earlier one's in the branch

@@ -3,7 +3,7 @@ import { OVERDUE_AFTER_DAYS } from '@pg/contracts/dues';
 import { type SQL, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { likePattern } from '../../lib/search.ts';
-import { heldAmount, holdingPayments } from './repository.ts';
+import { depositDue, heldAmount, holdingPayments } from './repository.ts';
 
 /**
  * The rent of booking `bk` fallen due by `day`, in closed form: the instalments due by then are
@@ -40,8 +40,8 @@ const anyOldest = (today: string) => sql`(
   ) x where x.cum > a.paid)`;
 
 const ORDER: Record<DuesQuery['sort'], SQL> = {
-  amount: sql`balance desc, oldest_due_date, tenant_id`,
-  age: sql`oldest_due_date, balance desc, tenant_id`,
+  amount: sql`balance + deposit_due desc, oldest_due_date, tenant_id`,
+  age: sql`oldest_due_date, balance + deposit_due desc, tenant_id`,
 };
 
 /**
@@ -51,7 +51,9 @@ const ORDER: Record<DuesQuery['sort'], SQL> = {
  * (rentDueBy) and their charges; `b`, those who owe, with their oldest open due date (in closed form
  * for one booking without charges, the common case; from their dues by date otherwise); `rows`, those
  * of them that the search and filter keep; `page`, the page of them in order, and only the page's
- * rows read their room, bed and last reminder. A branch's settled history, however long, is never
+ * rows read their room, bed and last reminder. Beside them, `d`: the tenants with a booking booked
+ * or checked in that has started (a few per bed), each one's security deposit still to pay
+ * (depositDue); `b` joins both, a deposit due on its booking's start. A branch's settled history, however long, is never
  * read. listDues and duesItems select from them.
  */
 function duesRows(branchId: string, opts: DuesQuery, today: string) {
@@ -84,17 +86,30 @@ function duesRows(branchId: string, opts: DuesQuery, today: string) {
             where c.tenant_id = o.tenant_id and c.voided_at is null and c.date <= ${today}::date
           ) ch
           where o.branch_id = ${branchId} and o.open
-        ), b as (
+        ), owing as (
           select a.tenant_id, a.balance,
             case when a.bookings = 1 and a.charges = 0 and a.total > 0 then ${oneBookingOldest}
               else ${anyOldest(today)} end as oldest_due_date
           from a where a.balance > 0
+        ), d as (
+          select cur.tenant_id, ${depositDue(sql`cur.tenant_id`, today)} as deposit_due, cur.since
+          from (
+            select bk.tenant_id, min(bk.start_date) as since from bookings bk
+            where bk.branch_id = ${branchId} and bk.status in ('booked', 'checked_in')
+              and bk.start_date <= ${today}::date
+            group by bk.tenant_id
+          ) cur
+        ), b as (
+          select coalesce(o.tenant_id, d.tenant_id) as tenant_id, coalesce(o.balance, 0) as balance,
+            coalesce(d.deposit_due, 0) as deposit_due,
+            least(o.oldest_due_date, case when d.deposit_due > 0 then d.since end) as oldest_due_date
+          from owing o full join (select * from d where d.deposit_due > 0) d on d.tenant_id = o.tenant_id
         ), rows as (
-          select b.tenant_id, b.balance, b.oldest_due_date from b
+          select b.tenant_id, b.balance, b.deposit_due, b.oldest_due_date from b
           where ${sql.join(conditions, sql` and `)}
         ), page as (
           select r.tenant_id, t.name as tenant_name, t.phone, ob.id as booking_id,
-            ob.room_number, ob.bed_number, r.balance as amount_due,
+            ob.room_number, ob.bed_number, r.balance as amount_due, r.deposit_due,
             r.oldest_due_date::text as oldest_due_date,
             greatest(${today}::date - r.oldest_due_date, 0) as days_overdue,
             ${today}::date - (rm.sent_at at time zone 'Asia/Kolkata')::date as reminded_days_ago
@@ -140,6 +155,7 @@ export async function listDues(db: Tx, branchId: string, opts: DuesQuery, today:
              'tenants_due', count(*),
              'overdue_amount', coalesce(sum(balance) filter (where oldest_due_date < ${today}::date - ${OVERDUE_AFTER_DAYS}::int), 0),
              'tenants_overdue', count(*) filter (where oldest_due_date < ${today}::date - ${OVERDUE_AFTER_DAYS}::int),
+             'deposits_due', coalesce(sum(deposit_due), 0),
              'deposits_held', (select coalesce(sum(${heldAmount}), 0) from payments
                                where branch_id = ${branchId} and ${holdingPayments}))
            from b) as summary,
@@ -155,6 +171,7 @@ export async function listDues(db: Tx, branchId: string, opts: DuesQuery, today:
       tenants_due: Number(s.tenants_due),
       overdue_amount: Number(s.overdue_amount),
       tenants_overdue: Number(s.tenants_overdue),
+      deposits_due: Number(s.deposits_due),
       deposits_held: Number(s.deposits_held),
     },
   };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 
 /**
@@ -32,6 +32,23 @@ export const holdingPayments = sql`status = 'completed' and voided_at is null an
 export const heldAmount = sql`case purpose when 'deposit' then amount else -amount end`;
 
 /**
+ * The security deposit a tenant (`tenant`, an SQL expression) still has to pay on `today`, kept
+ * apart from rent: the deposits of their bookings that have started and are not settled (a
+ * settlement closes its deposit, paid or not), less the deposit held; only while they have a
+ * booking booked or checked in (a tenant who has left is asked for no deposit).
+ */
+export const depositDue = (tenant: SQL, today: string) => sql`(case when exists (
+    select 1 from bookings cur where cur.tenant_id = ${tenant} and cur.status in ('booked', 'checked_in')
+  ) then greatest(
+    (select coalesce(sum(bk.deposit), 0) from bookings bk
+      where bk.tenant_id = ${tenant} and bk.deposit > 0 and bk.start_date <= ${today}::date
+        and bk.status in ('booked', 'checked_in', 'checked_out')
+        and not exists (select 1 from settlements s where s.booking_id = bk.id))
+    - (select coalesce(sum(${heldAmount}), 0) from payments
+        where tenant_id = ${tenant} and ${holdingPayments}), 0)
+  else 0 end)`;
+
+/**
  * A tenant's balance on `today`: instalments and charges due by then minus completed payments.
  * The oldest dues are settled first: `paid_up_to` is the last due date the payments cover wholly,
  * `oldest_due_date` the first one left open.
@@ -43,6 +60,7 @@ export async function tenantBalance(db: Tx, tenantId: string, today: string) {
     balance: string;
     paid_up_to: string | null;
     oldest_due_date: string | null;
+    deposit_due: string;
   }>(
     db,
     sql`with d as (
@@ -58,7 +76,8 @@ export async function tenantBalance(db: Tx, tenantId: string, today: string) {
           p.paid::text as paid,
           ((select coalesce(sum(amount), 0) from d) - p.paid)::text as balance,
           (select max(due_date) from c where c.cum <= p.paid)::text as paid_up_to,
-          (select min(due_date) from c where c.cum > p.paid)::text as oldest_due_date
+          (select min(due_date) from c where c.cum > p.paid)::text as oldest_due_date,
+          ${depositDue(sql`${tenantId}::uuid`, today)}::text as deposit_due
         from p`,
   );
   return {
@@ -68,6 +87,7 @@ export async function tenantBalance(db: Tx, tenantId: string, today: string) {
     balance: Number(row!.balance),
     paid_up_to: row!.paid_up_to,
     oldest_due_date: row!.oldest_due_date,
+    deposit_due: Number(row!.deposit_due),
   };
 }
 
@@ -183,6 +203,7 @@ export async function tenantStatement(db: Tx, tenantId: string, today: string) {
       received: Number(d.received),
       refunded: Number(d.refunded),
       held: Number(d.held),
+      outstanding: balance.deposit_due,
     },
   };
 }

@@ -52,7 +52,11 @@ export async function addNotifications(db: Tx, items: NewNotification[]) {
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 const searchLink = (path: string, q: string) => `${path}?${new URLSearchParams({ q }).toString()}`;
 
-/** Payments received in the last week that have not been notified yet. */
+/**
+ * Money of the last week that has not been notified yet: payments received ('Payment received')
+ * and refunds paid to a tenant ('Refund paid'). A deposit applied to dues moves no money and is not
+ * notified.
+ */
 async function refreshPayments(db: Tx, branchId: string) {
   const rows = await query<{
     id: string;
@@ -60,29 +64,35 @@ async function refreshPayments(db: Tx, branchId: string) {
     method: string;
     created_at: string | Date;
     tenant_name: string;
+    refund: boolean;
   }>(
     db,
     sql`
-    select p.id, p.amount, p.method, p.created_at, t.name as tenant_name
+    select p.id, p.amount, p.method, p.created_at, t.name as tenant_name, p.purpose in ('refund', 'rent_refund') as refund
     from payments p join tenants t on t.id = p.tenant_id
     where p.branch_id = ${branchId}
       and p.date >= ${todayIso(new Date(Date.now() - 7 * 24 * 3600 * 1000))}
       and p.created_at > now() - interval '7 days'
       and p.status = 'completed'
+      and p.purpose in ('rent', 'deposit', 'refund', 'rent_refund')
       and not exists (select 1 from notifications n
-        where n.branch_id = p.branch_id and n.dedupe_key = 'payment:' || p.id::text)
+        where n.branch_id = p.branch_id
+          and n.dedupe_key = case when p.purpose in ('refund', 'rent_refund') then 'refund:' else 'payment:' end || p.id::text)
     order by p.created_at desc
     limit 200`,
   );
+  const method = (m: string) => PAYMENT_METHOD_LABELS[m as PaymentMethod] ?? m;
   await addNotifications(
     db,
     rows.map((p) => ({
       branchId,
       kind: 'payment',
-      title: 'Payment received',
-      body: `${formatRupees(Number(p.amount))} from ${p.tenant_name} by ${PAYMENT_METHOD_LABELS[p.method as PaymentMethod] ?? p.method}`,
+      title: p.refund ? 'Refund paid' : 'Payment received',
+      body: p.refund
+        ? `${formatRupees(Number(p.amount))} to ${p.tenant_name} by ${method(p.method)}`
+        : `${formatRupees(Number(p.amount))} from ${p.tenant_name} by ${method(p.method)}`,
       link: searchLink('/payments', p.tenant_name),
-      dedupeKey: `payment:${p.id}`,
+      dedupeKey: `${p.refund ? 'refund' : 'payment'}:${p.id}`,
       createdAt: new Date(p.created_at).toISOString(),
     })),
   );

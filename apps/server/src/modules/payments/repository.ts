@@ -14,7 +14,7 @@ import { beds, branches, rooms } from '../../db/schema/inventory.ts';
 import { bookings, payments, tenants } from '../../db/schema/operations.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, pgError, refuseAfterToday } from '../../lib/errors.ts';
-import { heldAmount, holdingPayments } from '../dues/repository.ts';
+import { countingPayments, heldAmount, holdingPayments, paidAmount } from '../dues/repository.ts';
 
 const columns = {
   id: payments.id,
@@ -89,10 +89,41 @@ export async function getPaymentReceipt(db: Tx, id: string) {
     .where(eq(payments.id, id));
   if (!row) return null;
   const { branch_name, branch_code, branch_address, branch_contact, ...rest } = row;
+  const paysFor = row.purpose === 'rent' ? await monthsPaidFor(db, row.tenant_id, id) : null;
   return {
     ...rest,
     branch: { name: branch_name, code: branch_code, address: branch_address, contact: branch_contact },
+    months: paysFor?.months ?? [],
+    advance: paysFor?.advance ?? false,
   };
+}
+
+/**
+ * The months a payment of rent and charges pays for, as the balance counts it (the oldest dues are
+ * settled first): the tenant's dues summed by month (tenant_dues, upcoming ones too) and the
+ * payments that count (countingPayments) summed in date order; the payment covers the months whose
+ * stretch of the dues meets its own stretch of the payments. `advance` when it goes beyond every
+ * due. A payment that counts for nothing (voided, not completed) pays for no month.
+ */
+async function monthsPaidFor(db: Tx, tenantId: string, paymentId: string) {
+  const [row] = await query<{ months: string[] | null; advance: boolean | null }>(
+    db,
+    sql`with d as (
+          select to_char(due_date, 'YYYY-MM') as month, sum(amount) as amount from tenant_dues
+          where tenant_id = ${tenantId} group by 1
+        ), dc as (
+          select month, sum(amount) over (order by month) - amount as lo, sum(amount) over (order by month) as hi
+          from d
+        ), pc as (
+          select id, sum(${paidAmount}) over (order by date, created_at, id) as hi, ${paidAmount} as amount
+          from payments where tenant_id = ${tenantId} and ${countingPayments}
+        ), me as (select hi - amount as lo, hi from pc where id = ${paymentId})
+        select (select array_agg(dc.month order by dc.month) from dc
+                where dc.hi > dc.lo and dc.lo < me.hi and dc.hi > me.lo) as months,
+          me.hi > (select coalesce(sum(amount), 0) from d) as advance
+        from me`,
+  );
+  return { months: row?.months ?? [], advance: row?.advance ?? false };
 }
 
 const notFoundField = (what: string, field: string) =>

@@ -40,6 +40,7 @@ export function DuesPage() {
   const listing = useListSearch(`${branchId}|${filter}|${sort}`);
   const { q, page } = listing;
   const [paying, setPaying] = useState<DuesRow | null>(null);
+  const [collectingDeposit, setCollectingDeposit] = useState<DuesRow | null>(null);
   const [showingQr, setShowingQr] = useState<DuesRow | null>(null);
   const [remindingAll, setRemindingAll] = useState(false);
   const canRemind = can('payments:create');
@@ -100,7 +101,10 @@ export function DuesPage() {
           icon: Landmark,
           variant: 'success',
           value: loadedFigure(list, () => formatMoney(summary?.deposits_held ?? 0), 'w-32'),
-          description: 'Security deposits received',
+          description:
+            summary && summary.deposits_due > 0
+              ? `${formatMoney(summary.deposits_due)} still to collect`
+              : 'Security deposits received',
         },
       ]}
       search={searchBoxOf(listing, list, {
@@ -141,6 +145,7 @@ export function DuesPage() {
         rows={list.data?.items ?? []}
         state={tableStateOf(list, q || filter !== 'all' ? 'Try another search or filter.' : undefined)}
         onRecordPayment={can('payments:create') ? setPaying : undefined}
+        onCollectDeposit={can('payments:create') ? setCollectingDeposit : undefined}
         branch={selectedBranch}
         onShowQr={setShowingQr}
         canRemind={canRemind}
@@ -157,7 +162,15 @@ export function DuesPage() {
         </>
       )}
       {branchId && (
-        <RecordDuePaymentDialog branchId={branchId} due={paying} onClose={() => setPaying(null)} />
+        <>
+          <RecordDuePaymentDialog branchId={branchId} due={paying} onClose={() => setPaying(null)} />
+          <RecordDuePaymentDialog
+            branchId={branchId}
+            due={collectingDeposit}
+            deposit
+            onClose={() => setCollectingDeposit(null)}
+          />
+        </>
       )}
     </ListPage>
   );

@@ -11,7 +11,7 @@ export const owedOf = (row: DuesRow): Owed => ({
   tenantId: row.tenant_id,
   tenantName: row.tenant_name,
   phone: row.phone,
-  amount: row.amount_due,
+  amount: row.amount_due + row.deposit_due,
   dueDate: row.oldest_due_date,
 });
 
@@ -21,6 +21,8 @@ type DuesTableProps = {
   state: TableState;
   /** Absent when the user may not record payments: no button then. */
   onRecordPayment?: ((row: DuesRow) => void) | undefined;
+  /** Collecting a row's security deposit due (a payment of the deposit); absent like onRecordPayment. */
+  onCollectDeposit?: ((row: DuesRow) => void) | undefined;
   /** The branch (its UPI ID and message); with it, each row offers its UPI QR code. */
   branch: Branch | null;
   onShowQr: (row: DuesRow) => void;
@@ -31,8 +33,19 @@ type DuesTableProps = {
 /** A row of the table is a tenant: keyed by the tenant's id. */
 type Keyed = DuesRow & { id: string };
 
-/** Tenants who owe: who, where, how much, since when, and a button to record their payment. */
-export function DuesTable({ rows, state, onRecordPayment, branch, onShowQr, canRemind }: DuesTableProps) {
+/**
+ * Tenants who owe: who, where, how much rent and charges and how much security deposit (apart), since
+ * when, and buttons to record their payment and to collect their deposit.
+ */
+export function DuesTable({
+  rows,
+  state,
+  onRecordPayment,
+  onCollectDeposit,
+  branch,
+  onShowQr,
+  canRemind,
+}: DuesTableProps) {
   const items: Keyed[] = rows.map((row) => ({ ...row, id: row.tenant_id }));
   return (
     <DataTable<Keyed>
@@ -58,6 +71,12 @@ export function DuesTable({ rows, state, onRecordPayment, branch, onShowQr, canR
           headClassName: 'text-right',
           className: 'whitespace-nowrap text-right font-medium tabular-nums',
           cell: (row) => formatMoney(row.amount_due),
+        },
+        {
+          header: DUES_TEXTS.depositDue,
+          headClassName: 'text-right',
+          className: 'whitespace-nowrap text-right tabular-nums',
+          cell: (row) => (row.deposit_due > 0 ? formatMoney(row.deposit_due) : '—'),
         },
         {
           header: 'Oldest unpaid',
@@ -93,7 +112,17 @@ export function DuesTable({ rows, state, onRecordPayment, branch, onShowQr, canR
                 UPI QR
               </Button>
             )}
-            {onRecordPayment && (
+            {onCollectDeposit && row.deposit_due > 0 && (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`${DUES_TEXTS.collectDeposit} of ${row.tenant_name}`}
+                onClick={() => onCollectDeposit(row)}
+              >
+                {DUES_TEXTS.collectDeposit}
+              </Button>
+            )}
+            {onRecordPayment && row.amount_due > 0 && (
               <Button
                 size="sm"
                 variant="outline"

@@ -1,4 +1,9 @@
-import { PAYMENT_METHOD_LABELS, type Payment } from '@pg/contracts/payments';
+import {
+  PAYMENT_DOCUMENT_LABELS,
+  PAYMENT_DOCUMENTS,
+  PAYMENT_METHOD_LABELS,
+  type Payment,
+} from '@pg/contracts/payments';
 import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -19,6 +24,12 @@ type PaymentsTableProps = {
   onEdit?: ((payment: Payment) => void) | undefined;
   onVoid?: ((payment: Payment) => void) | undefined;
 };
+
+/** 'Receipt CODE/2026-27/000001', or 'Refund voucher', 'Adjustment' (money that was not received). */
+const documentLabel = (payment: Payment) =>
+  payment.receipt_number
+    ? `Receipt ${payment.receipt_number}`
+    : PAYMENT_DOCUMENT_LABELS[PAYMENT_DOCUMENTS[payment.purpose]];
 
 /** Payment history: date, tenant, amount, method, status, a link to each receipt, and corrections. */
 export function PaymentsTable({ payments, state, sort, onEdit, onVoid }: PaymentsTableProps) {
@@ -97,10 +108,12 @@ export function PaymentsTable({ payments, state, sort, onEdit, onVoid }: Payment
             <Button variant="ghost" size="sm" asChild>
               <Link
                 to={`/payments/${payment.id}/receipt`}
-                aria-label={`Receipt ${payment.receipt_number} for ${payment.tenant_name}`}
+                aria-label={`${documentLabel(payment)} for ${payment.tenant_name}`}
               >
                 <Printer aria-hidden="true" />
-                <span className="hidden sm:inline">Receipt</span>
+                <span className="hidden sm:inline">
+                  {PAYMENT_DOCUMENT_LABELS[PAYMENT_DOCUMENTS[payment.purpose]]}
+                </span>
               </Link>
             </Button>
           ),
@@ -109,7 +122,7 @@ export function PaymentsTable({ payments, state, sort, onEdit, onVoid }: Payment
           onVoid &&
           actionsColumn<Payment>((payment) => (
             <CorrectionActions
-              label={`payment ${payment.receipt_number}`}
+              label={`payment ${payment.receipt_number ?? documentLabel(payment)}`}
               voided={payment.voided_at !== null}
               onEdit={() => onEdit(payment)}
               onVoid={() => onVoid(payment)}

@@ -3,7 +3,10 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { balanceText } from './statement-ledger';
 
-/** The statement's figures: today's balance of rent and charges, and the security deposit. */
+/**
+ * The statement's figures: today's balance of rent and charges, and the security deposit (held, and
+ * still to pay when it is: kept apart from the balance, which it never makes 'Settled' or not).
+ */
 export function StatementSummary({
   statement,
   className,
@@ -31,6 +34,14 @@ export function StatementSummary({
       <div className="rounded-lg border p-3 print:border-neutral-400">
         <dt className="text-muted-foreground text-sm print:text-neutral-700">Security deposit held</dt>
         <dd className="font-semibold text-xl tabular-nums">{formatMoney(deposit.held)}</dd>
+        {deposit.outstanding > 0 && (
+          <dd
+            className="font-medium text-destructive text-sm print:text-black"
+            data-testid="deposit-outstanding"
+          >
+            {`${formatMoney(deposit.outstanding)} still to pay`}
+          </dd>
+        )}
         <dd className="text-muted-foreground text-xs print:text-neutral-700">
           {`Due ${formatMoney(deposit.due)} · Received ${formatMoney(deposit.received)} · Refunded ${formatMoney(deposit.refunded)}`}
         </dd>
