@@ -89,3 +89,33 @@ test('a dialog opened from a row’s menu gives focus back to that menu’s butt
   await expect(dialog).toBeHidden();
   await expect(update).toBeFocused();
 });
+
+test('a control named for its row is named first by the words it shows (WCAG 2.5.3, label in name)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(600_000);
+  const data = await makeBranchWithEveryRecord(request, 'LBL', 'Label');
+  // A visitor still in (a 'Mark out' button), and the tenant checked in (a bed tile with their name).
+  await data.post(`${data.base}/visitors`, { tenant_id: data.tenant.id, name: 'Suresh Gupta' });
+  await data.post(`/api/bookings/${data.booking.id}/check-in`, {});
+  await signInAsOwner(page);
+  await selectBranch(page, data.branch.code);
+
+  const found: string[] = [];
+  for (const path of [...ALL_PAGES, `/tenants/${data.tenant.id}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    // axe's rule for WCAG 2.5.3 (experimental, so named here): the accessible name of a control
+    // named by its content contains the words it shows.
+    const { violations } = await new AxeBuilder({ page })
+      .withRules(['label-content-name-mismatch'])
+      .analyze();
+    for (const v of violations) for (const node of v.nodes) found.push(`${path}: ${node.html}`);
+  }
+  expect(found).toEqual([]);
+  // The visitor's row keeps its context after the visible words.
+  await page.goto('/visitors');
+  await expect(page.getByRole('button', { name: 'Mark out, Suresh Gupta', exact: true })).toBeVisible();
+});

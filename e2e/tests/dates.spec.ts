@@ -33,3 +33,25 @@ test('a date typed as 05/01/2027 in an American browser is the 5th of January', 
   const body = (await stored.json()) as { items: { category: string; date: string }[] };
   expect(body.items.find((e) => e.category === 'Water')?.date).toBe('2027-01-05');
 });
+
+test("the Visitors page's day reads dd/mm/yyyy in an American browser, and takes a day typed so", async ({
+  page,
+  request,
+}) => {
+  // The browser's today is pinned (only the date: timers run as usual): 28 November 2026 in India.
+  await page.clock.setFixedTime(new Date('2026-11-28T06:00:00Z'));
+  const id = uid();
+  const token = await ownerToken(request);
+  const branch = await createBranch(request, token, `DAY_${id}`, `Day ${id}`);
+  await signInAsOwner(page);
+  await selectBranch(page, branch.code);
+  await openPage(page, 'Visitors');
+
+  const day = page.getByLabel('Day', { exact: true });
+  await expect(day).toHaveValue('28/11/2026');
+  await expect(page.getByText(`Visitor register of Day ${id} for 28/11/2026.`)).toBeVisible();
+  await day.fill('');
+  await day.pressSequentially('05112026');
+  await expect(day).toHaveValue('05/11/2026');
+  await expect(page.getByText(`Visitor register of Day ${id} for 05/11/2026.`)).toBeVisible();
+});

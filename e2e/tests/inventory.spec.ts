@@ -41,7 +41,7 @@ test('a property is built down to a bed through the drill-down, then found on ev
 
   // Floors panel.
   const floorsPanel = page.getByRole('region', { name: 'Floors' });
-  await page.getByRole('button', { name: propertyName, exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`^${propertyName}(\\s|$)`) }).click();
   await expect(floorsPanel.getByText('No floors added yet')).toBeVisible();
   await floorsPanel.getByRole('button', { name: 'Add Floor' }).click();
   dialog = page.getByRole('dialog', { name: 'Add Floor' });
@@ -82,7 +82,7 @@ test('a property is built down to a bed through the drill-down, then found on ev
 
   // Beds panel: the room is attached automatically; the type is free text.
   const bedsPanel = page.getByRole('region', { name: 'Beds' });
-  await roomsPanel.getByRole('button', { name: 'Room 101: Corner', exact: true }).click();
+  await roomsPanel.getByRole('button', { name: /^Room 101: Corner(\s|$)/ }).click();
   await expect(bedsPanel.getByText('No beds added yet')).toBeVisible();
   await bedsPanel.getByRole('button', { name: 'Add Bed' }).click();
   dialog = page.getByRole('dialog', { name: 'Add Bed' });

@@ -44,40 +44,57 @@ function withSlashes(typed: string, before: string): string {
   return /^\d{2}$/.test(text) || /^\d{1,2}\/\d{2}$/.test(text) ? `${text}/` : text;
 }
 
+type DateBoxProps = {
+  /** YYYY-MM-DD, or text that is not a date yet. */
+  value: unknown;
+  /** Called with YYYY-MM-DD once the text is a date, otherwise with the text as typed. */
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** The text box, for a form that focuses it. */
+  inputRef?: (element: HTMLInputElement | null) => void;
+  name?: string;
+  /** The id, aria-invalid and aria-describedby of the label around it (FormField). */
+  control: FieldControlProps;
+  min?: string | undefined;
+  max?: string | undefined;
+  disabled?: boolean | undefined;
+};
+
 /**
- * The one date field of the console: shows and takes dd/mm/yyyy whatever the browser's language,
- * with a calendar beside it, and gives the form YYYY-MM-DD. Text that is not a date yet is given
- * to the form as typed, so the form's schema reports it under the field.
- *
- * With its label and message, it is a DateField.
+ * The one date box of the console: shows and takes dd/mm/yyyy whatever the browser's language,
+ * with a calendar beside it, and gives YYYY-MM-DD. Text that is not a date yet is given as typed,
+ * so a form's schema reports it under the field. In a form it is a DateInput (or a DateField); a
+ * page's own day (the Visitors register) uses it alone.
  */
-export function DateInput<T extends FieldValues>({
-  form,
+export function DateBox({
+  value,
+  onChange,
+  onBlur,
+  inputRef,
   name,
   control,
   min,
   max,
   disabled,
-}: DateInputProps<T>) {
-  const { field } = useController({ control: form, name });
-  const [text, setText] = useState(() => shown(field.value));
+}: DateBoxProps) {
+  const [text, setText] = useState(() => shown(value));
   const [open, setOpen] = useState(false);
-  const given = useRef<unknown>(field.value);
+  const given = useRef<unknown>(value);
   const input = useRef<HTMLInputElement>(null);
 
   // A value set from outside (a reset, a default, the calendar) shows in the box.
-  if (field.value !== given.current) {
-    given.current = field.value;
-    const next = shown(field.value);
-    if (parseDisplayDate(text) !== field.value && text !== next) setText(next);
+  if (value !== given.current) {
+    given.current = value;
+    const next = shown(value);
+    if (parseDisplayDate(text) !== value && text !== next) setText(next);
   }
 
-  const give = (value: string) => {
-    given.current = value;
-    field.onChange(value);
+  const give = (next: string) => {
+    given.current = next;
+    onChange(next);
   };
 
-  const selected = dayOf(typeof field.value === 'string' ? field.value : undefined);
+  const selected = dayOf(typeof value === 'string' ? value : undefined);
   const earliest = dayOf(min);
   const latest = dayOf(max);
   const disabledDays = [...(earliest ? [{ before: earliest }] : []), ...(latest ? [{ after: latest }] : [])];
@@ -88,9 +105,9 @@ export function DateInput<T extends FieldValues>({
         {...control}
         ref={(el) => {
           input.current = el;
-          field.ref(el);
+          inputRef?.(el);
         }}
-        name={field.name}
+        name={name}
         type="text"
         inputMode="numeric"
         autoComplete="off"
@@ -106,7 +123,7 @@ export function DateInput<T extends FieldValues>({
         onBlur={() => {
           const iso = parseDisplayDate(text);
           if (iso) setText(toDisplayDate(iso));
-          field.onBlur();
+          onBlur?.();
         }}
       />
       <Popover open={open} onOpenChange={setOpen}>
@@ -143,6 +160,31 @@ export function DateInput<T extends FieldValues>({
         </PopoverContent>
       </Popover>
     </div>
+  );
+}
+
+/** A DateBox that is one field of a form (react-hook-form); with its label and message, a DateField. */
+export function DateInput<T extends FieldValues>({
+  form,
+  name,
+  control,
+  min,
+  max,
+  disabled,
+}: DateInputProps<T>) {
+  const { field } = useController({ control: form, name });
+  return (
+    <DateBox
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      name={field.name}
+      control={control}
+      min={min}
+      max={max}
+      disabled={disabled}
+    />
   );
 }
 

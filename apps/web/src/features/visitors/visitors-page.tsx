@@ -1,9 +1,10 @@
-import { todayIso } from '@pg/contracts/dates';
+import { isIsoDate, todayIso } from '@pg/contracts/dates';
 import type { Visitor } from '@pg/contracts/visitors';
 import { Plus, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { DateBox } from '@/components/ui/date-input';
+import { FormField } from '@/components/ui/form-field';
 import { ListPage } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
@@ -21,6 +22,8 @@ export function VisitorsPage() {
   const { selectedBranch } = useBranch();
   const branchId = selectedBranch?.id ?? null;
   const [date, setDate] = useState(() => todayIso());
+  // The day as typed (dd/mm/yyyy on its way to a date); the register follows it once it is one.
+  const [typed, setTyped] = useState(date);
   const listing = useListSearch(`${branchId ?? ''}|${date}`);
   const [recordOpen, setRecordOpen] = useState(false);
   const list = useVisitors(branchId, { date, q: listing.q || undefined });
@@ -63,16 +66,20 @@ export function VisitorsPage() {
         placeholder: 'Search by visitor, phone or tenant...',
       })}
       toolbar={
-        <label className="flex items-center gap-2 text-sm print:hidden">
-          <span className="text-muted-foreground">Day</span>
-          <Input
-            type="date"
-            value={date}
-            max={todayIso()}
-            onChange={(event) => event.target.value && setDate(event.target.value)}
-            className="w-40"
-          />
-        </label>
+        <FormField label="Day" className="w-full sm:w-44 print:hidden">
+          {(control) => (
+            <DateBox
+              value={typed}
+              max={todayIso()}
+              onChange={(value) => {
+                setTyped(value);
+                if (isIsoDate(value)) setDate(value);
+              }}
+              onBlur={() => setTyped(date)}
+              control={control}
+            />
+          )}
+        </FormField>
       }
     >
       <VisitorsTable

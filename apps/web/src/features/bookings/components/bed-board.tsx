@@ -122,7 +122,9 @@ export function BedBoardView({ branchId }: { branchId: string }) {
               {propertyRooms.map((room) => (
                 <Card key={room.id} className="gap-3 py-4">
                   <CardHeader className="px-4">
-                    <CardTitle className="text-base">{`Room ${room.room_number} · Floor ${room.floor_number}`}</CardTitle>
+                    <CardTitle id={`room-${room.id}`} className="text-base">
+                      {`Room ${room.room_number} · Floor ${room.floor_number}`}
+                    </CardTitle>
                   </CardHeader>
                   <CardContent className="flex flex-wrap gap-2 px-4">
                     {room.beds.map((bed) => (
@@ -130,18 +132,27 @@ export function BedBoardView({ branchId }: { branchId: string }) {
                         key={bed.id}
                         type="button"
                         onClick={() => setOpen({ bed, room: room.room_number })}
-                        aria-label={`Bed ${bed.bed_number}, room ${room.room_number}: ${BED_STATUS_LABELS[bed.status]}`}
+                        // Its name is the words it shows, in their order (WCAG 2.5.3); its room describes it.
+                        aria-label={[
+                          `Bed ${bed.bed_number}`,
+                          BED_STATUS_LABELS[bed.status],
+                          ...tileDetail(bed),
+                        ]
+                          .filter(Boolean)
+                          .join(', ')}
+                        aria-describedby={`room-${room.id}`}
                         className={cn(
                           'flex min-h-20 w-[calc(50%-0.25rem)] min-w-28 flex-col items-start rounded-md border-2 p-2 text-left text-sm sm:w-32',
                           'focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
                           TILE[bed.status],
                         )}
                       >
-                        <span className="font-semibold">{`Bed ${bed.bed_number}`}</span>
-                        <span className="text-xs">{BED_STATUS_LABELS[bed.status]}</span>
+                        {/* The spaces keep the words of the lines apart for assistive technology. */}
+                        <span className="font-semibold">{`Bed ${bed.bed_number}`}</span>{' '}
+                        <span className="text-xs">{BED_STATUS_LABELS[bed.status]}</span>{' '}
                         {tileDetail(bed).map((line) => (
                           <span key={line} className="w-full truncate text-muted-foreground text-xs">
-                            {line}
+                            {line}{' '}
                           </span>
                         ))}
                       </button>

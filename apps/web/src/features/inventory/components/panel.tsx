@@ -73,13 +73,14 @@ export function PanelItem({
   children?: React.ReactNode;
   actions?: React.ReactNode;
 }) {
-  // The row's button is named by its label alone; the details describe it.
+  // The row's button is named by all it shows, its label first (WCAG 2.5.3); the spaces between
+  // the parts keep their words apart in that name.
   const id = useId();
   const body = (
     <>
       <span id={`${id}-label`} className="block truncate font-medium">
         {label}
-      </span>
+      </span>{' '}
       {children && (
         <span id={`${id}-details`} className="mt-0.5 block text-muted-foreground text-xs">
           {children}
@@ -99,8 +100,8 @@ export function PanelItem({
           type="button"
           onClick={onSelect}
           aria-current={selected ? 'true' : undefined}
-          aria-labelledby={`${id}-label`}
-          aria-describedby={children ? `${id}-details` : undefined}
+          // Named by all it shows, the details too (WCAG 2.5.3: the name holds the visible words).
+          aria-labelledby={children ? `${id}-label ${id}-details` : `${id}-label`}
           className="min-w-0 flex-1 rounded-md px-3 py-2 text-left text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           {body}

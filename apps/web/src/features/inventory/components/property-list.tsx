@@ -60,8 +60,8 @@ export function PropertyList({
             />
           }
         >
-          {property.address && <span className="block truncate">{property.address}</span>}
-          {property.description && <span className="block truncate">{property.description}</span>}
+          {property.address && <span className="block truncate">{property.address} </span>}
+          {property.description && <span className="block truncate">{property.description} </span>}
           <span className="block">
             {[
               plural(property.floor_count, 'floor', 'floors'),

@@ -68,7 +68,7 @@ export function RoomsPanel({ branchId, floorId, floor, selectedRoomId, onSelectR
             }
           >
             <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <Badge variant="secondary">{room.room_type || DEFAULT_ROOM_TYPE_LABEL}</Badge>
+              <Badge variant="secondary">{room.room_type || DEFAULT_ROOM_TYPE_LABEL}</Badge>{' '}
               <span>{`Capacity: ${room.capacity}`}</span>
               <span aria-hidden="true">·</span>
               <span>{room.bed_count === 1 ? '1 bed added' : `${room.bed_count} beds added`}</span>

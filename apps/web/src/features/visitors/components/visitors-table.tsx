@@ -52,7 +52,7 @@ export function VisitorsTable({ visitors, state, onMarkOut, markingId }: Visitor
                 className="print:hidden"
                 disabled={markingId === v.id}
                 onClick={() => onMarkOut(v)}
-                aria-label={`Mark ${v.name} out`}
+                aria-label={`Mark out, ${v.name}`}
               >
                 {markingId === v.id ? <Spinner decorative /> : <LogOut aria-hidden="true" />}
                 Mark out
