@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
@@ -319,5 +320,72 @@ describe('importing payments history', () => {
         sql`select sum(last_number)::int as n from receipt_counters where branch_id = ${branch.id}`,
       ),
     ).toBe(10_000);
+  });
+});
+
+describe('the same file imported several times at once', () => {
+  const sendFourTimes = (url: string, rows: Record<string, string>[]) =>
+    Promise.all([1, 2, 3, 4].map(() => post(url, rows)));
+
+  it('records the payments of one import', async () => {
+    const branch = await makeBranch(t.db);
+    for (let k = 0; k < 10; k++)
+      await makeTenant(t.db, branch, { phone: `+9194${String(k).padStart(8, '0')}` });
+    const lines = Array.from(
+      { length: 100 },
+      (_, i) =>
+        `94${String(i % 10).padStart(8, '0')},2026-${String((i % 10) + 1).padStart(2, '0')}-01,${1000 + i},cash,,`,
+    );
+    const answers = await sendFourTimes(
+      `/api/branches/${branch.id}/payments/import`,
+      rowsOf(PAYMENT_COLUMNS, lines),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(answers.map((a) => a.json().added).sort()).toEqual([0, 0, 0, 100]);
+    const [paid] = await query<{ n: number; total: string }>(
+      t.db,
+      sql`select count(*)::int as n, sum(amount)::text as total from payments where branch_id = ${branch.id}`,
+    );
+    expect(paid).toEqual({ n: 100, total: '104950.00' });
+  });
+
+  it('adds the tenants of one import', async () => {
+    const branch = await makeBranch(t.db);
+    const rows = Array.from({ length: 100 }, (_, i) => ({
+      name: `Tenant ${i}`,
+      phone: `95${String(i).padStart(8, '0')}`,
+    }));
+    const answers = await sendFourTimes(`/api/branches/${branch.id}/tenants/import`, rows);
+    expect(answers.map((a) => a.json().added).sort()).toEqual([0, 0, 0, 100]);
+    expect(await count(sql`select count(*)::int as n from tenants where branch_id = ${branch.id}`)).toBe(100);
+  });
+
+  it('adds the beds of one import', async () => {
+    const branch = await makeBranch(t.db);
+    await makeProperty(t.db, branch, { name: 'Sunrise PG' });
+    const lines = Array.from(
+      { length: 40 },
+      (_, i) => `Sunrise PG,1,${100 + Math.floor(i / 4)},${'ABCD'[i % 4]},single,300`,
+    );
+    const answers = await sendFourTimes(`/api/branches/${branch.id}/beds/import`, rowsOf(BED_COLUMNS, lines));
+    expect(answers.map((a) => a.json().added).sort()).toEqual([0, 0, 0, 40]);
+    expect(await count(sql`select count(*)::int as n from beds where branch_id = ${branch.id}`)).toBe(40);
+  });
+
+  it('answers a repeat with the same Idempotency-Key with the first import’s report, adding nothing', async () => {
+    const branch = await makeBranch(t.db);
+    await makeTenant(t.db, branch, { phone: '+919666666666' });
+    const url = `/api/branches/${branch.id}/payments/import`;
+    const payload = { rows: rowsOf(PAYMENT_COLUMNS, ['9666666666,2026-02-01,100,cash,,']), dry_run: false };
+    const headers = { ...owner.headers, 'idempotency-key': randomUUID() };
+    const first = await t.app.inject({ method: 'POST', url, headers, payload });
+    const again = await t.app.inject({ method: 'POST', url, headers, payload });
+    expect(first.json()).toMatchObject({ added: 1, skipped: 0 });
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(
+      await count(sql`select count(*)::int as n from audit_log where action = 'payment.import'
+      and after->>'branch_id' = ${branch.id}`),
+    ).toBe(1);
   });
 });

@@ -14,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { apiClient, errorMessage } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/csv';
+import { idempotencyHeaders, useIdempotencyKey } from '@/lib/idempotency';
 import { type QueryRoot, useChangeMutation } from '@/lib/query-keys';
 
 /** What the dialog needs of an import's contract (contracts/imports.ts defineImport). */
@@ -73,9 +74,15 @@ export function ImportButton({ spec, url, noun, changed, dates }: ImportButtonPr
   const [open, setOpen] = useState(false);
   const [rows, setRows] = useState<Row[] | null>(null);
   const [preview, setPreview] = useState<ImportResult | null>(null);
+  // One key per opened dialog and file: a second click or a retry of the import adds nothing twice.
+  const idempotency = useIdempotencyKey(open);
   const mutation = useChangeMutation(changed, {
     mutationFn: ({ rows, dryRun }: { rows: Row[]; dryRun: boolean }) =>
-      apiClient.post<ImportResult>(url, { rows, dry_run: dryRun }),
+      apiClient.post<ImportResult>(
+        url,
+        { rows, dry_run: dryRun },
+        dryRun ? undefined : { headers: idempotencyHeaders(idempotency.current()) },
+      ),
   });
 
   const reset = () => {
@@ -85,6 +92,8 @@ export function ImportButton({ spec, url, noun, changed, dates }: ImportButtonPr
 
   const choose = async (file: File | undefined) => {
     reset();
+    // Another file is another import.
+    idempotency.renew();
     if (!file) return;
     try {
       const read = await readCsv(file, spec);
@@ -105,6 +114,7 @@ export function ImportButton({ spec, url, noun, changed, dates }: ImportButtonPr
       setOpen(false);
       reset();
     } catch (error) {
+      idempotency.renewIfRefused(error);
       toast.error(errorMessage(error, 'The import failed'));
     }
   };

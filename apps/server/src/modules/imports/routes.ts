@@ -15,7 +15,8 @@ import { tenantImportKind } from './tenants.ts';
 
 /**
  * Records from a spreadsheet into a branch, one route per kind: a preview (`dry_run`), then the
- * import of the valid rows. Each needs the permission to add what it adds.
+ * import of the valid rows. Each needs the permission to add what it adds, and takes an
+ * `Idempotency-Key` as money writes do: a repeat of an import gets its first report back.
  */
 export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const route = <R, V, A>(
@@ -27,7 +28,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     app.post(
       `/branches/:branchId/${path}/import`,
       {
-        config: { permission, scope: 'branch' },
+        config: { permission, scope: 'branch', idempotent: true },
         bodyLimit: 8 * 1024 * 1024,
         schema: { tags: [path], params: branchParams, body: spec.input, response: { 200: importResult } },
       },

@@ -1,4 +1,5 @@
 import { type Checked, fileRow, type ImportResult } from '@pg/contracts/imports';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -34,6 +35,10 @@ const isProblem = (v: unknown): v is { problem: string } =>
  * Imports a spreadsheet's rows into a branch: every row checked, the valid ones resolved and
  * added in one transaction with one audit entry naming the counts. `dryRun` is the preview: the
  * same report, nothing added.
+ *
+ * Imports of one kind into one branch queue behind a transaction-level advisory lock taken before
+ * the rows are matched: a second import of the same file (sent twice, or from two phones) waits
+ * for the first to commit, then sees its rows and skips them as duplicates.
  */
 export async function runImport<R, V, A>(
   db: Tx,
@@ -43,6 +48,11 @@ export async function runImport<R, V, A>(
   opts: { dryRun: boolean; actor: Principal },
 ): Promise<ImportResult> {
   return db.transaction(async (tx) => {
+    if (!opts.dryRun) {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`import:${kind.entity}`}), hashtext(${branchId}))`,
+      );
+    }
     const problems: ImportResult['problems'] = [];
     const valid: ValidRow<V>[] = [];
     rows.forEach((row, i) => {
