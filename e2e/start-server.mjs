@@ -28,6 +28,7 @@ const build = (cwd, command, args) => {
 const web = path.join(root, 'apps/web');
 build(web, process.execPath, ['scripts/build.mjs', '--outDir', webDist, '--logLevel', 'warn']);
 build(web, process.execPath, ['scripts/first-pages.mjs', webDist]);
+build(web, process.execPath, ['scripts/prerender.mjs', webDist]);
 build(web, process.execPath, ['scripts/precompress.mjs', webDist]);
 build(path.join(root, 'apps/server'), process.execPath, ['scripts/build.mjs', '--outdir', serverDist]);
 

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
 import { sessionStore } from '@/lib/session-store';
 import '@/index.css';
@@ -8,9 +8,14 @@ import '@/index.css';
 /**
  * Draws `page` in the document's #root, inside the providers every page has (toasts, data) and the
  * session, unless `session` is false: a public page a visitor opens (the QR code's application form)
- * neither restores nor touches a session.
+ * neither restores nor touches a session. A #root with HTML in it (rendered at build time:
+ * scripts/prerender.mjs) is hydrated, unless `hydrate` is false (the page is another one than the
+ * HTML's: the HTML is then drawn over).
  */
-export function mount(page: React.ReactNode, { session = true }: { session?: boolean } = {}) {
+export function mount(
+  page: React.ReactNode,
+  { session = true, hydrate = true }: { session?: boolean; hydrate?: boolean } = {},
+) {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
 
@@ -18,9 +23,14 @@ export function mount(page: React.ReactNode, { session = true }: { session?: boo
   // start it then): on a phone that frame takes a few hundred milliseconds the request need not wait.
   if (session) sessionStore.start();
 
-  createRoot(root).render(
+  const tree = (
     <StrictMode>
       <AppProviders session={session}>{page}</AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrate && root.hasChildNodes()) hydrateRoot(root, tree);
+  else {
+    root.replaceChildren();
+    createRoot(root).render(tree);
+  }
 }

@@ -6,7 +6,7 @@ import { AccessDenied } from '@/app/access-denied';
 import { OfflinePage } from '@/app/offline-notice';
 import type { AppPage, PageAccess } from '@/app/pages';
 import { prefetchFirstData } from '@/app/prefetch-first-data';
-import { FullPageSpinner } from '@/components/ui/spinner';
+import { ShellPlaceholder } from '@/app/shell-placeholder';
 import { onFirstInteraction } from '@/lib/first-interaction';
 import { type AuthRedirectState, type SessionContextValue, useSession } from '@/lib/session';
 
@@ -48,7 +48,7 @@ export function RequireSession() {
 
   // Opened offline (from the installed app's copy): the shell, its pages saying so (PageGuard).
   if (status === 'offline') return <Outlet />;
-  if (status === 'loading' || (status === 'authenticated' && !shellShown)) return <FullPageSpinner />;
+  if (status === 'loading' || (status === 'authenticated' && !shellShown)) return <ShellPlaceholder />;
   const expired = status === 'unauthenticated' && endedBy === 'expired';
   if (status === 'unauthenticated' && !expired) {
     // Remember the page asked for, unless the user just chose to sign out.

@@ -3,7 +3,7 @@ import { NotFoundPage } from '@/app/not-found-page';
 import { type AppPage, PAGES, PUBLIC_PAGES, type PublicPage } from '@/app/pages';
 import { RouteError } from '@/app/route-error';
 import { PageGuard, RequireSession } from '@/app/route-guards';
-import { FullPageSpinner } from '@/components/ui/spinner';
+import { ShellPlaceholder } from '@/app/shell-placeholder';
 
 /*
  * Routes (SPEC §2):
@@ -43,7 +43,8 @@ function publicRoute(page: PublicPage): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
-    hydrateFallbackElement: <FullPageSpinner />,
+    // While the first page's code loads: the HTML index.html was built with (scripts/prerender.mjs).
+    hydrateFallbackElement: <ShellPlaceholder />,
     children: [
       {
         path: '/auth',
