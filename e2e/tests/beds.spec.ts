@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addDays, ddmmyyyy, todayIso, uid } from '../support/data';
+import { addDays, ddmmyyyy, money, todayIso, uid } from '../support/data';
 import { createBranch, ownerToken, signInAsOwner } from '../support/session';
 import { choose, openPage, selectBranch, typeDate } from '../support/ui';
 
@@ -113,8 +113,13 @@ test('beds by date: a booking from next week is Reserved on the board, notice, a
   dialog = page.getByRole('dialog', { name: 'Move to another bed' });
   await dialog.getByLabel('Move date').fill(ddmmyyyy(today));
   await choose(page, 'New bed', /^Bed C/, dialog);
+  // The new bed's rent, for the days from the move to the vacating date, before confirming.
+  const newRent = dialog.getByRole('status', { name: 'Rent in the new bed' });
+  await expect(newRent).toContainText(`${11} days × ${money(700)} a day`);
+  await expect(newRent).toContainText(money(11 * 700));
   await dialog.getByRole('button', { name: 'Move to another bed' }).click();
   await expect(page.getByText('Tenant moved')).toBeVisible();
+  await expect(page.getByText(`${ravi} · Bed C · Room 101`)).toBeVisible();
   await sheet.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('button', { name: 'Bed C, Occupied' })).toContainText(ravi);
   await expect(page.getByRole('button', { name: 'Bed B, Available' })).toBeVisible();

@@ -110,28 +110,31 @@ test('add a tenant, book a bed with the live total, check in and out, and the be
   );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  // Check in (early): the stay starts in 2027, so today the bed is reserved.
+  // Check in (early) is refused: the stay starts in 2027, and the bed stays reserved until then.
   await row.getByRole('button', { name: /Update booking of/ }).click();
   await page.getByRole('menuitem', { name: 'Check in' }).click();
-  await expect(row).toContainText('Checked in');
+  await expect(
+    page.getByText('This booking starts on 01/01/2027: the tenant can be checked in from that day'),
+  ).toBeVisible();
+  await expect(row).toContainText('Booked');
   await nav(page, 'Beds');
   const bedRow = page.getByRole('table', { name: 'Beds' }).getByRole('row').filter({ hasText: '101' });
   await expect(bedRow).toContainText('Reserved');
 
-  // The tenant cannot be marked as left while checked in.
+  // The tenant cannot be marked as left while booked.
   await nav(page, 'Tenants');
   await tenantRow.getByRole('button', { name: `Actions for ${tenantName}` }).click();
   await expect(page.getByRole('menuitem', { name: 'Mark as left' })).toBeDisabled();
   await page.keyboard.press('Escape');
 
-  // Check out (confirmed): the bed is available again.
+  // Cancel (confirmed): the bed is available again.
   await nav(page, 'Bookings');
   await row.getByRole('button', { name: /Update booking of/ }).click();
-  await page.getByRole('menuitem', { name: 'Check out', exact: true }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Check out this booking?' });
-  await confirm.getByRole('button', { name: 'Check out' }).click();
+  await page.getByRole('menuitem', { name: 'Cancel booking' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+  await confirm.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(confirm).toBeHidden();
-  await expect(row).toContainText('Checked out');
+  await expect(row).toContainText('Cancelled');
   await expect(row.getByRole('button', { name: /Update booking of/ })).toHaveCount(0);
   await nav(page, 'Beds');
   await expect(bedRow).toContainText('Available');

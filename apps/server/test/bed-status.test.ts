@@ -5,7 +5,9 @@ import {
 } from '@pg/contracts/bed-status';
 import {
   addDaysIso,
+  bookingStatusLabel,
   EXTEND_NOT_LATER,
+  MOVE_IN_FUTURE,
   MOVE_NOT_CHECKED_IN,
   MOVE_OUTSIDE_STAY,
   MOVE_SAME_BED,
@@ -14,6 +16,7 @@ import {
   VACATING_OUTSIDE_STAY,
 } from '@pg/contracts/bookings';
 import { OUT_OF_SERVICE_REASON_REQUIRED } from '@pg/contracts/inventory';
+import { SETTLE_MOVED } from '@pg/contracts/settlements';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
@@ -476,10 +479,13 @@ describe('extend', () => {
         { bed: bedB, tenant: other },
         { startDate: day(-2), endDate: day(10), status: 'checked_in' },
       );
-      const [extended, moved] = await Promise.all([
-        post(`/api/bookings/${stay.id}/extend`, { end_date: day(9) }),
-        post(`/api/bookings/${mover.id}/move`, { bed_id: bedA.id, from_date: day(8) }),
-      ]);
+      // On day 8, the day of the move.
+      const [extended, moved] = await onDay(8, (headers) =>
+        Promise.all([
+          call('POST', `/api/bookings/${stay.id}/extend`, { end_date: day(9) }, headers),
+          call('POST', `/api/bookings/${mover.id}/move`, { bed_id: bedA.id, from_date: day(8) }, headers),
+        ]),
+      );
       expect([extended.status, moved.status].filter((s) => s === 200)).toHaveLength(1);
       expect([extended.status, moved.status].filter((s) => s === 409)).toHaveLength(1);
       const overlaps = await query<{ n: number }>(
@@ -494,7 +500,7 @@ describe('extend', () => {
 });
 
 describe('move to another bed', () => {
-  it('ends the stay the day before and starts a checked-in one on the new bed at its rent, audited', async () => {
+  it('ends the stay the day before as Moved and starts a checked-in one on the new bed at its rent, audited', async () => {
     const { branch, beds, tenant } = await setup({ beds: 2, rent: 500 });
     await db.execute(sql`update beds set base_rent_per_day = 700 where id = ${beds[1]!.id}`);
     const stay = await makeBooking(
@@ -502,28 +508,34 @@ describe('move to another bed', () => {
       { bed: beds[0]!, tenant },
       { startDate: '2026-03-01', endDate: '2026-03-31', totalRent: 15_500, status: 'checked_in' },
     );
-    const res = await post(`/api/bookings/${stay.id}/move`, { bed_id: beds[1]!.id, from_date: '2026-03-11' });
+    const res = await post(`/api/bookings/${stay.id}/move`, { bed_id: beds[1]!.id, from_date: TODAY });
     expect(res.status).toBe(200);
     expect(res.body.ended).toMatchObject({
       id: stay.id,
       bed_id: beds[0]!.id,
       start_date: '2026-03-01',
-      end_date: '2026-03-10',
-      total_rent: 5_000,
-      status: 'checked_in',
+      end_date: '2026-03-09',
+      total_rent: 4_500,
+      status: 'checked_out',
+      moved_to_booking_id: res.body.started.id,
+      settlement_due: false,
     });
+    expect(bookingStatusLabel(res.body.ended)).toBe('Moved');
     expect(res.body.started).toMatchObject({
       tenant_id: tenant.id,
       bed_id: beds[1]!.id,
-      start_date: '2026-03-11',
+      start_date: TODAY,
       end_date: '2026-03-31',
-      days: 21,
-      total_rent: 14_700,
+      days: 22,
+      total_rent: 15_400,
       status: 'checked_in',
+      moved_to_booking_id: null,
     });
-    expect(await statusOf(beds[0]!)).toMatchObject({ status: 'occupied' });
-    expect(await statusOf(beds[0]!, '2026-03-11')).toMatchObject({ status: 'available' });
-    expect(await statusOf(beds[1]!, '2026-03-11')).toMatchObject({ status: 'occupied' });
+    expect(await statusOf(beds[0]!)).toMatchObject({ status: 'available' });
+    expect(await statusOf(beds[1]!)).toMatchObject({ status: 'occupied' });
+    // The part that moved cannot be settled on its own: the stay goes on in the new booking.
+    const settle = await call('GET', `/api/bookings/${stay.id}/settlement/preview?checkout_date=${day(-1)}`);
+    expect([settle.status, settle.body.error.message]).toEqual([409, SETTLE_MOVED]);
     const [entry] = await auditOf(t, 'booking.move', stay.id);
     expect(entry).toMatchObject({
       before: { end_date: '2026-03-31' },
@@ -574,20 +586,22 @@ describe('move to another bed', () => {
       { startDate: '2026-03-01', endDate: '2026-03-31', status: 'checked_in' },
     );
     const move = (body: object) => post(`/api/bookings/${stay.id}/move`, body);
-    const same = await move({ bed_id: beds[0]!.id, from_date: '2026-03-11' });
+    const same = await move({ bed_id: beds[0]!.id, from_date: TODAY });
     expect([same.status, same.body.error.message]).toEqual([400, MOVE_SAME_BED]);
     for (const from of ['2026-02-28', '2026-04-01']) {
       const outside = await move({ bed_id: beds[1]!.id, from_date: from });
       expect([outside.status, outside.body.error.fields.from_date]).toEqual([400, MOVE_OUTSIDE_STAY]);
     }
     await makeBooking(db, { bed: beds[1]!, tenant }, { startDate: '2026-03-25', endDate: '2026-04-02' });
-    const taken = await move({ bed_id: beds[1]!.id, from_date: '2026-03-11' });
+    const later = await move({ bed_id: beds[1]!.id, from_date: day(1) });
+    expect([later.status, later.body.error.fields.from_date]).toEqual([400, MOVE_IN_FUTURE]);
+    const taken = await move({ bed_id: beds[1]!.id, from_date: TODAY });
     expect([taken.status, taken.body.error.message]).toEqual([
       409,
       bedTakenMessage('2026-03-25', '2026-04-02'),
     ]);
     const elsewhere = await setup();
-    const foreign = await move({ bed_id: elsewhere.bed.id, from_date: '2026-03-11' });
+    const foreign = await move({ bed_id: elsewhere.bed.id, from_date: TODAY });
     expect([foreign.status, foreign.body.error.message]).toEqual([404, 'Bed not found']);
     const booked = await makeBooking(
       db,

@@ -82,6 +82,8 @@ describe('POST /api/branches/:branchId/bookings', () => {
       status: 'booked',
       notice_given_on: null,
       settlement_id: null,
+      moved_to_booking_id: null,
+      settlement_due: false,
       created_at: expect.any(String),
     });
     const [row] = await db.select().from(bookings).where(eq(bookings.id, res.body.id));
@@ -438,6 +440,7 @@ describe('access rules', () => {
       'POST /api/bookings/:id/move bookings:update',
       'POST /api/bookings/:id/notice bookings:update',
       'POST /api/bookings/:id/settle bookings:update',
+      'POST /api/bookings/:id/undo-check-in bookings:update',
       'POST /api/branches/:branchId/bookings bookings:create',
       'PUT /api/bookings/:id/deposit bookings:update',
     ]);

@@ -12,6 +12,7 @@ import {
   text,
   uuid,
 } from './common.ts';
+import { toDisplayDate } from './dates.ts';
 
 export const BOOKING_STATUSES = ['booked', 'checked_in', 'checked_out', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -29,13 +30,29 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
 export const bookingStatusVariant = (status: BookingStatus): 'destructive' | 'secondary' | 'default' =>
   status === 'cancelled' ? 'destructive' : status === 'checked_out' ? 'secondary' : 'default';
 
-/** The status changes staff can make, each from the row's actions. */
+/**
+ * What a booking's badge reads: the part of a stay that ended with a move to another bed is
+ * checked out of that bed and reads 'Moved' (the stay goes on in the booking it moved to).
+ */
+export const MOVED_LABEL = 'Moved';
+export const bookingStatusLabel = (b: { status: BookingStatus; moved_to_booking_id?: string | null }) =>
+  b.moved_to_booking_id ? MOVED_LABEL : BOOKING_STATUS_LABELS[b.status];
+
+/**
+ * The status changes staff can make, each from the row's actions. Checking out ends the stay on
+ * the day (no rent after it); undoing a check-in puts a booking checked in by mistake back to booked.
+ */
 export const BOOKING_ACTIONS = {
   'check-in': { from: ['booked'], to: 'checked_in' },
   'check-out': { from: ['checked_in'], to: 'checked_out' },
+  'undo-check-in': { from: ['checked_in'], to: 'booked' },
   cancel: { from: ['booked', 'checked_in'], to: 'cancelled' },
 } as const satisfies Record<string, { from: readonly BookingStatus[]; to: BookingStatus }>;
 export type BookingAction = keyof typeof BOOKING_ACTIONS;
+
+/** A booking is checked in from its first day on, never before (the bed may hold someone else until then). */
+export const checkInBeforeStart = (start: string) =>
+  `This booking starts on ${toDisplayDate(start)}: the tenant can be checked in from that day`;
 
 export const canApplyBookingAction = (action: BookingAction, status: BookingStatus) =>
   (BOOKING_ACTIONS[action].from as readonly BookingStatus[]).includes(status);
@@ -146,6 +163,13 @@ export const booking = z.object({
   notice_given_on: z.string().nullable(),
   /** The move-out settlement of the booking, once settled. */
   settlement_id: z.string().nullable(),
+  /** The booking the stay went on in after a move to another bed (this part reads 'Moved'); null: none. */
+  moved_to_booking_id: z.string().nullable(),
+  /**
+   * Checked out (not by a move) and not settled while the tenant still holds a deposit or owes
+   * money: the booking offers its settlement.
+   */
+  settlement_due: z.boolean(),
   created_at: z.string(),
 });
 export type Booking = z.infer<typeof booking>;
@@ -160,6 +184,7 @@ export const EXTEND_NOT_LIVE = 'Only a booked or checked-in booking can be exten
 export const MOVE_NOT_CHECKED_IN = 'Only a checked-in tenant can be moved to another bed';
 export const MOVE_SAME_BED = 'The tenant is already in this bed';
 export const MOVE_OUTSIDE_STAY = 'The move date must fall within the stay';
+export const MOVE_IN_FUTURE = 'The move date cannot be after today: record the move on the day it happens';
 
 /** POST /api/bookings/:id/notice: a checked-in tenant gives notice; the stay then ends on `vacating_date`. */
 export const noticeInput = z.object({ vacating_date: isoDate('Vacating date') }).strict();

@@ -18,12 +18,20 @@ export const SETTLEMENT_TEXTS = {
   refund: 'Refund to tenant',
   owed: 'Still owed by tenant',
   print: 'Print settlement',
+  /** A checked-out booking's settlement made later (the tenant left with a deposit held or owing). */
+  later: 'Settle deposit',
+  laterTitle: 'Settle the deposit',
+  done: 'Settled and checked out',
+  /** A check-out date after today: the figures can be seen, not confirmed. */
+  previewOnly: 'A preview: the settlement can be confirmed from the check-out date on.',
 } as const;
 
 export const ALREADY_SETTLED = 'This booking is already settled';
 export const SETTLE_NOT_CHECKED_IN = 'Only a checked-in booking can be settled and checked out';
 export const CHECKOUT_OUTSIDE_STAY = 'The check-out date must fall within the stay';
 export const CHECKOUT_IN_FUTURE = 'The check-out date cannot be after today';
+export const SETTLE_MOVED =
+  'This part of the stay ended with a move to another bed: settle the booking the tenant moved to';
 /** The category of the charges a settlement's deductions are recorded as. */
 export const DEDUCTION_CATEGORY = 'Other';
 export const MAX_DEDUCTIONS = 20;

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { todayIso } from '@pg/contracts/dates';
 import {
+  CHECKOUT_IN_FUTURE,
   MAX_DEDUCTIONS,
   SETTLEMENT_TEXTS,
   type Settlement,
@@ -9,17 +10,17 @@ import {
 } from '@pg/contracts/settlements';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-input';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { fieldsOf, InputField, MoneyField } from '@/components/ui/form-field';
 import { SelectFormField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast';
 import { apiClient, errorMessage } from '@/lib/api-client';
 import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -39,6 +40,8 @@ export type SettleTarget = {
   room_number: string;
   bed_number: string;
   end_date: string;
+  /** Checked out with a deposit held or money owed: the settlement comes after the check-out. */
+  settlement_due?: boolean;
 };
 
 /** A deduction's typed amount when it is a valid one, as the text the server reads. */
@@ -70,16 +73,51 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
   );
 }
 
+/** What the settlement came to, with 'Print settlement' at hand until the dialog is closed. */
+function SettledResult({ done, onClose }: { done: Settlement; onClose: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <DialogFrame
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title={SETTLEMENT_TEXTS.done}
+      description={`${done.tenant_name} left room ${done.room_number}, bed ${done.bed_number} on ${formatDate(done.checkout_date)}.`}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+          <Button onClick={() => navigate(`/bookings/${done.booking_id}/settlement`)}>
+            {SETTLEMENT_TEXTS.print}
+          </Button>
+        </>
+      }
+    >
+      <dl aria-label="Settlement" className="grid gap-1.5 rounded-lg border bg-muted/30 p-3 text-sm">
+        <Figure label={SETTLEMENT_TEXTS.depositHeld} value={formatMoney(done.deposit_held)} />
+        <Figure label={SETTLEMENT_TEXTS.deductions} value={formatMoney(done.deductions)} />
+        {done.owed > 0 ? (
+          <Figure label={SETTLEMENT_TEXTS.owed} value={formatMoney(done.owed)} strong />
+        ) : (
+          <Figure label={SETTLEMENT_TEXTS.refund} value={formatMoney(done.refund)} strong />
+        )}
+      </dl>
+    </DialogFrame>
+  );
+}
+
 /**
- * 'Settle and check out' (the Bookings page's Update menu, the tenant page): the check-out date,
- * the deductions from the deposit, and the figures the server works out for them — rent due to
- * the check-out date, charges, payments received, deposit held, and the refund to the tenant or
- * what they still owe. Confirming checks the tenant out in one transaction; 'Print settlement'
- * then opens the letter.
+ * 'Settle and check out' (the Bookings page's Update menu, the tenant page), or 'Settle deposit'
+ * for a booking checked out with a deposit held or money owed: the check-out date, the deductions
+ * from the deposit, and the figures the server works out for them — rent due to the check-out
+ * date, charges, payments received, deposit held, and the refund to the tenant or what they still
+ * owe. A date after today shows its figures as a preview only; a deduction is checked as it is
+ * typed. Confirming settles (and checks out) in one transaction; the result stays on screen with
+ * 'Print settlement' until closed.
  */
 export function SettleDialog({ target, onClose }: { target: SettleTarget | null; onClose: () => void }) {
-  const open = target !== null;
-  const navigate = useNavigate();
+  const [done, setDone] = useState<Settlement | null>(null);
+  const open = target !== null && done === null;
   const idempotency = useIdempotencyKey(open);
   const settle = useChangeMutation('bookings', {
     mutationFn: ({ id, input, key }: { id: string; input: Output; key: string }) =>
@@ -90,6 +128,8 @@ export function SettleDialog({ target, onClose }: { target: SettleTarget | null;
   const pending = settle.isPending;
   const form = useForm<FormValues, unknown, Output>({
     resolver: zodResolver(settlementForm),
+    // A deduction that cannot be (negative, more than two decimals) says so as it is typed.
+    mode: 'onChange',
     defaultValues: {
       checkout_date: '',
       deductions: [],
@@ -133,27 +173,20 @@ export function SettleDialog({ target, onClose }: { target: SettleTarget | null;
   });
   const figures = preview.data;
   const refunds = (figures?.refund ?? 0) > 0;
+  const ahead = validDate && checkout! > todayIso();
 
   const onSubmit = form.handleSubmit((input) => {
     if (!target) return;
+    if (input.checkout_date > todayIso()) {
+      form.setError('checkout_date', { message: CHECKOUT_IN_FUTURE }, { shouldFocus: true });
+      return;
+    }
     settle.mutate(
       { id: target.id, input, key: idempotency.current() },
       {
         onSuccess: (done) => {
           idempotency.renew();
-          toast.success('Settled and checked out', {
-            description:
-              done.refund > 0
-                ? `${done.tenant_name} · Refund to tenant ${formatMoney(done.refund)}`
-                : done.owed > 0
-                  ? `${done.tenant_name} · Still owed by tenant ${formatMoney(done.owed)}`
-                  : done.tenant_name,
-            action: {
-              label: SETTLEMENT_TEXTS.print,
-              onClick: () => navigate(`/bookings/${done.booking_id}/settlement`),
-            },
-          });
-          onClose();
+          setDone(done);
         },
         onError: (error) => {
           idempotency.renewIfRefused(error);
@@ -164,18 +197,32 @@ export function SettleDialog({ target, onClose }: { target: SettleTarget | null;
     );
   });
 
+  if (done) {
+    return (
+      <SettledResult
+        done={done}
+        onClose={() => {
+          setDone(null);
+          onClose();
+        }}
+      />
+    );
+  }
+  const later = target?.settlement_due === true;
   return (
     <FormDialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title={SETTLEMENT_TEXTS.title}
+      title={later ? SETTLEMENT_TEXTS.laterTitle : SETTLEMENT_TEXTS.title}
       description={
         target
-          ? `${target.tenant_name} leaves room ${target.room_number}, bed ${target.bed_number}. An earlier check-out date shortens the stay and its rent.`
+          ? later
+            ? `${target.tenant_name} has checked out of room ${target.room_number}, bed ${target.bed_number}. Settle the deposit and what is owed.`
+            : `${target.tenant_name} leaves room ${target.room_number}, bed ${target.bed_number}. An earlier check-out date shortens the stay and its rent.`
           : null
       }
       pending={pending}
-      submitLabel={SETTLEMENT_TEXTS.action}
+      submitLabel={later ? SETTLEMENT_TEXTS.later : SETTLEMENT_TEXTS.action}
       className="sm:max-w-xl"
       onSubmit={onSubmit}
       form={form.control}
@@ -249,6 +296,7 @@ export function SettleDialog({ target, onClose }: { target: SettleTarget | null;
             ) : (
               <Figure label={SETTLEMENT_TEXTS.refund} value={formatMoney(figures.refund)} strong />
             )}
+            {ahead && <p className="pt-1 text-muted-foreground">{SETTLEMENT_TEXTS.previewOnly}</p>}
             {!figures.tenant_leaves && (
               <p className="pt-1 text-muted-foreground">
                 The tenant has another booking and stays on as a tenant.

@@ -124,6 +124,10 @@ export const bookings = pgTable(
      */
     checkedOutOn: date('checked_out_on', { mode: 'string' }),
     cancelledOn: date('cancelled_on', { mode: 'string' }),
+    /** The booking the stay went on in after a move to another bed (this one is then checked out). */
+    movedToBookingId: uuid('moved_to_booking_id').references((): AnyPgColumn => bookings.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [

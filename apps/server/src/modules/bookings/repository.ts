@@ -5,11 +5,12 @@ import {
   type BookingListQuery,
   type BookingStatus,
   type BookingValues,
+  checkInBeforeStart,
   OPEN_BOOKING_STATUSES,
 } from '@pg/contracts/bookings';
 import { bookingDays, totalRent } from '@pg/contracts/rent';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { query, type Tx } from '../../db/client.ts';
 import { beds, floors, properties, rooms } from '../../db/schema/inventory.ts';
 import { bookings, tenants } from '../../db/schema/operations.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
@@ -18,6 +19,7 @@ import { cappedCount, pageTotal, withoutTotal } from '../../lib/list-count.ts';
 import { Missing } from '../../lib/not-found.ts';
 import { likePattern } from '../../lib/search.ts';
 import { holdBed } from '../beds/hold.ts';
+import { heldAmount, holdingPayments } from '../dues/repository.ts';
 
 const columns = {
   id: bookings.id,
@@ -35,6 +37,14 @@ const columns = {
   status: bookings.status,
   notice_given_on: bookings.noticeGivenOn,
   settlement_id: sql<string | null>`(select s.id from settlements s where s.booking_id = ${bookings.id})`,
+  moved_to_booking_id: bookings.movedToBookingId,
+  settlement_due: sql<boolean>`(${bookings.status} = 'checked_out' and ${bookings.movedToBookingId} is null
+    and not exists (select 1 from settlements s where s.booking_id = ${bookings.id})
+    and not exists (select 1 from bookings o where o.tenant_id = ${bookings.tenantId}
+      and o.status in ('booked', 'checked_in'))
+    and (coalesce((select sum(${heldAmount}) from payments where tenant_id = ${bookings.tenantId}
+          and ${holdingPayments}), 0) > 0
+      or exists (select 1 from tenant_accounts a where a.tenant_id = ${bookings.tenantId} and a.billed > a.paid)))`,
   created_at: bookings.createdAt,
 };
 
@@ -192,13 +202,35 @@ export async function createBooking(db: Tx, branchId: string, input: BookingValu
 const ACTION_VERBS: Record<BookingAction, string> = {
   'check-in': 'checked in',
   'check-out': 'checked out',
+  'undo-check-in': 'put back to booked',
   cancel: 'cancelled',
 };
 
 /**
- * Moves a booking along booked -> checked_in -> checked_out, or booked/checked_in -> cancelled.
- * The bed's row is locked before the booking's, the same order as createBooking, so two staff
- * acting on one bed never deadlock.
+ * The tenant is marked as left on `date` (not before they joined) once none of their bookings is
+ * booked or checked in: a tenant is active while they have a stay to come or under way.
+ */
+export async function leaveWhenNoStayLeft(tx: Tx, tenantId: string, date: string) {
+  await query(
+    tx,
+    sql`update tenants set left_at = greatest(${date}::date, joined_at)
+        where id = ${tenantId} and left_at is null
+          and not exists (select 1 from bookings where tenant_id = ${tenantId} and status in ('booked', 'checked_in'))`,
+  );
+}
+
+/** The day a check-out on `today` ends a stay: today, within the stay's days. */
+const checkoutDay = (today: string, start: string, end: string) =>
+  today < start ? start : today > end ? end : today;
+
+/**
+ * Moves a booking along booked -> checked_in -> checked_out, or booked/checked_in -> cancelled, or
+ * back from checked_in to booked (a check-in made by mistake). A booking is checked in from its
+ * start date on. Checking out ends the stay on the day (today, within its days): its end date and
+ * total follow, so no rent is due after it, and the tenant is marked as left when no other stay
+ * remains; the deposit and what is owed are settled then or later (settlements). Locks the tenant
+ * (check-out), the bed, then the booking: the order of createBooking and of every booking write, so
+ * two staff acting on one bed never deadlock.
  */
 export async function changeBookingStatus(
   db: Tx,
@@ -208,11 +240,21 @@ export async function changeBookingStatus(
   today: string,
 ) {
   return db.transaction(async (tx) => {
-    const [found] = await tx.select({ bedId: bookings.bedId }).from(bookings).where(eq(bookings.id, id));
+    const [found] = await tx
+      .select({ bedId: bookings.bedId, tenantId: bookings.tenantId })
+      .from(bookings)
+      .where(eq(bookings.id, id));
     if (!found) return null;
-    await tx.select({ id: beds.id }).from(beds).where(eq(beds.id, found.bedId)).for('update');
+    if (action === 'check-out') {
+      await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, found.tenantId)).for('update');
+    }
+    const [bed] = await tx
+      .select({ rent: sql<number>`${beds.baseRentPerDay}::float8` })
+      .from(beds)
+      .where(eq(beds.id, found.bedId))
+      .for('update');
     const [current] = await tx
-      .select({ status: bookings.status })
+      .select({ status: bookings.status, start: bookings.startDate, end: bookings.endDate })
       .from(bookings)
       .where(eq(bookings.id, id))
       .for('update');
@@ -223,22 +265,30 @@ export async function changeBookingStatus(
         `This booking is ${BOOKING_STATUS_LABELS[from].toLowerCase()}; it cannot be ${ACTION_VERBS[action]}`,
       );
     }
+    if (action === 'check-in' && today < current!.start) throw conflict(checkInBeforeStart(current!.start));
     const before = (await getBooking(tx, id))!;
+    const checkout = checkoutDay(today, current!.start, current!.end);
+    const ends =
+      action === 'check-out' && checkout < current!.end
+        ? { endDate: checkout, totalRent: totalRent(current!.start, checkout, bed!.rent) }
+        : {};
     // The day it happened, kept for the occupancy history (a past day shows what was true that day).
     const day =
       action === 'check-out' ? { checkedOutOn: today } : action === 'cancel' ? { cancelledOn: today } : {};
     await tx
       .update(bookings)
-      .set({ status: rule.to, ...day })
+      .set({ status: rule.to, ...ends, ...day })
       .where(eq(bookings.id, id));
+    if (action === 'check-out') await leaveWhenNoStayLeft(tx, found.tenantId, checkout);
     const after = (await getBooking(tx, id))!;
+    const kept = ({ status, end_date, total_rent }: typeof before) => ({ status, end_date, total_rent });
     await writeAudit(tx, {
       actor,
-      action: `booking.${action.replace('-', '_')}`,
+      action: `booking.${action.replaceAll('-', '_')}`,
       entity: 'booking',
       entityId: id,
-      before: { status: before.status },
-      after: { status: after.status },
+      before: kept(before),
+      after: kept(after),
     });
     return after;
   });

@@ -19,8 +19,10 @@ import * as repo from './repository.ts';
 import * as stay from './stay-changes.ts';
 
 const ACTIONS: Record<BookingAction, string> = {
-  'check-in': 'Check in a booked booking',
-  'check-out': 'Check out a checked-in booking (the bed becomes available)',
+  'check-in': 'Check in a booked booking, from its start date on',
+  'check-out':
+    'Check out a checked-in booking: the stay ends today (no rent after it) and the bed becomes available',
+  'undo-check-in': 'Put a booking checked in by mistake back to booked',
   cancel: 'Cancel a booked or checked-in booking (the bed becomes available)',
 };
 
@@ -103,6 +105,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       body: moveInput,
       response: moveResult,
     },
-    (id, body, by) => stay.moveStay(db, id, body, by),
+    (id, body, by) => stay.moveStay(db, id, body, today(), by),
   );
 };

@@ -5,6 +5,7 @@ import {
   EXTEND_NOT_LATER,
   EXTEND_NOT_LIVE,
   latestEndDate,
+  MOVE_IN_FUTURE,
   MOVE_NOT_CHECKED_IN,
   MOVE_OUTSIDE_STAY,
   MOVE_SAME_BED,
@@ -128,9 +129,11 @@ async function moveWholeStay(tx: Tx, stay: Stay, bedId: string, rent: number) {
   return { ended: null, started: (await getBooking(tx, stay.id))! };
 }
 
-/** The stay ends the day before `from`, and a checked-in booking of the new bed runs on to its last day. */
+/**
+ * The stay ends the day before `from`, and a checked-in booking of the new bed runs on to its last
+ * day; the old part is checked out of its bed and names the new booking (it reads 'Moved').
+ */
 async function splitStay(tx: Tx, stay: Stay, input: MoveInput, rent: number) {
-  await setEndDate(tx, stay, dayBefore(input.from_date));
   const [started] = await query<{ id: string }>(
     tx,
     sql`insert into bookings (branch_id, tenant_id, bed_id, start_date, end_date, total_rent, status, notice_given_on)
@@ -139,18 +142,25 @@ async function splitStay(tx: Tx, stay: Stay, input: MoveInput, rent: number) {
           ${stay.notice_given_on}::date)
         returning id`,
   );
+  await setEndDate(
+    tx,
+    stay,
+    dayBefore(input.from_date),
+    sql`, status = 'checked_out', checked_out_on = ${dayBefore(input.from_date)}::date, moved_to_booking_id = ${started!.id}`,
+  );
   return { ended: (await getBooking(tx, stay.id))!, started: (await getBooking(tx, started!.id))! };
 }
 
 /**
- * A checked-in tenant moves to another bed of the branch from `from`: the stay ends the day before
- * (its total recomputed), and a checked-in booking of the new bed runs from `from` to the old last
+ * A checked-in tenant moves to another bed of the branch from `from` (today at the latest: a move is
+ * recorded as it happens): the stay ends the day before (its total recomputed) and is checked out of
+ * its bed as 'Moved', and a checked-in booking of the new bed runs from `from` to the old last
  * day at the new bed's rent; one transaction, one audit entry. Moving on the stay's first day
  * leaves no day on the old bed, so the whole booking moves instead: the same booking (its payments,
  * deposit and rent schedule with it) on the new bed at its rent, `ended` null. Null when there is
  * no such booking, Missing when the branch has no such bed.
  */
-export async function moveStay(db: Tx, id: string, input: MoveInput, actor: AuditActor) {
+export async function moveStay(db: Tx, id: string, input: MoveInput, today: string, actor: AuditActor) {
   return db.transaction(async (tx) => {
     const stay = await lockStay(tx, id, input.bed_id);
     if (!stay) return null;
@@ -159,6 +169,7 @@ export async function moveStay(db: Tx, id: string, input: MoveInput, actor: Audi
     if (input.from_date < stay.start_date || input.from_date > stay.end_date) {
       throw refuse('from_date', MOVE_OUTSIDE_STAY);
     }
+    if (input.from_date > today) throw refuse('from_date', MOVE_IN_FUTURE);
     const bed = await holdBed(
       tx,
       { id: input.bed_id, branchId: stay.branch_id },

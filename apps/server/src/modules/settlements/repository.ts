@@ -5,6 +5,7 @@ import {
   CHECKOUT_IN_FUTURE,
   CHECKOUT_OUTSIDE_STAY,
   DEDUCTION_CATEGORY,
+  SETTLE_MOVED,
   SETTLE_NOT_CHECKED_IN,
   type SettlementValues,
 } from '@pg/contracts/settlements';
@@ -12,7 +13,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import { getBooking } from '../bookings/repository.ts';
+import { getBooking, leaveWhenNoStayLeft } from '../bookings/repository.ts';
 import { countingPayments, heldAmount, holdingPayments, paidAmount } from '../dues/repository.ts';
 import { getSettlement } from './letter.ts';
 
@@ -34,6 +35,7 @@ type Stay = {
   status: string;
   rent: number;
   settled: boolean;
+  moved: boolean;
 };
 
 type Figures = {
@@ -64,7 +66,8 @@ async function lockStay(tx: Tx, id: string): Promise<Stay | null> {
     tx,
     sql`select bk.id, bk.branch_id, bk.tenant_id, to_char(bk.start_date, 'YYYY-MM-DD') as start_date,
           to_char(bk.end_date, 'YYYY-MM-DD') as end_date, bk.status, bd.base_rent_per_day::float8 as rent,
-          exists (select 1 from settlements s where s.booking_id = bk.id) as settled
+          exists (select 1 from settlements s where s.booking_id = bk.id) as settled,
+          bk.moved_to_booking_id is not null as moved
         from bookings bk join beds bd on bd.id = bk.bed_id where bk.id = ${id} for update of bk`,
   );
   return stay ?? null;
@@ -117,16 +120,29 @@ async function figures(tx: Tx, stay: Stay, checkout: string, deductions: number[
 
 const money = (v: string) => Number(v);
 
-/** Ends the stay on the check-out date and works out the figures; the caller's transaction. */
-async function settleStay(tx: Tx, id: string, checkout: string, deductions: number[], today: string) {
+/**
+ * Ends the stay on the check-out date and works out the figures; the caller's transaction. A
+ * checked-in booking is settled as the tenant leaves; a checked-out one (the tenant left with a
+ * deposit held or money owed) any time later, on a date within its stay. A check-out date after
+ * today is worked out for a preview only (`confirming` false).
+ */
+async function settleStay(
+  tx: Tx,
+  id: string,
+  checkout: string,
+  deductions: number[],
+  today: string,
+  confirming: boolean,
+) {
   const stay = await lockStay(tx, id);
   if (!stay) return null;
   if (stay.settled) throw conflict(ALREADY_SETTLED);
-  if (stay.status !== 'checked_in') throw conflict(SETTLE_NOT_CHECKED_IN);
+  if (stay.moved) throw conflict(SETTLE_MOVED);
+  if (stay.status !== 'checked_in' && stay.status !== 'checked_out') throw conflict(SETTLE_NOT_CHECKED_IN);
   if (checkout < stay.start_date || checkout > stay.end_date) {
     throw refuse('checkout_date', CHECKOUT_OUTSIDE_STAY);
   }
-  if (checkout > today) throw refuse('checkout_date', CHECKOUT_IN_FUTURE);
+  if (confirming && checkout > today) throw refuse('checkout_date', CHECKOUT_IN_FUTURE);
   const before = (await getBooking(tx, id))!;
   await query(
     tx,
@@ -166,7 +182,7 @@ async function settleStay(tx: Tx, id: string, checkout: string, deductions: numb
 /** Thrown to roll a preview's transaction back once its figures are read. */
 class RolledBack extends Error {}
 
-/** What settling on `checkout` with these deductions would come to; nothing is kept. */
+/** What settling on `checkout` (today or later) with these deductions would come to; nothing is kept. */
 export async function previewSettlement(
   db: Db,
   id: string,
@@ -177,7 +193,7 @@ export async function previewSettlement(
   let preview: Awaited<ReturnType<typeof settleStay>> = null;
   try {
     await db.transaction(async (tx) => {
-      preview = await settleStay(tx, id, checkout, deductions, today);
+      preview = await settleStay(tx, id, checkout, deductions, today, false);
       throw new RolledBack();
     });
   } catch (err) {
@@ -197,7 +213,7 @@ export async function previewSettlement(
 export async function settle(db: Db, id: string, input: SettlementValues, actor: AuditActor, today: string) {
   return db.transaction(async (tx) => {
     const amounts = input.deductions.map((d) => d.amount);
-    const done = await settleStay(tx, id, input.checkout_date, amounts, today);
+    const done = await settleStay(tx, id, input.checkout_date, amounts, today, true);
     if (!done) return null;
     const { stay, figures: f } = done;
     const refunds = Number(f.refund) > 0;
@@ -258,13 +274,7 @@ export async function settle(db: Db, id: string, input: SettlementValues, actor:
       input.refund_reference,
       'Advance rent refunded at move-out',
     );
-    if (f.tenant_leaves) {
-      await query(
-        tx,
-        sql`update tenants set left_at = greatest(${input.checkout_date}::date, joined_at)
-            where id = ${stay.tenant_id} and left_at is null`,
-      );
-    }
+    if (f.tenant_leaves) await leaveWhenNoStayLeft(tx, stay.tenant_id, input.checkout_date);
     const settlement = (await getSettlement(tx, settlementId))!;
     await writeAudit(tx, {
       actor,

@@ -13,13 +13,16 @@ import { SettleDialog } from '@/lib/settle-dialog';
 const DONE: Record<BookingAction, string> = {
   'check-in': 'Checked in',
   'check-out': 'Checked out: the bed is available again',
+  'undo-check-in': 'Check-in undone: the booking is booked again',
   cancel: 'Booking cancelled: the bed is available again',
 };
 
 /**
  * What a booking's actions do, wherever its row is shown (the Bookings page, a bed on the board):
- * check in at once, check out and cancel after a confirmation, notice, extend and move in their
- * dialog, and 'Settle and check out' in its own. `dialogs` is rendered once beside the rows.
+ * check in at once; check out, undo a check-in and cancel after a confirmation (a check-out leaving a
+ * deposit held or money owed opens the settlement next); notice, extend and move in their dialog;
+ * 'Settle and check out' (or 'Settle deposit' once checked out) in its own. `dialogs` is rendered
+ * once beside the rows.
  */
 export function useBookingActions(branchId: string | null) {
   const [confirming, setConfirming] = useState<PendingAction | null>(null);
@@ -36,6 +39,8 @@ export function useBookingActions(branchId: string | null) {
             description: `${saved.tenant_name} · Bed ${saved.bed_number} · Room ${saved.room_number}`,
           });
           setConfirming(null);
+          // A deposit held or money owed: the settlement follows at once (it stays on the booking).
+          if (action === 'check-out' && saved.settlement_due) setSettling(saved);
         },
         onError: (error) => {
           toastFailure('Failed to update booking', error, 'Please try again.');

@@ -29,6 +29,43 @@ type FreeBedSelectProps<T extends FieldValues> = {
   disabled?: boolean;
 };
 
+/**
+ * What a stay in the chosen bed comes to, worked out by the contracts' rent formula before the
+ * server is asked: the total, and its days at the bed's rent a day; `emptyText` until both dates
+ * and a bed are chosen.
+ */
+export function RentPreview({
+  label,
+  preview,
+  rentPerDay,
+  emptyText,
+}: {
+  label: string;
+  preview: { total: number; days: number } | null;
+  rentPerDay: number | undefined;
+  emptyText: string;
+}) {
+  return (
+    <output
+      aria-live="polite"
+      aria-label={label}
+      className="flex flex-col gap-1 rounded-lg border bg-muted/40 px-4 py-3"
+    >
+      <span className="text-muted-foreground text-sm">{label}</span>
+      {preview && rentPerDay !== undefined ? (
+        <>
+          <span className="font-semibold text-2xl tabular-nums">{formatMoney(preview.total)}</span>
+          <span className="text-muted-foreground text-sm">
+            {`${preview.days} ${preview.days === 1 ? 'day' : 'days'} × ${formatMoney(rentPerDay)} a day`}
+          </span>
+        </>
+      ) : (
+        <span className="text-muted-foreground text-sm">{emptyText}</span>
+      )}
+    </output>
+  );
+}
+
 /** The chosen bed while it is free on every day of the range (for the rent preview), else null. */
 export function useChosenFreeBed(branchId: string, range: Range | null, bedId: string) {
   const query = useFreeBed(branchId, range, bedId);

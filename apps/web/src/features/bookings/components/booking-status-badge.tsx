@@ -1,7 +1,11 @@
-import { BOOKING_STATUS_LABELS, type BookingStatus, bookingStatusVariant } from '@pg/contracts/bookings';
+import { type Booking, bookingStatusLabel, bookingStatusVariant } from '@pg/contracts/bookings';
 import { Badge } from '@/components/ui/badge';
 
-/** SPEC §4: cancelled destructive, checked_out secondary, others default. */
-export function BookingStatusBadge({ status }: { status: BookingStatus }) {
-  return <Badge variant={bookingStatusVariant(status)}>{BOOKING_STATUS_LABELS[status]}</Badge>;
+/** SPEC §4: cancelled destructive, checked_out secondary, others default; a stay's part that moved reads 'Moved'. */
+export function BookingStatusBadge({
+  booking,
+}: {
+  booking: Pick<Booking, 'status' | 'moved_to_booking_id'>;
+}) {
+  return <Badge variant={bookingStatusVariant(booking.status)}>{bookingStatusLabel(booking)}</Badge>;
 }

@@ -13,6 +13,7 @@ import {
   LogIn,
   LogOut,
   Printer,
+  Undo2,
   XCircle,
 } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -29,9 +30,15 @@ import { formatCount, formatDate, formatMoney } from '@/lib/format';
 export const ACTION_LABELS: Record<BookingAction, string> = {
   'check-in': 'Check in',
   'check-out': 'Check out',
+  'undo-check-in': 'Undo check-in',
   cancel: 'Cancel booking',
 };
-const ACTION_ICONS = { 'check-in': LogIn, 'check-out': LogOut, cancel: XCircle } as const;
+const ACTION_ICONS = {
+  'check-in': LogIn,
+  'check-out': LogOut,
+  'undo-check-in': Undo2,
+  cancel: XCircle,
+} as const;
 const STAY_ICONS = { notice: CalendarMinus, extend: CalendarPlus, move: ArrowRightLeft } as const;
 
 type BookingsTableProps = {
@@ -85,7 +92,7 @@ export function BookingsTable({ bookings, state, sort, onAction, onStayChange, b
           className: 'whitespace-nowrap text-right font-medium tabular-nums',
           cell: (booking) => formatMoney(booking.total_rent),
         },
-        { header: 'Status', cell: (booking) => <BookingStatusBadge status={booking.status} /> },
+        { header: 'Status', cell: (booking) => <BookingStatusBadge booking={booking} /> },
         onAction &&
           actionsColumn<Booking>((booking) => {
             const actions = (Object.keys(BOOKING_ACTIONS) as BookingAction[]).filter((a) =>
@@ -110,11 +117,11 @@ export function BookingsTable({ bookings, state, sort, onAction, onStayChange, b
                     icon: STAY_ICONS[kind],
                     onSelect: () => onStayChange?.(booking, kind),
                   })),
-                  ...(onStayChange && booking.status === 'checked_in'
+                  ...(onStayChange && (booking.status === 'checked_in' || booking.settlement_due)
                     ? [
                         {
                           key: 'settle',
-                          label: SETTLEMENT_TEXTS.action,
+                          label: booking.settlement_due ? SETTLEMENT_TEXTS.later : SETTLEMENT_TEXTS.action,
                           icon: HandCoins,
                           onSelect: () => onStayChange(booking, 'settle'),
                         },

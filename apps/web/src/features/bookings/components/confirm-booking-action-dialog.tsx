@@ -7,8 +7,15 @@ export type PendingAction = { booking: Booking; action: Exclude<BookingAction, '
 const TEXT = {
   'check-out': {
     title: 'Check out this booking?',
-    description: 'The tenant has moved out of the bed. The bed becomes available for new bookings.',
+    description:
+      'The tenant has moved out of the bed. The stay and its rent end today, and the bed becomes available for new bookings. A deposit held or money owed is settled next.',
     confirm: 'Check out',
+  },
+  'undo-check-in': {
+    title: 'Undo this check-in?',
+    description:
+      'The booking goes back to booked, as it was before the check-in: for a tenant checked in by mistake. Its dates and rent stay as they are.',
+    confirm: 'Undo check-in',
   },
   cancel: {
     title: 'Cancel this booking?',
@@ -25,7 +32,7 @@ type ConfirmBookingActionDialogProps = {
   onClose: () => void;
 };
 
-/** Confirms a check-out or a cancellation: focus starts on 'Keep'; cannot be dismissed while it runs. */
+/** Confirms a check-out, an undone check-in or a cancellation: focus starts on 'Keep'; cannot be dismissed while it runs. */
 export function ConfirmBookingActionDialog({
   pendingAction,
   busy,

@@ -11,6 +11,7 @@ import { useCreateBooking } from '@/features/bookings/api/create-booking';
 import {
   bedLabel,
   FreeBedSelect,
+  RentPreview,
   rangeOf,
   useChosenFreeBed,
 } from '@/features/bookings/components/bed-select';
@@ -122,27 +123,16 @@ export function CreateBookingDialog({ branchId, open, onOpenChange, bedId }: Cre
         disabled={pending}
       />
 
-      <output
-        aria-live="polite"
-        aria-label="Total rent"
-        className="flex flex-col gap-1 rounded-lg border bg-muted/40 px-4 py-3"
-      >
-        <span className="text-muted-foreground text-sm">Total rent</span>
-        {preview && bed ? (
-          <>
-            <span className="font-semibold text-2xl tabular-nums">{formatMoney(preview.total)}</span>
-            <span className="text-muted-foreground text-sm">
-              {`${preview.days} ${preview.days === 1 ? 'day' : 'days'} × ${formatMoney(bed.base_rent_per_day)} a day`}
-            </span>
-          </>
-        ) : (
-          <span className="text-muted-foreground text-sm">
-            {endBeforeStart
-              ? 'The end date is before the start date.'
-              : 'Choose both dates and a bed to see the total.'}
-          </span>
-        )}
-      </output>
+      <RentPreview
+        label="Total rent"
+        preview={bed ? preview : null}
+        rentPerDay={bed?.base_rent_per_day}
+        emptyText={
+          endBeforeStart
+            ? 'The end date is before the start date.'
+            : 'Choose both dates and a bed to see the total.'
+        }
+      />
     </FormDialog>
   );
 }

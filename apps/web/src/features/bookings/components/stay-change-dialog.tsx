@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Booking, extendInput, moveInput, noticeInput } from '@pg/contracts/bookings';
 import { todayIso } from '@pg/contracts/dates';
+import { previewRent } from '@pg/contracts/rent';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,7 +10,13 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { BoundFormField, fieldsOf } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { type StayChange, useChangeStay } from '@/features/bookings/api/change-stay';
-import { FreeBedSelect, rangeOf } from '@/features/bookings/components/bed-select';
+import {
+  bedLabel,
+  FreeBedSelect,
+  RentPreview,
+  rangeOf,
+  useChosenFreeBed,
+} from '@/features/bookings/components/bed-select';
 import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
 import { useIdempotencyKey } from '@/lib/idempotency';
@@ -25,6 +32,12 @@ export const STAY_CHANGE_LABELS: Record<StayChangeKind, string> = {
 /** Which changes a booking in this status can take: notice and moves for a checked-in tenant. */
 export const stayChangesFor = (status: Booking['status']): StayChangeKind[] =>
   status === 'checked_in' ? ['notice', 'extend', 'move'] : status === 'booked' ? ['extend'] : [];
+
+/** Where a change leaves the tenant: the new bed after a move, else the booking's own. */
+const bedAfter = (booking: Booking, saved: unknown) =>
+  saved && typeof saved === 'object' && 'started' in saved
+    ? (saved as { started: Booking }).started
+    : booking;
 
 // One form for the three: the fields of the one shown are checked by its own contract schema.
 const schemas = {
@@ -87,6 +100,10 @@ export function StayChangeDialog({ branchId, target, onClose }: StayChangeDialog
   });
   const field = fieldsOf(form.control);
   const fromDate = useWatch({ control: form.control, name: 'from_date' });
+  const bedChoice = useWatch({ control: form.control, name: 'bed_id' });
+  const moveRange = booking ? rangeOf(fromDate, booking.end_date) : null;
+  const newBed = useChosenFreeBed(branchId, kind === 'move' ? moveRange : null, bedChoice).bed;
+  const newRent = newBed ? previewRent(fromDate, booking?.end_date, newBed.base_rent_per_day) : null;
 
   useEffect(() => {
     if (open) {
@@ -106,10 +123,10 @@ export function StayChangeDialog({ branchId, target, onClose }: StayChangeDialog
     change.mutate(
       { id: booking.id, change: body, idempotencyKey: idempotency.current() },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           idempotency.renew();
           toast.success(TEXTS[kind].done, {
-            description: `${booking.tenant_name} · Bed ${booking.bed_number}`,
+            description: `${booking.tenant_name} · ${bedLabel(bedAfter(booking, saved))}`,
           });
           onClose();
         },
@@ -148,12 +165,18 @@ export function StayChangeDialog({ branchId, target, onClose }: StayChangeDialog
                 name="bed_id"
                 control={control}
                 branchId={branchId}
-                range={rangeOf(fromDate, booking.end_date)}
+                range={moveRange}
                 except={booking.bed_id}
                 disabled={change.isPending}
               />
             )}
           </BoundFormField>
+          <RentPreview
+            label="Rent in the new bed"
+            preview={newRent}
+            rentPerDay={newBed?.base_rent_per_day}
+            emptyText="Choose the move date and a bed to see its rent."
+          />
         </>
       )}
     </FormDialog>

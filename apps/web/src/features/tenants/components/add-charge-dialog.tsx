@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS } from '@pg/contracts/bookings';
+import { bookingStatusLabel } from '@pg/contracts/bookings';
 import { CHARGE_CATEGORIES, chargeForm } from '@pg/contracts/charges';
 import { todayIso } from '@pg/contracts/dates';
 import type { z } from 'zod';
@@ -49,7 +49,7 @@ export function AddChargeDialog({ tenant, open, onOpenChange }: AddChargeDialogP
   const bookingOptions: SelectOption[] = (bookings.data?.items ?? []).map((b) => ({
     value: b.id,
     label: `Room ${b.room_number} · Bed ${b.bed_number}`,
-    description: `${formatDate(b.start_date)} – ${formatDate(b.end_date)} · ${BOOKING_STATUS_LABELS[b.status]}`,
+    description: `${formatDate(b.start_date)} – ${formatDate(b.end_date)} · ${bookingStatusLabel(b)}`,
   }));
 
   return (

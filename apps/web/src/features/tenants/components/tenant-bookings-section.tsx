@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS, type Booking, bookingStatusVariant } from '@pg/contracts/bookings';
+import { type Booking, bookingStatusLabel, bookingStatusVariant } from '@pg/contracts/bookings';
 import { SETTLEMENT_TEXTS } from '@pg/contracts/settlements';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -54,19 +54,17 @@ export function TenantBookingsSection({ tenant }: { tenant: { id: string; branch
           },
           {
             header: 'Status',
-            cell: (b) => (
-              <Badge variant={bookingStatusVariant(b.status)}>{BOOKING_STATUS_LABELS[b.status]}</Badge>
-            ),
+            cell: (b) => <Badge variant={bookingStatusVariant(b.status)}>{bookingStatusLabel(b)}</Badge>,
           },
           actionsColumn<Booking>((b) => (
             <div className="flex flex-wrap justify-end gap-2">
-              {canUpdate && b.status === 'checked_in' && (
+              {canUpdate && (b.status === 'checked_in' || b.settlement_due) && (
                 <Button
                   size="sm"
-                  aria-label={`${SETTLEMENT_TEXTS.action}: room ${b.room_number} bed ${b.bed_number}`}
+                  aria-label={`${b.settlement_due ? SETTLEMENT_TEXTS.later : SETTLEMENT_TEXTS.action}: room ${b.room_number} bed ${b.bed_number}`}
                   onClick={() => setSettling(b)}
                 >
-                  {SETTLEMENT_TEXTS.action}
+                  {b.settlement_due ? SETTLEMENT_TEXTS.later : SETTLEMENT_TEXTS.action}
                 </Button>
               )}
               {b.settlement_id && (
