@@ -77,7 +77,7 @@ export function TenantBookingsSection({ tenant }: { tenant: { id: string; branch
                   </Link>
                 </Button>
               )}
-              {canUpdate && b.status !== 'cancelled' && !b.settlement_id && (
+              {canUpdate && b.status !== 'cancelled' && !b.settlement_id && !b.moved_to_booking_id && (
                 <Button
                   size="sm"
                   variant="outline"
