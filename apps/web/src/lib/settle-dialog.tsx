@@ -85,7 +85,7 @@ function SettledResult({ done, onClose }: { done: Settlement; onClose: () => voi
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Close
+            Done
           </Button>
           <Button onClick={() => navigate(`/bookings/${done.booking_id}/settlement`)}>
             {SETTLEMENT_TEXTS.print}
