@@ -1,7 +1,7 @@
 import { duesQuery } from '@pg/contracts/dues';
 import { describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
-import { tenantReminders } from '../src/db/schema/operations.ts';
+import { tenantReminders } from '../src/db/schema/reminders.ts';
 import { duesItems, listDues } from '../src/modules/dues/page.ts';
 import {
   makeBed,

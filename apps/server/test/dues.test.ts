@@ -552,11 +552,12 @@ describe('receipt numbers', () => {
       { bed, tenant },
       { startDate: '2026-03-01', endDate: '2026-03-31', status: 'checked_in' },
     );
+    let staff = owner;
     const pay = (date: string) =>
       app.inject({
         method: 'POST',
         url: `/api/branches/${branch.id}/payments`,
-        headers: owner.headers,
+        headers: staff.headers,
         payload: { tenant_id: tenant.id, amount: 100, method: 'cash', date },
       });
     const results = await Promise.all(Array.from({ length: 20 }, () => pay('2026-03-15')));
@@ -566,28 +567,36 @@ describe('receipt numbers', () => {
       Array.from({ length: 20 }, (_, i) => `KRM/2025-26/${String(i + 1).padStart(6, '0')}`),
     );
 
-    // A new financial year starts again at 1; the old one carries on.
-    expect((await pay('2026-04-01')).json().receipt_number).toBe('KRM/2026-27/000001');
-    expect((await pay('2026-03-31')).json().receipt_number).toBe('KRM/2025-26/000021');
-    // A refused payment takes no number.
-    const refused = await app.inject({
-      method: 'POST',
-      url: `/api/branches/${branch.id}/payments`,
-      headers: owner.headers,
-      payload: {
-        tenant_id: tenant.id,
-        booking_id: '00000000-0000-4000-8000-000000000000',
-        amount: 1,
-        method: 'cash',
-        date: '2026-04-02',
-      },
-    });
-    expect(refused.statusCode).toBe(404);
-    expect((await pay('2026-04-02')).json().receipt_number).toBe('KRM/2026-27/000002');
-    const [counter] = await query<{ last_number: number }>(
-      db,
-      sql`select last_number from receipt_counters where branch_id = ${branch.id} and financial_year = '2025-26'`,
-    );
-    expect(counter?.last_number).toBe(21);
+    // A new financial year starts again at 1; the old one carries on. A payment is never dated
+    // after today, so the clock moves into April for these and back after.
+    clock.advance(18 * 86_400);
+    try {
+      staff = await t.signIn(['super_admin']);
+      const april = await pay('2026-04-01');
+      expect(april.json(), april.body).toMatchObject({ receipt_number: 'KRM/2026-27/000001' });
+      expect((await pay('2026-03-31')).json().receipt_number).toBe('KRM/2025-26/000021');
+      // A refused payment takes no number.
+      const refused = await app.inject({
+        method: 'POST',
+        url: `/api/branches/${branch.id}/payments`,
+        headers: staff.headers,
+        payload: {
+          tenant_id: tenant.id,
+          booking_id: '00000000-0000-4000-8000-000000000000',
+          amount: 1,
+          method: 'cash',
+          date: '2026-04-02',
+        },
+      });
+      expect(refused.statusCode).toBe(404);
+      expect((await pay('2026-04-02')).json().receipt_number).toBe('KRM/2026-27/000002');
+      const [counter] = await query<{ last_number: number }>(
+        db,
+        sql`select last_number from receipt_counters where branch_id = ${branch.id} and financial_year = '2025-26'`,
+      );
+      expect(counter?.last_number).toBe(21);
+    } finally {
+      clock.advance(-18 * 86_400);
+    }
   });
 });

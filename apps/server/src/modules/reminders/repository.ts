@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { tenantReminders } from '../../db/schema/operations.ts';
+import { tenantReminders } from '../../db/schema/reminders.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { lockTenantBranch } from '../tenants/repository.ts';
 
