@@ -289,7 +289,7 @@ describe('GET /api/tenants/:id/statement', () => {
     // Today's balance: what fell due by 15 March minus completed payments of rent.
     expect(s.balance).toBe(7600.5);
     expect(s.balance).toBe(await balanceOf(tenant.id));
-    expect(s.deposit).toEqual({ due: 3000, received: 3000, refunded: 1000, held: 2000 });
+    expect(s.deposit).toEqual({ due: 3000, received: 3000, refunded: 1000, held: 2000, outstanding: 0 });
   });
 
   it('answers 404 for a tenant of another branch', async () => {

@@ -34,7 +34,8 @@ export const heldAmount = sql`case purpose when 'deposit' then amount else -amou
 /**
  * The security deposit a tenant (`tenant`, an SQL expression) still has to pay on `today`, kept
  * apart from rent: the deposits of their bookings that have started and are not settled (a
- * settlement closes its deposit, paid or not), less the deposit held; only while they have a
+ * settlement closes its deposit, paid or not), less the deposit received (a part refunded by hand
+ * is not asked for again); only while they have a
  * booking booked or checked in (a tenant who has left is asked for no deposit).
  */
 export const depositDue = (tenant: SQL, today: string) => sql`(case when exists (
@@ -44,8 +45,8 @@ export const depositDue = (tenant: SQL, today: string) => sql`(case when exists 
       where bk.tenant_id = ${tenant} and bk.deposit > 0 and bk.start_date <= ${today}::date
         and bk.status in ('booked', 'checked_in', 'checked_out')
         and not exists (select 1 from settlements s where s.booking_id = bk.id))
-    - (select coalesce(sum(${heldAmount}), 0) from payments
-        where tenant_id = ${tenant} and ${holdingPayments}), 0)
+    - (select coalesce(sum(amount), 0) from payments
+        where tenant_id = ${tenant} and purpose = 'deposit' and ${holdingPayments}), 0)
   else 0 end)`;
 
 /**
