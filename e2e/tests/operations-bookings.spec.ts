@@ -157,6 +157,15 @@ test('tenants and bookings pages ask for a branch when none is chosen', async ({
   // The owner always has branches in this shared database, so the prompt is checked with the
   // branches list answered empty.
   await page.route('**/api/branches?*', (route) => route.fulfill({ json: { items: [], total: 0 } }));
+  // The session's answer carries the branch list too.
+  await page.route('**/api/auth/token*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({
+      response,
+      json: body.branches ? { ...body, branches: { items: [], total: 0 } } : body,
+    });
+  });
   await page.goto('/tenants');
   await expect(page.getByText('No Branch Selected')).toBeVisible();
   await expect(page.getByText('Please select a branch from the header to view tenants')).toBeVisible();
