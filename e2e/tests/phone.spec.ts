@@ -50,7 +50,7 @@ test('every page fits a phone: nothing wider than the screen, and rows are cards
 
     // The bed board's tiles wrap within the screen and each is a thumb-sized target.
     if (path === '/beds?view=board') {
-      const tiles = page.getByRole('button', { name: /^Bed .+, room .+: / });
+      const tiles = page.getByRole('button', { name: /^Bed [^,]+, \S/ });
       await expect(tiles.first()).toBeVisible();
       for (const tile of await tiles.all()) {
         const box = await tile.boundingBox();
