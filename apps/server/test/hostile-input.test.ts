@@ -258,7 +258,7 @@ const SAMPLES: Record<string, () => unknown> = {
   end_date: () => '2026-03-05',
   vacating_date: () => '2099-12-01',
   checkout_date: () => '2026-01-31',
-  from_date: () => '2099-06-01',
+  from_date: () => '2026-06-01',
   out_of_service: () => false,
   out_of_service_reason: () => 'Repairs',
   out_of_service_until: () => null,
