@@ -1,8 +1,7 @@
-import { Building2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
+import { BrandMark } from '@/app/brand-mark';
 import { type AppPage, pagesByGroup } from '@/app/pages';
-import { IconTile } from '@/components/ui/icon-tile';
 import {
   Sidebar,
   SidebarContent,
@@ -27,15 +26,7 @@ export function AppSidebar() {
           <SidebarMenuItem>
             <SidebarMenuButton size="lg" asChild tooltip="PG Console">
               <Link to="/">
-                <IconTile
-                  icon={Building2}
-                  className="aspect-square size-8 shrink-0 rounded-lg bg-sidebar-primary text-sidebar-primary-foreground"
-                  iconClassName="size-4"
-                />
-                <span className="flex flex-col gap-0.5 leading-none">
-                  <span className="font-semibold text-base">PG Console</span>
-                  <span className="text-sidebar-foreground/65 text-xs">Hostel management</span>
-                </span>
+                <BrandMark />
               </Link>
             </SidebarMenuButton>
           </SidebarMenuItem>

@@ -1,6 +1,6 @@
-import { Bell, Building2, CircleUser, PanelLeftIcon, QrCode } from 'lucide-react';
+import { Bell, CircleUser, PanelLeftIcon, QrCode } from 'lucide-react';
+import { BrandMark } from '@/app/brand-mark';
 import { buttonVariants } from '@/components/ui/button';
-import { IconTile } from '@/components/ui/icon-tile';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SummaryCardsSkeleton } from '@/features/dashboard/components/summary-cards';
 import { cn } from '@/lib/utils';
@@ -20,15 +20,7 @@ export function ShellPlaceholder() {
       <div className="hidden w-64 shrink-0 md:block">
         <div className="fixed inset-y-0 left-0 flex h-svh w-64 flex-col border-r bg-sidebar text-sidebar-foreground">
           <div className="flex items-center gap-2 border-sidebar-border border-b p-4">
-            <IconTile
-              icon={Building2}
-              className="aspect-square size-8 shrink-0 rounded-lg bg-sidebar-primary text-sidebar-primary-foreground"
-              iconClassName="size-4"
-            />
-            <span className="flex flex-col gap-0.5 leading-none">
-              <span className="font-semibold text-base">PG Console</span>
-              <span className="text-sidebar-foreground/65 text-xs">Hostel management</span>
-            </span>
+            <BrandMark />
           </div>
           <div className="flex flex-col gap-3 p-4">
             {Array.from({ length: 8 }, (_, i) => (
