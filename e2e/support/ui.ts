@@ -44,3 +44,23 @@ export async function typeDate(field: Locator, ddmmyyyy: string) {
   await field.pressSequentially(ddmmyyyy.replaceAll('/', ''));
   await expect(field).toHaveValue(ddmmyyyy);
 }
+
+/**
+ * Answers the branch list empty, in the list's own request and in the session's answer that
+ * carries it too: the owner always has branches in the shared database, so a page's "choose a
+ * branch" prompt is checked this way.
+ */
+export async function withoutBranches(page: Page) {
+  await page.route(
+    (url) => url.pathname === '/api/branches',
+    (route) => route.fulfill({ json: { items: [], total: 0 } }),
+  );
+  await page.route('**/api/auth/token*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({
+      response,
+      json: body.branches ? { ...body, branches: { items: [], total: 0 } } : body,
+    });
+  });
+}

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { uid } from '../support/data';
 import { createBranch, ownerToken, signInAsOwner } from '../support/session';
-import { choose, nav, selectBranch, typeDate } from '../support/ui';
+import { choose, nav, selectBranch, typeDate, withoutBranches } from '../support/ui';
 
 /** A branch with one property, floor, room and one bed at ₹500 a day, built through the inventory API. */
 async function branchWithBed(request: APIRequestContext, id: string) {
@@ -154,18 +154,7 @@ test('add a tenant, book a bed with the live total, check in and out, and the be
 test('tenants and bookings pages ask for a branch when none is chosen', async ({ page }) => {
   await signInAsOwner(page);
   await page.evaluate(() => localStorage.setItem('selectedBranchId', 'none'));
-  // The owner always has branches in this shared database, so the prompt is checked with the
-  // branches list answered empty.
-  await page.route('**/api/branches?*', (route) => route.fulfill({ json: { items: [], total: 0 } }));
-  // The session's answer carries the branch list too.
-  await page.route('**/api/auth/token*', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    await route.fulfill({
-      response,
-      json: body.branches ? { ...body, branches: { items: [], total: 0 } } : body,
-    });
-  });
+  await withoutBranches(page);
   await page.goto('/tenants');
   await expect(page.getByText('No Branch Selected')).toBeVisible();
   await expect(page.getByText('Please select a branch from the header to view tenants')).toBeVisible();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ddmmyyyy, makeBranchWithBooking, todayIso, uid } from '../support/data';
 import { createBranch, ownerToken, signInAsOwner } from '../support/session';
-import { choose, openPage, selectBranch } from '../support/ui';
+import { choose, openPage, selectBranch, withoutBranches } from '../support/ui';
 
 test('a payment is recorded against a booking and its receipt printed', async ({
   page,
@@ -284,15 +284,7 @@ test('a payment whose answer is lost, tried again or double-clicked, is recorded
 });
 
 test('the three pages ask for a branch when none is chosen', async ({ page }) => {
-  await page.route(
-    (url) => url.pathname === '/api/branches',
-    (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ items: [], total: 0 }),
-      }),
-  );
+  await withoutBranches(page);
   await signInAsOwner(page);
   for (const [label, what] of [
     ['Payments', 'payments'],
