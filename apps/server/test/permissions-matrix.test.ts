@@ -1,9 +1,11 @@
 import { ALL_PERMISSION_KEYS } from '@pg/contracts/permissions';
 import { describe, expect, it } from 'vitest';
+import { signAccessToken, TENANT_AUDIENCE } from '../src/lib/tokens.ts';
 import type { BranchScope } from '../src/plugins/branch-scope.ts';
 import { makePrincipal } from './access-fixtures.ts';
-import { makeBranch, makeScopedRecord } from './factories.ts';
+import { makeBranch, makePayment, makeScopedRecord, makeTenant } from './factories.ts';
 import { createTestApp } from './helper.ts';
+import { signInTenant } from './tenant-app-fixtures.ts';
 
 /**
  * Walks the route table, so that every route of every feature is covered as it appears: each route
@@ -139,4 +141,104 @@ describe('the permission matrix', () => {
     }
     expect(failures).toEqual([]);
   });
+});
+
+/**
+ * The tenant app's audience: a tenant's token is no staff session, a staff token no tenant's, and a
+ * tenant reaches only their own records (the routes take the tenant from the session; a record id
+ * in the URL that is another tenant's answers 404).
+ */
+describe('the tenant audience', async () => {
+  const staff = await t.signIn();
+  const tenantA = await makeTenant(t.db, branch);
+  const tenantB = await makeTenant(t.db, branch);
+  const a = await signInTenant(t, staff, tenantA.id);
+  await signInTenant(t, staff, tenantB.id);
+  const paymentOfB = await makePayment(t.db, tenantB, {
+    method: 'upi',
+    reference: '918273645501',
+    purpose: 'rent',
+  });
+  const tenantRoutes = app.routeTable.filter((r) => r.audience === 'tenant');
+  const staffRoutes = app.routeTable.filter((r) => !r.public && !r.audience);
+  /** For each tenant route that names a record, tenant B's record of that kind. */
+  const recordsOfB: Record<string, string> = {
+    'GET /api/tenant-app/payments/:id/receipt': paymentOfB.id,
+  };
+
+  it('is declared by the tenant app routes, and only by them', () => {
+    expect(tenantRoutes.map(routeKey)).toEqual(
+      expect.arrayContaining([
+        'GET /api/tenant-app/home',
+        'GET /api/tenant-app/statement',
+        'POST /api/tenant-app/payments',
+      ]),
+    );
+    expect(tenantRoutes.every((r) => r.url.startsWith('/api/tenant-app/'))).toBe(true);
+  });
+
+  it.each(staffRoutes.map((r) => [routeKey(r), r] as const))(
+    "%s refuses a tenant's token",
+    async (_n, route) => {
+      expect([401, 403]).toContain((await call(route, a.headers)).statusCode);
+    },
+  );
+
+  it('the audience claim decides, whatever the subject: a staff session signed for tenants is refused', async () => {
+    const claims = JSON.parse(Buffer.from(staff.token.split('.')[1]!, 'base64url').toString()) as {
+      sub: string;
+      sid: string;
+    };
+    const forTenants = await signAccessToken(
+      t.config.jwtSecret,
+      claims,
+      600,
+      t.config.clock.now(),
+      TENANT_AUDIENCE,
+    );
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { authorization: `Bearer ${forTenants.token}` },
+    });
+    expect(res.statusCode).toBe(401);
+    const asStaff = await app.inject({ method: 'GET', url: '/api/auth/user', headers: staff.headers });
+    expect(asStaff.statusCode).toBe(200);
+  });
+
+  it.each(tenantRoutes.map((r) => [routeKey(r), r] as const))(
+    '%s refuses a staff token',
+    async (_n, route) => {
+      const res = await app.inject({
+        method: route.method as 'GET',
+        url: route.url.replace(':id', crypto.randomUUID()),
+        headers: staff.headers,
+        ...(route.method === 'POST' ? { payload: {} } : {}),
+      });
+      expect(res.statusCode).toBe(401);
+    },
+  );
+
+  it.each(tenantRoutes.map((r) => [routeKey(r), r] as const))(
+    "%s answers 404 for another tenant's record",
+    async (_n, route) => {
+      if (!route.url.includes(':id')) {
+        // Nothing in the URL to name another tenant: what it answers is the session's tenant's.
+        if (route.method !== 'GET') return;
+        const res = await app.inject({ method: 'GET', url: route.url, headers: a.headers });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).not.toContain(tenantB.id);
+        return;
+      }
+      const id = recordsOfB[routeKey(route)];
+      expect(id, 'a record of tenant B for this route').toBeDefined();
+      const res = await app.inject({
+        method: route.method as 'GET',
+        url: route.url.replace(':id', id!),
+        headers: a.headers,
+        ...(route.method === 'POST' ? { payload: {} } : {}),
+      });
+      expect(res.statusCode).toBe(404);
+    },
+  );
 });

@@ -2,6 +2,9 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { SignJWT } from 'jose';
 
 export const AUDIENCE = 'pg-console';
+/** Tenant sessions (the tenant app) are their own audience: a staff route refuses their tokens. */
+export const TENANT_AUDIENCE = 'pg-tenant';
+export type Audience = typeof AUDIENCE | typeof TENANT_AUDIENCE;
 export const ISSUER = 'pg-console';
 
 type AccessClaims = { sub: string; sid: string };
@@ -11,13 +14,14 @@ export async function signAccessToken(
   claims: AccessClaims,
   ttlSeconds: number,
   issuedAt: Date = new Date(),
+  audience: Audience = AUDIENCE,
 ) {
   const now = Math.floor(issuedAt.getTime() / 1000);
   const expiresAt = now + ttlSeconds;
   const token = await new SignJWT({ sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
-    .setAudience(AUDIENCE)
+    .setAudience(audience)
     .setIssuer(ISSUER)
     .setIssuedAt(now)
     .setExpirationTime(expiresAt)
@@ -50,6 +54,7 @@ export async function verifyAccessToken(
   secret: Uint8Array,
   token: string,
   now: Date = new Date(),
+  audience: Audience = AUDIENCE,
 ): Promise<AccessClaims | null> {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
@@ -68,7 +73,8 @@ export async function verifyAccessToken(
   if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > seconds)) return null;
   if (payload.iss !== ISSUER) return null;
   const aud = payload.aud;
-  if (!(aud === AUDIENCE || (Array.isArray(aud) && aud.includes(AUDIENCE)))) return null;
+  // One audience only: a token naming both (or the other) is refused.
+  if (aud !== audience) return null;
   // A well-signed token whose subject or session is not an id is still a bad token (401, RFC
   // 6750), never a malformed request: it is refused here, before it reaches any query.
   if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;

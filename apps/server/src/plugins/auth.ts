@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, forbidden } from '../lib/errors.ts';
-import { verifyAccessToken } from '../lib/tokens.ts';
+import { TENANT_AUDIENCE, verifyAccessToken } from '../lib/tokens.ts';
 import { loadPrincipal, type Principal, PrincipalCache } from '../modules/auth/principal.ts';
+import { loadTenantPrincipal, type TenantPrincipal } from '../modules/tenant-app/sessions.ts';
 import { type BranchScope, checkRouteScope, enforceBranchScope } from './branch-scope.ts';
 
 /**
@@ -12,7 +13,11 @@ import { type BranchScope, checkRouteScope, enforceBranchScope } from './branch-
  * - `public: true`: no session needed (sign-in, refresh, health, the public application);
  * - `permission: 'feature:action'`: a session whose effective permissions include it (a
  *   PermissionKey: one not in the catalogue does not compile);
- * - `signedIn: true`: any session (the user's own profile, the branch list).
+ * - `signedIn: true`: any session (the user's own profile, the branch list);
+ * - `audience: 'tenant'`: a tenant's session of the tenant app (modules/tenant-app), and no staff
+ *   session. Every other rule is the staff's audience: a tenant's token is refused there (401), as a
+ *   staff token is on a tenant route. A tenant route reads the tenant from the session
+ *   (`tenantOf`), never from the URL; it declares no branch scope.
  * Every /api route must declare one; registering one without fails at start-up, so no route is
  * left open by omission. Every route that needs a session also declares its branch `scope`
  * (plugins/branch-scope.ts), checked at start-up the same way.
@@ -23,9 +28,11 @@ declare module 'fastify' {
     signedIn?: boolean;
     permission?: PermissionKey;
     scope?: BranchScope;
+    audience?: 'tenant';
   }
   interface FastifyRequest {
     principal: Principal | null;
+    tenantPrincipal: TenantPrincipal | null;
   }
 }
 
@@ -34,6 +41,7 @@ type AccessRule = {
   signedIn?: boolean;
   permission?: PermissionKey;
   scope?: BranchScope;
+  audience?: 'tenant';
 };
 /** Every API route with its access rule, for the permission matrix test and the docs. */
 type RouteTableEntry = { method: string; url: string } & AccessRule;
@@ -42,6 +50,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; config: Confi
   const routeTable: RouteTableEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.decorateRequest('principal', null);
+  app.decorateRequest('tenantPrincipal', null);
   const ttl = deps.config.PRINCIPAL_CACHE_MS ?? (deps.config.NODE_ENV === 'test' ? 0 : 5_000);
   const cache = new PrincipalCache(ttl, () => deps.config.clock.now().getTime());
   const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -54,10 +63,18 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; config: Confi
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.method === 'HEAD') return;
     const c = (route.config ?? {}) as AccessRule;
-    if (!c.public && !c.signedIn && !c.permission && !route.url.startsWith('/api/docs')) {
+    if (!c.public && !c.signedIn && !c.permission && !c.audience && !route.url.startsWith('/api/docs')) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
     }
-    if (!c.public && !route.url.startsWith('/api/docs'))
+    if (c.audience && (c.public || c.signedIn || c.permission || c.scope)) {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} mixes the tenant audience with staff rules`,
+      );
+    }
+    if (c.audience === 'tenant' && /:(\w+)/.test(route.url.replace(/:id\b/, ''))) {
+      throw new Error(`Tenant route ${String(route.method)} ${route.url} names more than its record`);
+    }
+    if (!c.public && !c.audience && !route.url.startsWith('/api/docs'))
       checkRouteScope(String(route.method), route.url, c.scope);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') routeTable.push({ method, url: route.url, ...c });
@@ -70,6 +87,11 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; config: Confi
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     const c = request.routeOptions.config as AccessRule;
+    if (c.audience === 'tenant') {
+      request.tenantPrincipal = await authenticateTenant(request, deps);
+      if (!request.tenantPrincipal) throw sessionExpired();
+      return;
+    }
     if (!c.public && !c.signedIn && !c.permission) {
       const pattern = request.routeOptions.url ?? '';
       if (pattern.startsWith('/api/') && !pattern.startsWith('/api/docs')) throw forbidden();
@@ -79,10 +101,30 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; config: Confi
     const principal = await authenticate(request, deps, readCache);
     request.principal = principal;
     if (c.public) return;
-    if (!principal) throw new AppError('unauthorized', 'Your session has expired. Please sign in again.');
+    if (!principal) throw sessionExpired();
     if (c.permission && !principal.permissions.has(c.permission)) throw forbidden();
     await enforceBranchScope(deps.db, request, principal, c.scope, readCache);
   });
+}
+
+const sessionExpired = () => new AppError('unauthorized', 'Your session has expired. Please sign in again.');
+
+const bearer = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+};
+
+/** The tenant of a tenant-audience token whose session is live; null for any other token. */
+async function authenticateTenant(request: FastifyRequest, deps: { db: Db; config: Config }) {
+  const token = bearer(request);
+  if (!token) return null;
+  const claims = await verifyAccessToken(
+    deps.config.jwtSecret,
+    token,
+    deps.config.clock.now(),
+    TENANT_AUDIENCE,
+  );
+  return claims ? loadTenantPrincipal(deps.db, claims.sub, claims.sid) : null;
 }
 
 async function authenticate(
@@ -105,6 +147,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RouteTableEntry[];
   }
+}
+
+/** The signed-in tenant of a route of the tenant audience. */
+export function tenantOf(request: FastifyRequest): TenantPrincipal {
+  if (!request.tenantPrincipal) throw sessionExpired();
+  return request.tenantPrincipal;
 }
 
 /** The signed-in principal of a route that declared an access rule other than public. */

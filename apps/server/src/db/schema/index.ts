@@ -5,5 +5,6 @@ export * from './inventory.ts';
 export * from './operations.ts';
 export * from './reminders.ts';
 export * from './settlements.ts';
+export * from './tenant-app.ts';
 export * from './tenant-records.ts';
 export * from './totals.ts';

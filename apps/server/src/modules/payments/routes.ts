@@ -6,10 +6,12 @@ import {
   paymentReceipt,
   paymentSummary,
 } from '@pg/contracts/payments';
+import { awaitingPayments, rejectPaymentInput } from '@pg/contracts/tenant-app';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { resourceRoutes } from '../../lib/routes.ts';
+import * as awaiting from './awaiting.ts';
 import { listPayments } from './list.ts';
 import * as repo from './repository.ts';
 
@@ -36,5 +38,24 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     '/payments/:id',
     { permission: 'payments:view', scope: 'payment', response: paymentReceipt },
     (id) => repo.getPaymentReceipt(db, id),
+  );
+
+  // Payments tenants said they made in the tenant app, which staff confirm or reject.
+  route.branchRead(
+    '/branches/:branchId/payments/awaiting',
+    { permission: 'payments:view', response: awaitingPayments },
+    (branchId) => awaiting.awaitingPayments(db, branchId),
+  );
+  route.record(
+    'POST',
+    '/payments/:id/confirm',
+    { permission: 'payments:create', scope: 'payment', response: payment },
+    (id, _body, by) => awaiting.confirmPayment(db, id, by),
+  );
+  route.record(
+    'POST',
+    '/payments/:id/reject',
+    { permission: 'payments:create', scope: 'payment', body: rejectPaymentInput, response: payment },
+    (id, body, by) => awaiting.rejectPayment(db, id, body, by, config.clock.now()),
   );
 };
