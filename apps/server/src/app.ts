@@ -18,10 +18,10 @@ import helmet from 'helmet';
 import { z } from 'zod';
 import { type Config, trustProxyOption } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createBackupService } from './lib/backup-service.ts';
+import { createBackupService, lastScheduled } from './lib/backup-service.ts';
 import type { Clock } from './lib/clock.ts';
 import { AppError } from './lib/errors.ts';
-import { scheduleJob } from './lib/jobs.ts';
+import { scheduleJob, setUpJobs } from './lib/jobs.ts';
 import { scheduleCounterCleanup } from './lib/rate-limit-job.ts';
 import { toOriginForm } from './lib/request-target.ts';
 import { administrationRoutes } from './modules/administration/routes.ts';
@@ -153,13 +153,22 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   registerAuth(app, { db, config });
-  registerIdempotency(app, { db });
+  registerIdempotency(app, { db, clock: config.clock });
 
-  // Background jobs: each in a file of its own beside what it maintains, on the injected clock.
+  // Background jobs: each in a file of its own beside what it maintains, on the injected clock,
+  // each run by one server of those on the database (lib/jobs.ts).
+  setUpJobs(app, { db, clock: config.clock });
   scheduleCounterCleanup(app, { db, config });
   const backups = createBackupService({ database, config });
-  if (backups.hour !== null) {
-    scheduleJob(app, { name: 'nightly backup', firstDelayMs: 60_000, everyMs: 60_000, run: backups.tick });
+  const backupHour = backups.hour;
+  if (backupHour !== null) {
+    scheduleJob(app, {
+      name: 'nightly backup',
+      firstDelayMs: 60_000,
+      everyMs: 60_000,
+      period: (now) => lastScheduled(now, backupHour).toISOString(),
+      run: backups.tick,
+    });
   }
   registerMetrics(app, { config, database, backups });
   scheduleApplicationRetention(app, { db, config });

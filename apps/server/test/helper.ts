@@ -26,7 +26,7 @@ export async function createTestApp(
 ) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'pgc_test') : undefined;
-  const loaded = loadConfig({
+  const configEnv = {
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pgc-test-')),
     LOG_LEVEL: 'silent',
@@ -34,7 +34,8 @@ export async function createTestApp(
     // Every test signs in from the same address; the per-address limit has its own tests.
     SIGN_IN_MAX_ATTEMPTS_PER_IP: '100000',
     ...env,
-  });
+  };
+  const loaded = loadConfig(configEnv);
   const config = opts.clock ? { ...loaded, clock: opts.clock } : loaded;
   const database = await openDatabase(scratch ? { url: scratch.url } : { memory: true });
   await database.migrate();
@@ -87,7 +88,36 @@ export async function createTestApp(
     };
   }
 
-  return { app, db: database.db, database, config, signIn, close };
+  /**
+   * Another server on this one's database (on PostgreSQL, with connections of its own; on PGlite,
+   * the same embedded database), with the same settings unless `env` says otherwise; closed when
+   * the test (or the file) ends.
+   */
+  async function anotherServer(env: Record<string, string> = {}, more: { clock?: Clock } = {}) {
+    const other = loadConfig({ ...configEnv, ...env });
+    const otherClock = more.clock ?? opts.clock;
+    const otherDatabase = scratch ? await openDatabase({ url: scratch.url }) : database;
+    const server = await buildApp({
+      config: otherClock ? { ...other, clock: otherClock } : other,
+      database: otherDatabase,
+      logger: opts.logger ?? false,
+    });
+    await server.ready();
+    let done: Promise<void> | undefined;
+    const closeOther = () => {
+      done ??= (async () => {
+        await server.close();
+        if (otherDatabase !== database) await otherDatabase.close();
+      })();
+      return done;
+    };
+    // Before this server's own database goes.
+    if (expect.getState().currentTestName === undefined) afterAll(closeOther);
+    else onTestFinished(closeOther);
+    return { app: server, db: otherDatabase.db, database: otherDatabase, close: closeOther };
+  }
+
+  return { app, db: database.db, database, config, signIn, close, anotherServer, url: scratch?.url };
 }
 
 /** Where a test user works: the named branches, or (by default) every branch, now and later. */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/auth.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 import { AppError, badRequest } from '../lib/errors.ts';
 
 /**
@@ -21,6 +22,9 @@ import { AppError, badRequest } from '../lib/errors.ts';
  *   `Idempotent-Replayed: true`, and writes nothing;
  * - a repeat while the first is still running waits for its answer (polling the row), and is
  *   answered 409 'This request is already being processed' if none comes within the wait;
+ * - a claim carries a lease of CLAIM_LEASE_SECONDS (the injected clock's), renewed while its
+ *   request runs: a claim whose server died mid-request is taken over by a retry (on any server)
+ *   once its lease has expired, and only the claim's own holder may settle or give up the key;
  * - the same key with another body or on another route is refused with 422;
  * - keys live 24 hours (by the database's clock); an older key is claimed afresh, and old rows are
  *   deleted as new ones are claimed.
@@ -36,10 +40,12 @@ declare module 'fastify' {
   }
 }
 
-type Claim = { userId: string; key: string; settled: boolean };
+type Claim = { userId: string; key: string; holder: string; settled: boolean; heartbeat?: NodeJS.Timeout };
 
 type IdempotencyOptions = {
   db: Db;
+  /** The clock of the claims' leases (default: the system's). */
+  clock?: Clock;
   /** How often a repeat looks again at a request still in flight. */
   pollMs?: number;
   /** How long a repeat waits for a request still in flight before answering 409. */
@@ -48,6 +54,8 @@ type IdempotencyOptions = {
 
 const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 const LIFETIME = sql`interval '24 hours'`;
+/** How long a claim holds without being renewed; its request renews it every third of that. */
+export const CLAIM_LEASE_SECONDS = 120;
 
 /** JSON with object keys in sorted order, so equal requests hash equally whatever their key order. */
 function canonicalJson(value: unknown): string {
@@ -76,7 +84,7 @@ export function requestHash(route: string, params: unknown, query: unknown, body
 
 export function registerIdempotency(
   app: FastifyInstance,
-  { db, pollMs = 50, waitMs = 10_000 }: IdempotencyOptions,
+  { db, clock = systemClock, pollMs = 50, waitMs = 10_000 }: IdempotencyOptions,
 ) {
   app.decorateRequest('idempotencyClaim', null);
 
@@ -98,8 +106,19 @@ export function registerIdempotency(
 
     const started = performance.now();
     for (;;) {
-      if (await claim(db, { userId, key, route, hash })) {
-        request.idempotencyClaim = { userId, key, settled: false };
+      const holder = randomUUID();
+      if (await claim(db, { userId, key, route, hash, holder, now: clock.now() })) {
+        const claimed: Claim = { userId, key, holder, settled: false };
+        claimed.heartbeat = setInterval(
+          () => {
+            void renewClaim(db, claimed, clock.now()).catch((err) =>
+              request.log.warn({ err }, 'idempotency claim not renewed'),
+            );
+          },
+          (CLAIM_LEASE_SECONDS * 1000) / 3,
+        );
+        claimed.heartbeat.unref();
+        request.idempotencyClaim = claimed;
         return;
       }
       const [row] = await db
@@ -126,7 +145,7 @@ export function registerIdempotency(
   app.addHook('onSend', async (request, reply, payload) => {
     const claimed = request.idempotencyClaim;
     if (!claimed || claimed.settled) return payload;
-    claimed.settled = true;
+    settle(claimed);
     const status = reply.statusCode;
     const final = (status >= 200 && status < 300) || (status >= 400 && status < 500);
     const body = final ? jsonOf(payload) : undefined;
@@ -135,10 +154,7 @@ export function registerIdempotency(
       return payload;
     }
     try {
-      await db
-        .update(idempotencyKeys)
-        .set({ status, body })
-        .where(and(eq(idempotencyKeys.userId, claimed.userId), eq(idempotencyKeys.key, claimed.key)));
+      await db.update(idempotencyKeys).set({ status, body }).where(mine(claimed));
     } catch (err) {
       // The write is done but its answer is not kept: the key stays claimed, so a retry is told
       // the request is being processed rather than writing a second time.
@@ -152,26 +168,46 @@ export function registerIdempotency(
   app.addHook('onResponse', async (request) => {
     const claimed = request.idempotencyClaim;
     if (!claimed || claimed.settled) return;
-    claimed.settled = true;
+    settle(claimed);
     await release(db, claimed).catch((err) => request.log.error({ err }, 'idempotency key not released'));
   });
 }
 
+function settle(claimed: Claim) {
+  claimed.settled = true;
+  clearInterval(claimed.heartbeat);
+}
+
+/** The key's row while this claim holds it. */
+function mine(c: Claim) {
+  return and(
+    eq(idempotencyKeys.userId, c.userId),
+    eq(idempotencyKeys.key, c.key),
+    eq(idempotencyKeys.holder, c.holder),
+  );
+}
+
+const leaseEnd = (now: Date) => new Date(now.getTime() + CLAIM_LEASE_SECONDS * 1000).toISOString();
+
 /**
- * Claims the key for this request: a new row, or a row older than 24 hours taken over, in one
- * statement, so of two requests racing for a key exactly one wins. Old rows are cleaned up on the way.
+ * Claims the key for this request: a new row, a row older than 24 hours, or a claim without an
+ * answer whose lease has expired (its server died) taken over, in one statement, so of two
+ * requests racing for a key exactly one wins. Old rows are cleaned up on the way.
  */
-async function claim(
+export async function claim(
   db: Db,
-  c: { userId: string; key: string; route: string; hash: string },
+  c: { userId: string; key: string; route: string; hash: string; holder: string; now: Date },
 ): Promise<boolean> {
+  const lease = { holder: c.holder, leaseExpiresAt: sql`${leaseEnd(c.now)}::timestamptz` };
   const won = await db
     .insert(idempotencyKeys)
-    .values({ userId: c.userId, key: c.key, route: c.route, requestHash: c.hash })
+    .values({ userId: c.userId, key: c.key, route: c.route, requestHash: c.hash, ...lease })
     .onConflictDoUpdate({
       target: [idempotencyKeys.userId, idempotencyKeys.key],
-      set: { route: c.route, requestHash: c.hash, status: null, body: null, createdAt: sql`now()` },
-      setWhere: sql`${idempotencyKeys.createdAt} < now() - ${LIFETIME}`,
+      set: { route: c.route, requestHash: c.hash, status: null, body: null, createdAt: sql`now()`, ...lease },
+      setWhere: sql`${idempotencyKeys.createdAt} < now() - ${LIFETIME}
+        or (${idempotencyKeys.status} is null
+          and ${idempotencyKeys.leaseExpiresAt} <= ${c.now.toISOString()}::timestamptz)`,
     })
     .returning({ userId: idempotencyKeys.userId });
   if (won.length === 0) return false;
@@ -179,16 +215,15 @@ async function claim(
   return true;
 }
 
-async function release(db: Db, c: Claim) {
+async function renewClaim(db: Db, c: Claim, now: Date) {
   await db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.userId, c.userId),
-        eq(idempotencyKeys.key, c.key),
-        sql`${idempotencyKeys.status} is null`,
-      ),
-    );
+    .update(idempotencyKeys)
+    .set({ leaseExpiresAt: sql`${leaseEnd(now)}::timestamptz` })
+    .where(and(mine(c), sql`${idempotencyKeys.status} is null`));
+}
+
+async function release(db: Db, c: Claim) {
+  await db.delete(idempotencyKeys).where(and(mine(c), sql`${idempotencyKeys.status} is null`));
 }
 
 /** The JSON body of an answer, or undefined when it is not JSON text. */

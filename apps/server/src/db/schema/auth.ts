@@ -185,6 +185,13 @@ export const idempotencyKeys = pgTable(
     status: integer('status'),
     body: jsonb('body'),
     createdAt: createdAt(),
+    /** The claim of the request running under the key: a token of its own, so only it settles the key. */
+    holder: text('holder').notNull().default(''),
+    /**
+     * Until when the claim holds while no answer is stored: its server renews it while the request
+     * runs; a claim whose server died is taken over by a retry once this has passed.
+     */
+    leaseExpiresAt: timestampTz('lease_expires_at').notNull().default(sql`now() + interval '2 minutes'`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

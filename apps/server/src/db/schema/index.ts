@@ -2,6 +2,7 @@ export * from './applications.ts';
 export * from './auth.ts';
 export * from './charges.ts';
 export * from './inventory.ts';
+export * from './jobs.ts';
 export * from './operations.ts';
 export * from './reminders.ts';
 export * from './settlements.ts';
