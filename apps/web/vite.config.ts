@@ -5,19 +5,22 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
- * Three pages: the console (index.html), and two that a phone opens by address without the
+ * Four pages: the console (index.html), and two that a phone opens by address without the
  * console's router: the sign-in page (auth.html, src/sign-in.tsx) and the public application form
- * of the QR code (apply.html, src/apply.tsx). The server sends each for its address
+ * of the QR code (apply.html, src/apply.tsx); and the tenant app (tenant-app.html, src/tenant-app.tsx),
+ * which a tenant opens from their invite link, with a session of its own. The server sends each for its address
  * (scripts/first-pages.mjs); so does the development server.
  */
 const pages = {
   index: fileURLToPath(new URL('./index.html', import.meta.url)),
   auth: fileURLToPath(new URL('./auth.html', import.meta.url)),
   apply: fileURLToPath(new URL('./apply.html', import.meta.url)),
+  tenantApp: fileURLToPath(new URL('./tenant-app.html', import.meta.url)),
 };
 const PAGE_ADDRESSES: Record<string, string> = {
   '/auth': '/auth.html',
   '/tenant-application': '/apply.html',
+  '/tenant-app': '/tenant-app.html',
 };
 
 function pagesInDevelopment(): Plugin {
@@ -85,7 +88,9 @@ function installableApp(): Plugin[] {
     transformIndexHtml: {
       order: 'post',
       handler: (html, { filename }) =>
-        filename === pages.apply ? html.replace(/\s*<link rel="manifest"[^>]*>/, '') : html,
+        filename === pages.apply || filename === pages.tenantApp
+          ? html.replace(/\s*<link rel="manifest"[^>]*>/, '')
+          : html,
     },
   };
   return [...pwa, notOnTheApplicationForm];

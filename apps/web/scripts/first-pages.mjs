@@ -26,6 +26,12 @@ export const FIRST_PAGES = {
     entry: 'apply.html',
     modules: [],
   },
+  '/tenant-app': {
+    label: '/tenant-app',
+    chunk: 'tenant-app',
+    entry: 'tenant-app.html',
+    modules: [],
+  },
   '/': {
     label: '/ (dashboard)',
     chunk: 'console',

@@ -17,6 +17,7 @@ import { ListPage, loadedFigure } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useDues } from '@/features/dues/api/get-dues';
+import { AwaitingPayments } from '@/features/dues/components/awaiting-payments';
 import { DuesTable } from '@/features/dues/components/dues-table';
 import { RecordDuePaymentDialog } from '@/features/dues/components/record-due-payment-dialog';
 import { RemindOverdueDialog } from '@/features/dues/components/remind-overdue-dialog';
@@ -160,6 +161,9 @@ export function DuesPage() {
             onOpenChange={setEditingDetails}
           />
         </>
+      )}
+      {branchId && can('payments:view') && (
+        <AwaitingPayments branchId={branchId} canConfirm={can('payments:create')} />
       )}
       {branchId && (
         <>

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { RecordLoadFailed, RecordLoading } from '@/components/ui/record-states';
 import { useTenant } from '@/features/tenants/api/get-tenant';
 import { TenantRecordsSection } from '@/features/tenants/components/records/tenant-records-section';
+import { TenantAppInviteDialog } from '@/features/tenants/components/tenant-app-invite-dialog';
 import { TenantBookingsSection } from '@/features/tenants/components/tenant-bookings-section';
 import { TenantDetailsSection } from '@/features/tenants/components/tenant-details-section';
 import { TenantStatementSection } from '@/features/tenants/components/tenant-statement-section';
@@ -67,7 +68,13 @@ export function TenantPage() {
         />
       ) : (
         <>
-          <PageHeader title={query.data.name} description={formatIndianMobile(query.data.phone)} />
+          <PageHeader
+            title={query.data.name}
+            description={formatIndianMobile(query.data.phone)}
+            actions={
+              can('tenants:update') && !query.data.left_at && <TenantAppInviteDialog tenant={query.data} />
+            }
+          />
           {SECTIONS.filter((s) => s.show).map((s) => (
             <div key={s.key}>{s.render()}</div>
           ))}

@@ -1,0 +1,156 @@
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { createHashRouter, NavLink, Outlet, RouterProvider, useParams } from 'react-router';
+import { BrandMark } from '@/components/ui/brand-mark';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PrintPage } from '@/components/ui/print-page';
+import { RecordLoading } from '@/components/ui/record-states';
+import { PaymentReceiptDocument } from '@/features/payments/components/payment-receipt';
+import { useMyReceipt, useMyStatement } from '@/features/tenant-app/api';
+import { HomePage, PaymentsPage, PayPage } from '@/features/tenant-app/pages';
+import { SetPinForm, TenantSignInForm } from '@/features/tenant-app/sign-in';
+import { tenantSession, useTenantSession } from '@/features/tenant-app/tenant-session';
+import { StatementDocument } from '@/features/tenants/components/statement-document';
+import { isMissingRecord } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+
+/**
+ * The tenant app (/tenant-app): a page of its own, phone first, like the application form. Its
+ * pages are addressed after the '#' (/tenant-app#/pay), so the server sends this one page for all
+ * of them; an invite link is /tenant-app#invite=<token>, a token no server log sees.
+ */
+
+/** The invite's token, taken out of the address at once (it is not kept in the history). */
+function takeInviteToken(): string | null {
+  const match = /^#invite=([\w-]+)$/.exec(window.location.hash);
+  if (!match) return null;
+  window.history.replaceState(null, '', `${window.location.pathname}#/`);
+  return match[1]!;
+}
+
+/** My statement, as the staff print it. */
+export function StatementPage() {
+  const query = useMyStatement();
+  return (
+    <PrintPage
+      query={query}
+      missing={false}
+      back={{ to: '/', label: 'Back' }}
+      titleOf={(s) => `Statement ${s.tenant.name} ${s.as_of}`}
+      texts={{ loading: 'Loading statement', missing: '', failed: 'Failed to load the statement' }}
+    >
+      {(statement) => <StatementDocument statement={statement} />}
+    </PrintPage>
+  );
+}
+
+/** One of my receipts, to print or save. */
+export function ReceiptPage() {
+  const { id } = useParams<{ id: string }>();
+  const query = useMyReceipt(id);
+  return (
+    <PrintPage
+      query={query}
+      missing={isMissingRecord(query.error)}
+      back={{ to: '/payments', label: 'Back to payments' }}
+      titleOf={(r) => `Receipt ${r.receipt_number ?? ''}`.replaceAll('/', '-')}
+      texts={{
+        loading: 'Loading receipt',
+        missing: 'This receipt does not exist.',
+        failed: 'Failed to load the receipt',
+      }}
+    >
+      {(receipt) => <PaymentReceiptDocument receipt={receipt} />}
+    </PrintPage>
+  );
+}
+
+const NAV = [
+  { to: '/', label: 'What I owe', end: true },
+  { to: '/pay', label: 'Pay' },
+  { to: '/statement', label: 'Statement' },
+  { to: '/payments', label: 'Payments' },
+] as const;
+
+function Layout() {
+  const session = useTenantSession();
+  const who = session.status === 'signed-in' ? session.session.tenant : null;
+  return (
+    <div className="mx-auto flex min-h-svh w-full max-w-lg flex-col">
+      <header className="flex items-center justify-between gap-2 border-b bg-background px-3 py-2 print:hidden">
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{who?.name}</p>
+          <p className="truncate text-muted-foreground text-xs">{who?.branch_name}</p>
+        </div>
+        <Button variant="ghost" size="sm" onClick={() => void tenantSession.signOut()}>
+          <LogOut aria-hidden="true" />
+          Sign out
+        </Button>
+      </header>
+      <main className="flex-1 px-3 py-4">
+        <Outlet />
+      </main>
+      <nav
+        aria-label="Tenant app"
+        className="sticky bottom-0 grid grid-cols-4 border-t bg-background print:hidden"
+      >
+        {NAV.map((item) => (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            end={'end' in item}
+            className={({ isActive }) =>
+              cn(
+                'px-1 py-3 text-center text-xs',
+                isActive ? 'font-semibold text-primary' : 'text-muted-foreground',
+              )
+            }
+          >
+            {item.label}
+          </NavLink>
+        ))}
+      </nav>
+    </div>
+  );
+}
+
+let router: ReturnType<typeof createHashRouter> | null = null;
+const routerOf = () => {
+  router ??= createHashRouter([
+    {
+      element: <Layout />,
+      children: [
+        { index: true, element: <HomePage /> },
+        { path: 'pay', element: <PayPage /> },
+        { path: 'statement', element: <StatementPage /> },
+        { path: 'payments', element: <PaymentsPage /> },
+        { path: 'payments/:id/receipt', element: <ReceiptPage /> },
+        { path: '*', element: <HomePage /> },
+      ],
+    },
+  ]);
+  return router;
+};
+
+/** Signed out: the invite's PIN form, or phone and PIN. */
+function SignedOut({ invite }: { invite: string | null }) {
+  return (
+    <main className="min-h-svh bg-muted/40 px-3 py-6">
+      <div className="mx-auto flex w-full max-w-sm flex-col gap-4">
+        <BrandMark name="PG Accommodation" size="md" className="justify-center" />
+        <Card className="p-5">{invite ? <SetPinForm token={invite} /> : <TenantSignInForm />}</Card>
+      </div>
+    </main>
+  );
+}
+
+export function TenantApp() {
+  const [invite, setInvite] = useState(takeInviteToken);
+  const session = useTenantSession();
+  // Once used, the invite is done: signing out leads to phone and PIN.
+  if (session.status === 'signed-in' && invite) setInvite(null);
+  if (session.status === 'signed-in') return <RouterProvider router={routerOf()} />;
+  if (session.status === 'loading' && !invite) return <RecordLoading label="Loading" />;
+  return <SignedOut invite={invite} />;
+}

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { makeBranchWithBooking, money } from '../support/data';
+import { PHONE } from '../support/phone';
+import { ownerToken, signInAsOwner } from '../support/session';
+import { openPage, selectBranch } from '../support/ui';
+
+test('staff invite a tenant; on a phone the tenant sets a PIN, sees what they owe and sends the UTR; staff confirm on Dues; the tenant sees the receipt', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const { branch, base, tenant, tenantName, phone, firstDue } = await makeBranchWithBooking(
+    request,
+    'TAPP',
+    'Koramangala',
+  );
+  const token = await ownerToken(request);
+  const details = await request.put(`${base}/payment-details`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { upi_id: 'owner@okaxis', payee_name: 'Sri Sai PG' },
+  });
+  expect(details.ok()).toBe(true);
+
+  // Staff: 'Invite to the tenant app' on the tenant's page gives the link and its QR code.
+  await signInAsOwner(page);
+  await selectBranch(page, branch.code);
+  await page.goto(`/tenants/${tenant.id}`);
+  await page.getByRole('button', { name: 'Invite to the tenant app' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite to the tenant app' });
+  await expect(
+    invite.getByRole('img', { name: `QR code of the tenant app invite for ${tenantName}` }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(invite.getByRole('link', { name: 'Send on WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/91/,
+  );
+  const link = (await invite.getByTestId('tenant-invite-link').textContent())!;
+  expect(link).toMatch(/\/tenant-app#invite=/);
+  await invite.getByRole('button', { name: 'Close' }).first().click();
+
+  // The tenant, on their phone: the link, a PIN, and what they owe.
+  const phoneContext = await browser.newContext({ ...PHONE, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  const tenantPage = await phoneContext.newPage();
+  await tenantPage.goto(link);
+  await tenantPage.getByLabel('PIN (6 digits)').fill('482913');
+  await tenantPage.getByLabel('PIN again').fill('482913');
+  await tenantPage.getByRole('button', { name: 'Set PIN' }).click();
+  await expect(tenantPage.getByRole('heading', { name: 'What I owe' })).toBeVisible();
+  await expect(tenantPage.getByText(money(firstDue)).first()).toBeVisible();
+  // The token is gone from the address.
+  expect(tenantPage.url()).not.toContain('invite=');
+
+  // Signing out and in again with phone and PIN.
+  await tenantPage.getByRole('button', { name: 'Sign out' }).click();
+  await tenantPage.getByLabel('Phone number').fill(phone);
+  await tenantPage.getByLabel('PIN').fill('000000');
+  await tenantPage.getByRole('button', { name: 'Sign In' }).click();
+  await expect(tenantPage.getByText('Wrong phone number or PIN')).toBeVisible();
+  await tenantPage.getByLabel('PIN').fill('482913');
+  await tenantPage.getByRole('button', { name: 'Sign In' }).click();
+  await expect(tenantPage.getByRole('heading', { name: 'What I owe' })).toBeVisible();
+
+  // Pay: the UPI QR code and link with the amount, then 'I have paid' with the UTR.
+  await tenantPage
+    .getByRole('navigation', { name: 'Tenant app' })
+    .getByRole('link', { name: 'Pay', exact: true })
+    .click();
+  await expect(
+    tenantPage.getByRole('img', { name: `UPI QR code to pay ${money(firstDue)} to Sri Sai PG` }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(tenantPage.getByRole('link', { name: 'Pay by UPI' })).toHaveAttribute(
+    'href',
+    /^upi:\/\/pay\?pa=owner@okaxis/,
+  );
+  const utr = String(Math.floor(Math.random() * 1e12)).padStart(12, '7');
+  await tenantPage.getByLabel('UTR (12 digits)').fill(utr);
+  await tenantPage.getByRole('button', { name: 'Send' }).click();
+  await expect(tenantPage.getByText('Sent. It is awaiting confirmation.')).toBeVisible();
+  const width = await tenantPage.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+
+  // Staff confirm it on Dues.
+  await openPage(page, 'Dues');
+  const awaiting = page.getByRole('region', { name: 'Awaiting confirmation' });
+  await expect(awaiting.getByText(`UTR ${utr}`)).toBeVisible();
+  await awaiting.getByRole('button', { name: `Confirm, ${tenantName} ${money(firstDue)}` }).click();
+  await expect(awaiting).toHaveCount(0);
+
+  // The tenant sees the receipt.
+  await tenantPage
+    .getByRole('navigation', { name: 'Tenant app' })
+    .getByRole('link', { name: 'Payments', exact: true })
+    .click();
+  await expect(tenantPage.getByText('Received')).toBeVisible();
+  await tenantPage.getByRole('link', { name: new RegExp(`Receipt ${branch.code}/`) }).click();
+  await expect(tenantPage.getByText(tenantName).first()).toBeVisible();
+  await expect(tenantPage.getByText(new RegExp(`${branch.code}/\\d{4}-\\d{2}/000001`)).first()).toBeVisible();
+  await phoneContext.close();
+});
