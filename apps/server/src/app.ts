@@ -52,6 +52,7 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { roomRoutes } from './modules/rooms/routes.ts';
 import { settlementRoutes } from './modules/settlements/routes.ts';
+import { tenantAppAuthRoutes } from './modules/tenant-app/auth-routes.ts';
 import { tenantAppRoutes } from './modules/tenant-app/routes.ts';
 import { tenantDocumentRoutes } from './modules/tenant-documents/routes.ts';
 import { tenantRecordRoutes } from './modules/tenant-records/routes.ts';
@@ -226,6 +227,7 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
   await app.register(tenantDocumentRoutes, { prefix: '/api', db, config });
   await app.register(dataRightsRoutes, { prefix: '/api', db, config });
   await app.register(visitorRoutes, { prefix: '/api', db, config });
+  await app.register(tenantAppAuthRoutes, { prefix: '/api', db, config });
   await app.register(tenantAppRoutes, { prefix: '/api', db, config });
 
   // The built web app: files by name, and index.html for every other non-API path so that the

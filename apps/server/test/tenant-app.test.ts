@@ -190,3 +190,87 @@ describe('the tenant app: paying by UPI', () => {
     expect((await pay(them.headers)).statusCode).toBe(201);
   });
 });
+
+describe('the tenant app: notice, complaints and my data', () => {
+  it('a checked-in tenant gives notice as staff record it: the stay ends on the vacating date', async () => {
+    const { tenant, booking } = await makeStay(t.db, {
+      startDate: '2025-01-01',
+      endDate: '2025-06-30',
+      status: 'checked_in',
+    });
+    const me = await signInTenant(t, staff, tenant.id);
+    const stay = await t.app.inject({ method: 'GET', url: '/api/tenant-app/stay', headers: me.headers });
+    expect(stay.json().stay).toMatchObject({
+      id: booking.id,
+      end_date: '2025-06-30',
+      earliest_vacating_date: '2025-01-20',
+    });
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/tenant-app/notice',
+      headers: me.headers,
+      payload: { vacating_date: '2025-01-10' },
+    });
+    expect(early.statusCode).toBe(400);
+    const given = await t.app.inject({
+      method: 'POST',
+      url: '/api/tenant-app/notice',
+      headers: me.headers,
+      payload: { vacating_date: '2025-02-28' },
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json().stay).toMatchObject({ end_date: '2025-02-28', notice_given_on: '2025-01-20' });
+    const [seen] = await query<{ end_date: string; notice_given_on: string }>(
+      t.db,
+      sql`select end_date::text, notice_given_on::text from bookings where id = ${booking.id}`,
+    );
+    expect(seen).toEqual({ end_date: '2025-02-28', notice_given_on: '2025-01-20' });
+  });
+
+  it('a complaint raised by the tenant reaches the branch, and its status comes back', async () => {
+    const { tenant, branch } = await makeStay(t.db);
+    const me = await signInTenant(t, staff, tenant.id);
+    const raised = await t.app.inject({
+      method: 'POST',
+      url: '/api/tenant-app/complaints',
+      headers: me.headers,
+      payload: { category: 'Plumbing', description: 'The tap in room 101 leaks' },
+    });
+    expect(raised.statusCode).toBe(201);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/branches/${branch.id}/complaints`,
+      headers: staff.headers,
+    });
+    expect(list.json().items.map((c: { id: string }) => c.id)).toContain(raised.json().id);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/complaints/${raised.json().id}/status`,
+      headers: staff.headers,
+      payload: { status: 'resolved' },
+    });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/tenant-app/complaints',
+      headers: me.headers,
+    });
+    expect(mine.json().items[0]).toMatchObject({
+      id: raised.json().id,
+      status: 'resolved',
+      status_changed_by_email: null,
+    });
+  });
+
+  it('my data downloads what the console holds about me, and the download is audited', async () => {
+    const { tenant } = await makeStay(t.db);
+    const me = await signInTenant(t, staff, tenant.id);
+    const res = await t.app.inject({ method: 'GET', url: '/api/tenant-app/my-data', headers: me.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(tenant.name);
+    const audited = await query<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from audit_log where action = 'tenant.export' and entity_id = ${tenant.id}`,
+    );
+    expect(audited[0]!.n).toBe(1);
+  });
+});

@@ -125,3 +125,37 @@ export const awaitingPayment = z.object({
 });
 export const awaitingPayments = z.object({ items: z.array(awaitingPayment) });
 export type AwaitingPayment = z.infer<typeof awaitingPayment>;
+
+/**
+ * 'Give notice': the stay the tenant may give notice on, the earliest vacating date (today: the
+ * console has no notice period) and the latest (the stay's end); null when not checked in.
+ */
+export const tenantStay = z.object({
+  stay: z
+    .object({
+      id: z.string(),
+      start_date: z.string(),
+      end_date: z.string(),
+      notice_given_on: z.string().nullable(),
+      room_number: z.string(),
+      bed_number: z.string(),
+      earliest_vacating_date: z.string(),
+    })
+    .nullable(),
+});
+export type TenantStay = z.infer<typeof tenantStay>;
+
+/** A complaint raised from the tenant app: its category and what is wrong (staff set the priority). */
+export const tenantComplaintInput = z
+  .object({
+    category: text({ message: 'Category is required' })
+      .trim()
+      .min(1, { message: 'Category is required' })
+      .max(100, { message: 'Category must be at most 100 characters' }),
+    description: text({ message: 'Description is required', multiline: true })
+      .trim()
+      .min(1, { message: 'Description is required' })
+      .max(2000, { message: 'Description must be at most 2000 characters' }),
+  })
+  .strict();
+export type TenantComplaintInput = z.input<typeof tenantComplaintInput>;

@@ -9,7 +9,7 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-o
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { complaints, tenants } from '../../db/schema/operations.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import { cappedCount, pageTotal, withoutTotal } from '../../lib/list-count.ts';
 import { likePattern } from '../../lib/search.ts';
@@ -91,6 +91,15 @@ export async function complaintSummary(db: Tx, branchId: string) {
   return { open: row?.open ?? 0, in_progress: row?.in_progress ?? 0, total: row?.total ?? 0 };
 }
 
+/** A tenant's own complaints, newest first (the tenant app); who changed the status is left out. */
+export async function tenantComplaints(db: Tx, tenantId: string) {
+  const rows = await selectComplaints(db)
+    .where(eq(complaints.tenantId, tenantId))
+    .orderBy(desc(complaints.createdAt), desc(complaints.id))
+    .limit(200);
+  return { items: rows.map((r) => ({ ...r, status_changed_by: null, status_changed_by_email: null })) };
+}
+
 async function getComplaint(db: Tx, id: string) {
   const [row] = await selectComplaints(db).where(eq(complaints.id, id));
   return row ?? null;
@@ -101,7 +110,8 @@ export async function createComplaint(
   db: Db,
   branchId: string,
   input: ComplaintValues,
-  actor: { id: string; email: string },
+  /** Staff, or null: the tenant, from the tenant app. */
+  actor: AuditActor,
 ) {
   return db.transaction(async (tx) => {
     const [tenant] = await tx

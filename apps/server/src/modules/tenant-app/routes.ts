@@ -1,26 +1,36 @@
+import { NOTICE_NOT_CHECKED_IN, noticeInput } from '@pg/contracts/bookings';
 import { todayIso } from '@pg/contracts/common';
+import { complaint } from '@pg/contracts/complaints';
 import { tenantStatement } from '@pg/contracts/dues';
 import { paymentReceipt } from '@pg/contracts/payments';
+import { rentMonths, rentReceipts, rentReceiptsQuery } from '@pg/contracts/rent-receipts';
 import {
   acceptInviteInput,
+  tenantComplaintInput,
   tenantHome,
   tenantInvite,
   tenantPayment,
   tenantPaymentInput,
   tenantSession,
   tenantSignInInput,
+  tenantStay,
 } from '@pg/contracts/tenant-app';
+import { tenantExport } from '@pg/contracts/tenant-records';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { resourceRoutes } from '../../lib/routes.ts';
 import { tenantOf } from '../../plugins/auth.ts';
 import { tooManySignIns } from '../auth/throttle.ts';
+import { giveNotice } from '../bookings/stay-changes.ts';
+import { createComplaint, tenantComplaints } from '../complaints/repository.ts';
+import { exportTenant } from '../data-rights/repository.ts';
 import * as dues from '../dues/repository.ts';
 import { getPaymentReceipt } from '../payments/repository.ts';
+import * as rentReceiptsRepo from '../rent-receipts/repository.ts';
 import { tenantHome as readHome } from './home.ts';
 import { claimPayment, tenantPayments } from './payments.ts';
 import {
@@ -31,14 +41,11 @@ import {
   refreshTenantSession,
   tenantSignIn,
 } from './sessions.ts';
-
-const REFRESH_COOKIE = 'pg_tenant_refresh';
-const COOKIE_PATH = '/api/tenant-app/auth';
+import { currentStay } from './stay.ts';
 
 /**
- * The tenant app's API (/api/tenant-app): signing in (public), and the signed-in tenant's own
- * records, each route of the tenant audience and scoped to the session's tenant; and the staff's
- * 'Invite to the tenant app'.
+ * The tenant app's API (/api/tenant-app): the signed-in tenant's own records, each route of the
+ * tenant audience and scoped to the session's tenant (signing in: auth-routes.ts).
  */
 export const tenantAppRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
   app,
@@ -47,83 +54,6 @@ export const tenantAppRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   const today = () => todayIso(config.clock.now());
   const tags = ['tenant app'];
   const tenant = { audience: 'tenant' as const };
-
-  // Staff: a tenant's invite link.
-  resourceRoutes(app, ['tenants']).record(
-    'POST',
-    '/tenants/:id/app-invite',
-    { permission: 'tenants:update', scope: 'tenant', created: true, response: tenantInvite, noStore: true },
-    (id, _body, by) => inviteTenant(db, config, id, by),
-  );
-
-  const sendSession = (request: FastifyRequest, reply: FastifyReply, issued: IssuedTenantSession) => {
-    reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
-      path: COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: request.protocol === 'https',
-      maxAge: config.SESSION_ABSOLUTE_SECONDS,
-    });
-    reply.header('cache-control', 'no-store');
-    return issued.body;
-  };
-
-  app.post(
-    '/tenant-app/auth/invite',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'Open an invite: set the PIN',
-        body: acceptInviteInput,
-        response: { 200: tenantSession },
-      },
-    },
-    async (request, reply) =>
-      sendSession(request, reply, await acceptInvite(db, config, request.body.token, request.body.pin)),
-  );
-
-  app.post(
-    '/tenant-app/auth/token',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'Sign in with phone and PIN',
-        body: tenantSignInInput,
-        response: { 200: tenantSession },
-      },
-    },
-    async (request, reply) => {
-      const outcome = await tenantSignIn(db, config, request.body.phone, request.body.pin, request.ip);
-      if ('retryAfterSeconds' in outcome) {
-        reply.header('retry-after', String(outcome.retryAfterSeconds));
-        throw tooManySignIns(outcome.retryAfterSeconds);
-      }
-      return sendSession(request, reply, outcome.session);
-    },
-  );
-
-  app.post(
-    '/tenant-app/auth/refresh',
-    { config: { public: true }, schema: { tags, response: { 200: tenantSession } } },
-    async (request, reply) => {
-      const presented = request.cookies[REFRESH_COOKIE];
-      if (!presented) throw new AppError('unauthorized', 'No session. Please sign in.');
-      return sendSession(request, reply, await refreshTenantSession(db, config, presented));
-    },
-  );
-
-  app.post(
-    '/tenant-app/auth/logout',
-    { config: { public: true }, schema: { tags } },
-    async (request, reply) => {
-      const presented = request.cookies[REFRESH_COOKIE];
-      if (presented) await endTenantSession(db, config, presented);
-      reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
-      return reply.status(204).send();
-    },
-  );
 
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
@@ -205,6 +135,118 @@ export const tenantAppRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       )
         throw notFound('Receipt');
       return receipt;
+    },
+  );
+
+  app.get(
+    '/tenant-app/stay',
+    {
+      config: tenant,
+      schema: { tags, summary: 'My stay, to give notice on', response: { 200: tenantStay } },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const stay = await currentStay(db, tenantOf(request).tenantId);
+      return { stay: stay && { ...stay, earliest_vacating_date: today() } };
+    },
+  );
+
+  app.post(
+    '/tenant-app/notice',
+    {
+      config: tenant,
+      schema: { tags, summary: 'Give notice', body: noticeInput, response: { 200: tenantStay } },
+    },
+    async (request) => {
+      const me = tenantOf(request);
+      const stay = await currentStay(db, me.tenantId);
+      if (!stay) throw conflict(NOTICE_NOT_CHECKED_IN);
+      await giveNotice(db, stay.id, request.body.vacating_date, today(), null);
+      const after = await currentStay(db, me.tenantId);
+      return { stay: after && { ...after, earliest_vacating_date: today() } };
+    },
+  );
+
+  app.get(
+    '/tenant-app/complaints',
+    {
+      config: tenant,
+      schema: { tags, summary: 'My complaints', response: { 200: z.object({ items: z.array(complaint) }) } },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return tenantComplaints(db, tenantOf(request).tenantId);
+    },
+  );
+
+  app.post(
+    '/tenant-app/complaints',
+    {
+      config: tenant,
+      schema: {
+        tags,
+        summary: 'Raise a complaint',
+        body: tenantComplaintInput,
+        response: { 201: complaint },
+      },
+    },
+    async (request, reply) => {
+      const me = tenantOf(request);
+      const created = await createComplaint(
+        db,
+        me.branchId,
+        { ...request.body, tenant_id: me.tenantId, priority: 'medium' },
+        null,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/tenant-app/rent-months',
+    {
+      config: tenant,
+      schema: { tags, summary: 'The months I paid rent in (HRA receipts)', response: { 200: rentMonths } },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return rentReceiptsRepo.rentMonths(db, tenantOf(request).tenantId);
+    },
+  );
+
+  app.get(
+    '/tenant-app/rent-receipts',
+    {
+      config: tenant,
+      schema: {
+        tags,
+        summary: 'My rent receipts (HRA) of the chosen months',
+        querystring: rentReceiptsQuery,
+        response: { 200: rentReceipts },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const receipts = await rentReceiptsRepo.rentReceipts(
+        db,
+        tenantOf(request).tenantId,
+        request.query.months,
+      );
+      if (!receipts) throw notFound('Tenant');
+      return receipts;
+    },
+  );
+
+  app.get(
+    '/tenant-app/my-data',
+    { config: tenant, schema: { tags, summary: 'Download my data (JSON)', response: { 200: tenantExport } } },
+    async (request, reply) => {
+      const me = tenantOf(request);
+      const data = await exportTenant(db, null, me.tenantId, config.clock.now());
+      if (!data) throw notFound('Tenant');
+      reply.header('cache-control', 'no-store');
+      reply.header('content-disposition', 'attachment; filename="my-data.json"');
+      return data;
     },
   );
 };
