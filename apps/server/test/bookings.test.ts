@@ -430,7 +430,7 @@ describe('access rules', () => {
     expect(mine.map((r) => `${r.method} ${r.url} ${r.permission}`).sort()).toEqual([
       'GET /api/bookings/:id/schedule bookings:view',
       'GET /api/bookings/:id/settlement bookings:view',
-      'GET /api/bookings/:id/settlement/preview bookings:update',
+      'GET /api/bookings/:id/settlement/preview deposits:settle',
       'GET /api/branches/:branchId/bookings bookings:view',
       'GET /api/branches/:branchId/bookings/open bookings:view',
       'POST /api/bookings/:id/cancel bookings:update',
@@ -439,7 +439,7 @@ describe('access rules', () => {
       'POST /api/bookings/:id/extend bookings:update',
       'POST /api/bookings/:id/move bookings:update',
       'POST /api/bookings/:id/notice bookings:update',
-      'POST /api/bookings/:id/settle bookings:update',
+      'POST /api/bookings/:id/settle deposits:settle',
       'POST /api/bookings/:id/undo-check-in bookings:update',
       'POST /api/branches/:branchId/bookings bookings:create',
       'PUT /api/bookings/:id/deposit bookings:update',

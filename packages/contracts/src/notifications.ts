@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { queryInt } from './common.ts';
 
-export const NOTIFICATION_KINDS = ['application', 'payment', 'rent_due', 'form_c'] as const;
+export const NOTIFICATION_KINDS = ['application', 'payment', 'rent_due', 'form_c', 'correction'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** The permission a user needs to see a kind of notification (its record lives on that page). */
+/**
+ * Who sees a kind of notification: the holders of a permission (its record lives on that page), or
+ * 'admin', the branch's admins: a payment, charge or expense voided or edited is theirs to hear of.
+ */
 export const NOTIFICATION_KIND_PERMISSION: Record<NotificationKind, string> = {
   application: 'applications:view',
   payment: 'payments:view',
   rent_due: 'bookings:view',
   form_c: 'tenants:view',
+  correction: 'admin',
 };
 
 /** A checked-in booking ending within this many days raises a rent-due notification. */

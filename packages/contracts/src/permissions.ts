@@ -34,6 +34,12 @@ export const PERMISSIONS = [
   { module: 'operations', feature: 'reports', action: 'view', description: 'Generate and download reports' },
   {
     module: 'operations',
+    feature: 'deposits',
+    action: 'settle',
+    description: "Settle a booking's deposit at check-out: deductions, dues applied and the refund",
+  },
+  {
+    module: 'operations',
     feature: 'visitors',
     action: 'manage',
     description: 'Keep the visitor register: record visitors and mark them out',
@@ -111,6 +117,7 @@ const PERMISSION_SENTENCES: Partial<Record<PermissionKey, string>> = {
   'rooms:create': 'Add rooms',
   'beds:view': 'See beds',
   'beds:create': 'Add beds',
+  'beds:update': 'Change beds and their rents',
   'tenants:view': 'See tenants',
   'tenants:create': 'Add tenants',
   'bookings:view': 'See bookings',
@@ -126,6 +133,7 @@ const PERMISSION_SENTENCES: Partial<Record<PermissionKey, string>> = {
   'expenses:create': 'Add expenses',
   'expenses:update': 'Correct or void expenses',
   'reports:view': 'Download reports',
+  'deposits:settle': 'Settle deposits and refund them',
   'applications:view': 'See tenant applications',
   'applications:update': 'Approve or reject applications',
   'applications:reveal': 'See Aadhaar numbers and ID photos',
@@ -172,6 +180,7 @@ const OPERATIONAL_FEATURES = [
   'complaints',
   'expenses',
   'reports',
+  'deposits',
   'applications',
   'visitors',
 ] as const;
@@ -181,9 +190,22 @@ const operational = PERMISSIONS.filter(
 ).map(permissionKey);
 
 /**
+ * What the default Staff role does not do, though it records the day's work (payments, bookings,
+ * complaints, visitors, tenants): rewrite the books. It does not correct or void payments and
+ * expenses, delete anything, change a bed's rent or settle deposits.
+ */
+const STAFF_WITHHELD = new Set<string>([
+  ...PERMISSIONS.filter((p) => p.action === 'delete').map(permissionKey),
+  'payments:update',
+  'expenses:update',
+  'beds:update',
+  'deposits:settle',
+]);
+
+/**
  * Default permissions of the system roles. Every system role can use the operational pages (the
- * spec gates none of them); users are administered by admins; branches, roles and per-user
- * permissions by the super admin alone, who holds everything.
+ * spec gates none of them), Staff without what STAFF_WITHHELD names; users are administered by
+ * admins; branches, roles and per-user permissions by the super admin alone, who holds everything.
  */
 export const SYSTEM_ROLE_DEFAULTS: Record<SystemRole, string[]> = {
   super_admin: ALL_PERMISSION_KEYS,
@@ -197,8 +219,37 @@ export const SYSTEM_ROLE_DEFAULTS: Record<SystemRole, string[]> = {
     'users:delete',
   ],
   manager: [...operational, 'branches:view'],
-  user: [...operational, 'branches:view'],
+  user: [...operational.filter((k) => !STAFF_WITHHELD.has(k)), 'branches:view'],
 };
+
+/**
+ * The rights that tell roles apart on the Users page ('What each role may do'): recording, the
+ * day's check-ins, and what rewrites the books or the team. Deleting stands for every deletion.
+ */
+const TELLING_RIGHTS: PermissionKey[] = [
+  'payments:create',
+  'bookings:update',
+  'payments:update',
+  'expenses:update',
+  'beds:update',
+  'deposits:settle',
+  'tenants:delete',
+  'users:create',
+];
+const TELLING_WORDS: Partial<Record<PermissionKey, string>> = {
+  'tenants:delete': 'Delete tenants and records',
+};
+
+/** What a role holding `keys` may and may not do, among TELLING_RIGHTS, in an owner's words. */
+export function roleRightsSummary(keys: Iterable<string>) {
+  const held = new Set(keys);
+  const words = (k: PermissionKey) =>
+    TELLING_WORDS[k] ?? permissionSentence(PERMISSIONS.find((p) => permissionKey(p) === k)!);
+  return {
+    may: TELLING_RIGHTS.filter((k) => held.has(k)).map(words),
+    mayNot: TELLING_RIGHTS.filter((k) => !held.has(k)).map(words),
+  };
+}
 
 export type PermissionOverride = { key: string; granted: boolean };
 

@@ -73,3 +73,9 @@ export const userBranchesInput = z
   })
   .strict();
 export type UserBranchesInput = z.input<typeof userBranchesInput>;
+
+/** The roles the 'Add New User' form gives, each with the permissions it holds today. */
+export const roleRights = z.object({
+  items: z.array(z.object({ name: z.string(), permissions: z.array(z.string()) })),
+});
+export type RoleRights = z.infer<typeof roleRights>;

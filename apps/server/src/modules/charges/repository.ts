@@ -1,10 +1,12 @@
 import { BOOKING_OF_ANOTHER_TENANT, type ChargeValues, VOIDED_CHARGE_MESSAGE } from '@pg/contracts/charges';
+import { formatRupees } from '@pg/contracts/numbers';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { charges } from '../../db/schema/charges.ts';
-import { bookings } from '../../db/schema/operations.ts';
+import { bookings, tenants } from '../../db/schema/operations.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import { ddmmyyyy, notifyCorrection } from '../notifications/repository.ts';
 import { lockTenantBranch } from '../tenants/repository.ts';
 
 /**
@@ -103,6 +105,19 @@ export async function voidCharge(db: Db, id: string, reason: string, actor: Audi
       .where(eq(charges.id, id));
     const after = (await readCharge(tx, id))!;
     await writeAudit(tx, { actor, action: 'charge.void', entity: 'charge', entityId: id, before, after });
+    const [tenant] = await tx
+      .select({ name: tenants.name })
+      .from(tenants)
+      .where(eq(tenants.id, before.tenant_id));
+    await notifyCorrection(tx, {
+      branchId: before.branch_id,
+      title: 'Charge voided',
+      what: `${formatRupees(before.amount)} ${before.category} charged to ${tenant?.name ?? 'a tenant'} (${ddmmyyyy(before.date)})`,
+      actor,
+      reason,
+      link: `/tenants/${before.tenant_id}`,
+      voidOf: id,
+    });
     return after;
   });
 }

@@ -4,14 +4,59 @@ import {
   VOIDED_EXPENSE_MESSAGE,
   VOIDED_PAYMENT_MESSAGE,
 } from '@pg/contracts/corrections';
-import { referenceProblem } from '@pg/contracts/payments';
+import { formatRupees } from '@pg/contracts/numbers';
+import { PAYMENT_METHOD_LABELS, referenceProblem } from '@pg/contracts/payments';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { expenses, payments } from '../../db/schema/operations.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { badRequest, conflict, refuseAfterToday } from '../../lib/errors.ts';
 import { expenseColumns } from '../expenses/repository.ts';
+import { ddmmyyyy, notifyCorrection, searchLink } from '../notifications/repository.ts';
 import { getPayment, refuseRecordedUtr, withUtrCheck } from '../payments/repository.ts';
+
+type Shown = { amount: number; date: string };
+type PaymentShown = Shown & {
+  branch_id: string;
+  tenant_name: string;
+  method: string;
+  reference?: string | null;
+  note?: string | null;
+};
+type ExpenseShown = Shown & {
+  branch_id: string;
+  category: string;
+  vendor?: string | null;
+  note?: string | null;
+};
+
+const methodLabel = (m: string) => PAYMENT_METHOD_LABELS[m as keyof typeof PAYMENT_METHOD_LABELS] ?? m;
+const paymentWhat = (p: PaymentShown) =>
+  `${formatRupees(p.amount)} from ${p.tenant_name} (${methodLabel(p.method)}, ${ddmmyyyy(p.date)})`;
+const expenseWhat = (e: ExpenseShown) => `${formatRupees(e.amount)} for ${e.category} (${ddmmyyyy(e.date)})`;
+
+/** What an edit changed, in words: 'amount ₹800.00 → ₹8,000.00; method Cash → UPI'. */
+function changes<T extends Shown>(before: T, after: T, fields: Record<string, (v: unknown) => string>) {
+  return Object.entries(fields)
+    .filter(([k]) => before[k as keyof T] !== after[k as keyof T])
+    .map(([k, show]) => `${k} ${show(before[k as keyof T])} → ${show(after[k as keyof T])}`)
+    .join('; ');
+}
+const plain = (v: unknown) => (v === null || v === undefined || v === '' ? '(none)' : String(v));
+const PAYMENT_FIELDS = {
+  amount: (v: unknown) => formatRupees(Number(v)),
+  method: (v: unknown) => methodLabel(String(v)),
+  date: (v: unknown) => ddmmyyyy(String(v)),
+  reference: plain,
+  note: plain,
+};
+const EXPENSE_FIELDS = {
+  amount: (v: unknown) => formatRupees(Number(v)),
+  date: (v: unknown) => ddmmyyyy(String(v)),
+  category: plain,
+  vendor: plain,
+  note: plain,
+};
 
 /**
  * Corrections of money records: a payment or an expense is edited, or voided with a reason. Each
@@ -78,6 +123,13 @@ async function editPayment(tx: Tx, id: string, input: PaymentUpdate, actor: Audi
   await tx.update(payments).set(input).where(eq(payments.id, id));
   const after = (await getPayment(tx, id))!;
   await writeAudit(tx, { actor, action: 'payment.update', entity: 'payment', entityId: id, before, after });
+  await notifyCorrection(tx, {
+    branchId: after.branch_id,
+    title: 'Payment edited',
+    what: `${paymentWhat(before)}: ${changes(before, after, PAYMENT_FIELDS) || 'nothing changed'}`,
+    actor,
+    link: searchLink('/payments', after.tenant_name),
+  });
   return after;
 }
 
@@ -93,6 +145,15 @@ export async function voidPayment(db: Db, id: string, reason: string, actor: Aud
       .where(eq(payments.id, id));
     const after = (await getPayment(tx, id))!;
     await writeAudit(tx, { actor, action: 'payment.void', entity: 'payment', entityId: id, before, after });
+    await notifyCorrection(tx, {
+      branchId: after.branch_id,
+      title: 'Payment voided',
+      what: paymentWhat(before),
+      actor,
+      reason,
+      link: searchLink('/payments', after.tenant_name),
+      voidOf: id,
+    });
     return after;
   });
 }
@@ -118,6 +179,13 @@ export async function updateExpense(
     await tx.update(expenses).set(input).where(eq(expenses.id, id));
     const after = await readExpense(tx, id);
     await writeAudit(tx, { actor, action: 'expense.update', entity: 'expense', entityId: id, before, after });
+    await notifyCorrection(tx, {
+      branchId: after.branch_id,
+      title: 'Expense edited',
+      what: `${expenseWhat(before)}: ${changes(before, after, EXPENSE_FIELDS) || 'nothing changed'}`,
+      actor,
+      link: searchLink('/expenses', after.category),
+    });
     return after;
   });
 }
@@ -133,6 +201,15 @@ export async function voidExpense(db: Db, id: string, reason: string, actor: Aud
       .where(eq(expenses.id, id));
     const after = await readExpense(tx, id);
     await writeAudit(tx, { actor, action: 'expense.void', entity: 'expense', entityId: id, before, after });
+    await notifyCorrection(tx, {
+      branchId: after.branch_id,
+      title: 'Expense voided',
+      what: expenseWhat(before),
+      actor,
+      reason,
+      link: searchLink('/expenses', after.category),
+      voidOf: id,
+    });
     return after;
   });
 }

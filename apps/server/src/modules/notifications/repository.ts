@@ -49,8 +49,41 @@ export async function addNotifications(db: Tx, items: NewNotification[]) {
     .onConflictDoNothing({ target: [notifications.branchId, notifications.dedupeKey] });
 }
 
-const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
-const searchLink = (path: string, q: string) => `${path}?${new URLSearchParams({ q }).toString()}`;
+export const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
+export const searchLink = (path: string, q: string) => `${path}?${new URLSearchParams({ q }).toString()}`;
+
+/**
+ * Money corrected: a payment, charge or expense voided or edited. The branch's admins hear in the
+ * bell who did it, to what, and why, in the correction's own transaction. A void notifies once; each
+ * edit notifies.
+ */
+export async function notifyCorrection(
+  db: Tx,
+  c: {
+    branchId: string;
+    /** 'Payment voided', 'Expense edited'... */
+    title: string;
+    /** The record and the change: '₹800.00 from Asha Rao (Cash, 01/11/2026)'. */
+    what: string;
+    actor: { email: string } | null;
+    reason?: string | null;
+    link: string;
+    /** The record's id for a void; none for an edit, which may come again. */
+    voidOf?: string;
+  },
+) {
+  const by = c.actor ? c.actor.email : 'the system';
+  await addNotifications(db, [
+    {
+      branchId: c.branchId,
+      kind: 'correction',
+      title: c.title,
+      body: `${c.what}, by ${by}${c.reason ? `. Reason: ${c.reason}` : ''}`,
+      link: c.link,
+      dedupeKey: c.voidOf ? `void:${c.voidOf}` : `edit:${crypto.randomUUID()}`,
+    },
+  ]);
+}
 
 /**
  * Money of the last week that has not been notified yet: payments received ('Payment received')
@@ -225,7 +258,11 @@ async function listNotifications(
  * see), refreshed first, with how many are unread.
  */
 export async function notificationsFor(db: Tx, branchId: string, user: Principal, limit: number) {
-  const kinds = NOTIFICATION_KINDS.filter((k) => user.permissions.has(NOTIFICATION_KIND_PERMISSION[k]));
+  const kinds = NOTIFICATION_KINDS.filter((k) =>
+    NOTIFICATION_KIND_PERMISSION[k] === 'admin'
+      ? user.isAdmin
+      : user.permissions.has(NOTIFICATION_KIND_PERMISSION[k]),
+  );
   await refreshNotifications(db, branchId, new Set(kinds));
   return listNotifications(db, branchId, user.id, kinds, limit);
 }

@@ -24,7 +24,7 @@ export const settlementRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
   app.get(
     '/bookings/:id/settlement/preview',
     {
-      config: { permission: 'bookings:update', scope: 'booking' },
+      config: { permission: 'deposits:settle', scope: 'booking' },
       schema: {
         tags: ['bookings'],
         summary:
@@ -50,7 +50,7 @@ export const settlementRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
     'POST',
     '/bookings/:id/settle',
     {
-      permission: 'bookings:update',
+      permission: 'deposits:settle',
       scope: 'booking',
       idempotent: true,
       summary: 'Settle the deposit and check out, in one transaction (409 when settled before)',

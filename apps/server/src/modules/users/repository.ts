@@ -1,3 +1,4 @@
+import { USER_FORM_ROLES } from '@pg/contracts/permissions';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { roles, userRoleAssignments, users } from '../../db/schema/auth.ts';
@@ -115,3 +116,23 @@ export async function lockSuperAdmins(tx: Tx): Promise<number> {
 /** Rank of a set of roles for "who may delete whom": super admin 2, admin 1, anyone else 0. */
 export const adminRank = (roleNames: readonly string[]) =>
   roleNames.includes('super_admin') ? 2 : roleNames.includes('admin') ? 1 : 0;
+
+/** The roles the 'Add New User' form gives (user, manager, admin), each with its permissions now. */
+export async function listRoleRights(db: Tx) {
+  const rows = await query<{ name: string; permissions: string[] | null }>(
+    db,
+    sql`select r.name,
+          array_agg(p.feature || ':' || p.action order by p.feature, p.action)
+            filter (where p.id is not null) as permissions
+        from roles r
+          left join role_permissions rp on rp.role_id = r.id
+          left join permissions p on p.id = rp.permission_id
+        where r.name in (${sql.join(
+          USER_FORM_ROLES.map((n) => sql`${n}`),
+          sql`, `,
+        )})
+        group by r.name`,
+  );
+  const byName = new Map(rows.map((r) => [r.name, r.permissions ?? []]));
+  return { items: USER_FORM_ROLES.map((name) => ({ name, permissions: byName.get(name) ?? [] })) };
+}

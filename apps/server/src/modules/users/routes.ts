@@ -2,6 +2,7 @@ import { idParams, listResponse } from '@pg/contracts/common';
 import {
   createUserSchema,
   ONLY_ADMINS_CREATE_USERS,
+  roleRights,
   userBranchesInput,
   userListQuery,
   userSummary,
@@ -12,7 +13,7 @@ import { AppError, forbidden } from '../../lib/errors.ts';
 import { orNotFound } from '../../lib/not-found.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { addUser, changeUserBranches, deleteUser } from './management.ts';
-import { listUsers } from './repository.ts';
+import { listRoleRights, listUsers } from './repository.ts';
 
 /** User Management: the Users List, 'Add New User' and deletion. */
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -23,6 +24,19 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: { tags: ['users'], querystring: userListQuery, response: { 200: listResponse(userSummary) } },
     },
     async (request) => listUsers(db, request.query),
+  );
+
+  app.get(
+    '/users/role-rights',
+    {
+      config: { permission: 'users:view', scope: 'none' },
+      schema: {
+        tags: ['users'],
+        summary: "The roles a new user may be given, with each role's permissions (keys) as they are now",
+        response: { 200: roleRights },
+      },
+    },
+    async () => listRoleRights(db),
   );
 
   app.post(

@@ -8,6 +8,7 @@ import {
 } from '@/features/bookings/components/confirm-booking-action-dialog';
 import { StayChangeDialog, type StayChangeKind } from '@/features/bookings/components/stay-change-dialog';
 import { toastFailure } from '@/lib/form-errors';
+import { useSession } from '@/lib/session';
 import { SettleDialog } from '@/lib/settle-dialog';
 
 const DONE: Record<BookingAction, string> = {
@@ -29,6 +30,7 @@ export function useBookingActions(branchId: string | null) {
   const [changing, setChanging] = useState<{ booking: Booking; kind: StayChangeKind } | null>(null);
   const [settling, setSettling] = useState<Booking | null>(null);
   const change = useChangeBookingStatus();
+  const canSettle = useSession().can('deposits:settle');
 
   const run = (booking: Booking, action: BookingAction) => {
     change.mutate(
@@ -39,8 +41,9 @@ export function useBookingActions(branchId: string | null) {
             description: `${saved.tenant_name} · Bed ${saved.bed_number} · Room ${saved.room_number}`,
           });
           setConfirming(null);
-          // A deposit held or money owed: the settlement follows at once (it stays on the booking).
-          if (action === 'check-out' && saved.settlement_due) setSettling(saved);
+          // A deposit held or money owed: the settlement follows at once for whoever may settle (it
+          // stays on the booking for the others).
+          if (action === 'check-out' && saved.settlement_due && canSettle) setSettling(saved);
         },
         onError: (error) => {
           toastFailure('Failed to update booking', error, 'Please try again.');

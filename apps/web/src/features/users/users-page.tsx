@@ -10,6 +10,7 @@ import { useUsers } from '@/features/users/api/get-users';
 import { AddUserForm } from '@/features/users/components/add-user-form';
 import { AssignBranchesDialog } from '@/features/users/components/assign-branches-dialog';
 import { DeleteUserDialog } from '@/features/users/components/delete-user-dialog';
+import { RoleRights } from '@/features/users/components/role-rights';
 import { UsersTable } from '@/features/users/components/users-table';
 import { useBranch } from '@/lib/branch-context';
 import { useSession } from '@/lib/session';
@@ -64,6 +65,7 @@ export function UsersPage() {
       loadError={{ failed: query.isError, message: 'Failed to fetch users', id: 'users-fetch-error' }}
     >
       {canCreate && <AddUserForm />}
+      <RoleRights />
 
       <Card>
         <CardHeaderWithControls

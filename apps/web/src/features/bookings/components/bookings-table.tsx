@@ -26,6 +26,7 @@ import {
   stayChangesFor,
 } from '@/features/bookings/components/stay-change-dialog';
 import { formatCount, formatDate, formatMoney } from '@/lib/format';
+import { useSession } from '@/lib/session';
 
 export const ACTION_LABELS: Record<BookingAction, string> = {
   'check-in': 'Check in',
@@ -57,6 +58,7 @@ type BookingsTableProps = {
 
 /** Bookings: tenant, bed, duration, total rent, status, and the status actions of each row. */
 export function BookingsTable({ bookings, state, sort, onAction, onStayChange, busyId }: BookingsTableProps) {
+  const canSettle = useSession().can('deposits:settle');
   const navigate = useNavigate();
   return (
     <DataTable
@@ -117,7 +119,7 @@ export function BookingsTable({ bookings, state, sort, onAction, onStayChange, b
                     icon: STAY_ICONS[kind],
                     onSelect: () => onStayChange?.(booking, kind),
                   })),
-                  ...(onStayChange && (booking.status === 'checked_in' || booking.settlement_due)
+                  ...(onStayChange && canSettle && (booking.status === 'checked_in' || booking.settlement_due)
                     ? [
                         {
                           key: 'settle',

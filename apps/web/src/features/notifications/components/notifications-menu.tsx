@@ -4,6 +4,7 @@ import {
   CalendarClock,
   CheckCheck,
   ClipboardList,
+  FilePen,
   IndianRupee,
   type LucideIcon,
   Stamp,
@@ -31,6 +32,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   payment: IndianRupee,
   rent_due: CalendarClock,
   form_c: Stamp,
+  correction: FilePen,
 };
 
 function When({ at }: { at: string }) {

@@ -19,6 +19,7 @@ export function TenantBookingsSection({ tenant }: { tenant: { id: string; branch
   const [editing, setEditing] = useState<Booking | null>(null);
   const [settling, setSettling] = useState<Booking | null>(null);
   const canUpdate = can('bookings:update');
+  const canSettle = can('deposits:settle');
 
   return (
     <PageSection title="Bookings">
@@ -58,7 +59,7 @@ export function TenantBookingsSection({ tenant }: { tenant: { id: string; branch
           },
           actionsColumn<Booking>((b) => (
             <div className="flex flex-wrap justify-end gap-2">
-              {canUpdate && (b.status === 'checked_in' || b.settlement_due) && (
+              {canSettle && (b.status === 'checked_in' || b.settlement_due) && (
                 <Button
                   size="sm"
                   aria-label={`${b.settlement_due ? SETTLEMENT_TEXTS.later : SETTLEMENT_TEXTS.action}: room ${b.room_number} bed ${b.bed_number}`}

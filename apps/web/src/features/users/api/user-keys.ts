@@ -4,4 +4,5 @@ export const userKeys = {
   all: queryRoots.users,
   lists: () => [...userKeys.all, 'list'] as const,
   list: (params: { q?: string; page: number }) => [...userKeys.lists(), params] as const,
+  roleRights: () => [...userKeys.all, 'role-rights'] as const,
 };
