@@ -9,6 +9,7 @@ import {
   makeBed,
   makeBedAndTenant,
   makeBooking,
+  makeCharge,
   makePayment,
   makeRoomInNewBranch,
   makeStay,
@@ -308,6 +309,8 @@ describe('GET /api/branches/:branchId/dues', () => {
       tenants_due: 2,
       overdue_amount: 3900,
       tenants_overdue: 1,
+      due_today: 0,
+      tenants_due_today: 0,
       deposits_due: 0,
       deposits_held: 10000,
     });
@@ -324,6 +327,12 @@ describe('GET /api/branches/:branchId/dues', () => {
         deposit_due: 0,
         oldest_due_date: '2026-02-01',
         days_overdue: 42,
+        due_today: 0,
+        // February's 2,800 less the 2,000 paid, and March's 3,100 in full.
+        months: [
+          { month: '2026-02-01', due_date: '2026-02-01', amount: 800 },
+          { month: '2026-03-01', due_date: '2026-03-01', amount: 3100 },
+        ],
         reminded_days_ago: null,
       },
       expect.objectContaining({
@@ -331,6 +340,7 @@ describe('GET /api/branches/:branchId/dues', () => {
         amount_due: 1000,
         oldest_due_date: '2026-03-12',
         days_overdue: 3,
+        months: [{ month: '2026-03-01', due_date: '2026-03-12', amount: 1000 }],
       }),
     ]);
   });
@@ -346,6 +356,60 @@ describe('GET /api/branches/:branchId/dues', () => {
     expect(names(await dues('?sort=amount&limit=1&offset=1'))).toEqual(['Ravi Kumar']);
     // The cards count the whole branch whatever the search.
     expect((await dues('?q=ravi')).summary.tenants_due).toBe(2);
+  });
+
+  it('shows what falls due today, apart from what is overdue, and what is open of each month', async () => {
+    const { branch, room } = await makeRoomInNewBranch(db);
+    const [bedA, bedB] = [
+      await makeBed(db, room, { bedNumber: 'A' }),
+      await makeBed(db, room, { bedNumber: 'B' }),
+    ];
+    const kiran = await makeTenant(db, branch, { name: 'Kiran Das', phone: '+919800000011' });
+    const leela = await makeTenant(db, branch, { name: 'Leela Nair', phone: '+919800000012' });
+    // Kiran: 10 Jan to 30 Apr at 100 a day, 2,500 paid; a 300 charge dated today.
+    await makeBooking(
+      db,
+      { bed: bedA, tenant: kiran },
+      { startDate: '2026-01-10', endDate: '2026-04-30', totalRent: 111 * 100, status: 'checked_in' },
+    );
+    await makePayment(db, kiran, { amount: 2500, date: '2026-01-10' });
+    await makeCharge(db, kiran, { date: '2026-03-15', amount: 300 });
+    // Leela's stay starts today: her first month falls due today.
+    await makeBooking(
+      db,
+      { bed: bedB, tenant: leela },
+      { startDate: '2026-03-15', endDate: '2026-04-14', totalRent: 31 * 80, status: 'booked' },
+    );
+    const get = async (qs = '') => {
+      const res = await app.inject({ url: `/api/branches/${branch.id}/dues${qs}`, headers: owner.headers });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const body = await get('?sort=age');
+    expect(body.summary).toMatchObject({ due_today: 300 + 17 * 80, tenants_due_today: 2 });
+    expect(body.items.map((i: { months: unknown }) => i.months)).toEqual([
+      // January 2,200 (all paid, and 300 of February), February 2,800, March 3,100 and the charge.
+      [
+        { month: '2026-02-01', due_date: '2026-02-01', amount: 2500 },
+        { month: '2026-03-01', due_date: '2026-03-01', amount: 3400 },
+      ],
+      [{ month: '2026-03-01', due_date: '2026-03-15', amount: 17 * 80 }],
+    ]);
+    expect(body.items.map((i: { due_today: number }) => i.due_today)).toEqual([300, 17 * 80]);
+    expect((await get('?filter=today')).total).toBe(2);
+    // Paying all but 100 leaves 100 of today's charge open, nothing of the months before.
+    await makePayment(db, kiran, { amount: 5900 - 100, date: '2026-03-15' });
+    const after = await get('?filter=today&q=kiran');
+    expect(after.items[0]).toMatchObject({
+      tenant_name: 'Kiran Das',
+      amount_due: 100,
+      due_today: 100,
+      months: [{ month: '2026-03-01', due_date: '2026-03-01', amount: 100 }],
+    });
+    await makePayment(db, kiran, { amount: 100, date: '2026-03-15' });
+    expect((await get('?filter=today')).items.map((i: { tenant_name: string }) => i.tenant_name)).toEqual([
+      'Leela Nair',
+    ]);
   });
 
   it('refuses unknown filters and sorts', async () => {
@@ -369,6 +433,8 @@ describe('GET /api/branches/:branchId/dues', () => {
         tenants_due: 0,
         overdue_amount: 0,
         tenants_overdue: 0,
+        due_today: 0,
+        tenants_due_today: 0,
         deposits_due: 0,
         deposits_held: 0,
       },

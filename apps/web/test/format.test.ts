@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatMoneyWhole, formatTimeAgo } from '../src/lib/format';
+import { formatDate, formatMoney, formatMoneyWhole, formatMonth, formatTimeAgo } from '../src/lib/format';
 
 describe('formatMoney', () => {
   it('uses the Indian grouping and two decimals', () => {
@@ -62,5 +62,18 @@ describe('formatTimeAgo', () => {
   });
   it('shows a dash for what is not a date', () => {
     expect(formatTimeAgo('soon', now)).toBe('—');
+  });
+});
+
+describe('formatMonth', () => {
+  it('names the month of a calendar date, whatever its day', () => {
+    expect(formatMonth('2026-02-01')).toBe('Feb 2026');
+    expect(formatMonth('2026-12-31')).toBe('Dec 2026');
+    expect(formatMonth('2027-01-15')).toBe('Jan 2027');
+  });
+  it('shows a dash for what is not a date', () => {
+    expect(formatMonth(null)).toBe('—');
+    expect(formatMonth('2026-13-01')).toBe('—');
+    expect(formatMonth('soon')).toBe('—');
   });
 });

@@ -11,6 +11,7 @@ export const DUES_TEXTS = {
   title: 'Dues',
   empty: 'No dues — everyone has paid',
   totalDue: 'Total Due',
+  dueToday: 'Due today',
   overdue: 'Overdue',
   depositsHeld: 'Deposits Held',
   recordPayment: 'Record Payment',

@@ -35,10 +35,11 @@ export const tenantBalance = z.object({
 });
 export type TenantBalance = z.infer<typeof tenantBalance>;
 
-export const DUES_FILTERS = ['all', 'overdue', 'week'] as const;
+export const DUES_FILTERS = ['all', 'today', 'overdue', 'week'] as const;
 export type DuesFilter = (typeof DUES_FILTERS)[number];
 export const DUES_FILTER_LABELS: Record<DuesFilter, string> = {
   all: 'All',
+  today: 'Due today',
   overdue: 'Overdue',
   week: 'Due this week',
 };
@@ -53,7 +54,9 @@ export const DUES_SORT_LABELS: Record<DuesSort, string> = {
 export const duesQuery = z
   .object({
     q: searchText().optional(),
-    filter: z.enum(DUES_FILTERS, { message: 'Choose All, Overdue or Due this week' }).default('all'),
+    filter: z
+      .enum(DUES_FILTERS, { message: 'Choose All, Due today, Overdue or Due this week' })
+      .default('all'),
     sort: z.enum(DUES_SORTS, { message: 'Sort by amount or age' }).default('amount'),
     limit: queryInt('Limit', 1, 200, 50),
     offset: queryInt('Offset', 0, Number.MAX_SAFE_INTEGER, 0),
@@ -76,6 +79,14 @@ export const duesRow = z.object({
   deposit_due: z.number(),
   oldest_due_date: z.string().nullable(),
   days_overdue: z.number(),
+  /** What fell due today and is not paid (0 when nothing did). */
+  due_today: z.number(),
+  /**
+   * What is open of each month's dues, oldest first (payments settle the oldest months first):
+   * `month` is the month's first day, `due_date` its first due date; the amounts add up to
+   * amount_due.
+   */
+  months: z.array(z.object({ month: z.string(), due_date: z.string(), amount: z.number() })),
   /** Days since the latest reminder (0: today, in India), null when none was sent. */
   reminded_days_ago: z.number().nullable(),
 });
@@ -90,6 +101,9 @@ export const duesPage = z.object({
     tenants_due: z.number(),
     overdue_amount: z.number(),
     tenants_overdue: z.number(),
+    /** What fell due today and is not paid, and the tenants who owe it. */
+    due_today: z.number(),
+    tenants_due_today: z.number(),
     /** Security deposits still to be paid, over every row (not in total_due). */
     deposits_due: z.number(),
     deposits_held: z.number(),

@@ -61,6 +61,15 @@ export function formatDate(value: string | Date | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A calendar month from any of its dates ("2026-02-01"): "Feb 2026". Missing or invalid: "—". */
+export function formatMonth(value: string | null | undefined): string {
+  const m = value ? DATE_ONLY.exec(value) : null;
+  const name = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  return m && name ? `${name} ${m[1]}` : '—';
+}
+
 const timeFormat = new Intl.DateTimeFormat('en-IN', {
   hour: '2-digit',
   minute: '2-digit',

@@ -39,6 +39,26 @@ const anyOldest = (today: string) => sql`(
     where td.tenant_id = a.tenant_id and td.due_date <= ${today}::date group by td.due_date
   ) x where x.cum > a.paid)`;
 
+/**
+ * What is still open of each month's dues of a tenant (`tenant`) who owes `balance` on `today`, as
+ * a JSON array in month order of { month (its first day), due_date (the month's first due date),
+ * amount }: the months' dues by today, the payments settling the oldest first, so only the newest
+ * months are open and their amounts add up to the balance. One tenant's dues (tenant_dues), read
+ * for a page's rows only.
+ */
+const openMonths = (tenant: SQL, balance: SQL, today: string) => sql`
+  select json_agg(json_build_object('month', m.month::text, 'due_date', m.due_date::text,
+      'amount', least(m.amount, ${balance} - m.after + m.amount)) order by m.month) as months
+  from (
+    select x.month, min(x.due_date) as due_date, sum(x.amount) as amount,
+      sum(sum(x.amount)) over (order by x.month desc) as after
+    from (
+      select date_trunc('month', td.due_date::timestamp)::date as month, td.due_date, td.amount
+      from tenant_dues td where td.tenant_id = ${tenant} and td.due_date <= ${today}::date
+    ) x group by x.month
+  ) m
+  where ${balance} > 0 and m.after - m.amount < ${balance}`;
+
 const ORDER: Record<DuesQuery['sort'], SQL> = {
   amount: sql`balance + deposit_due desc, oldest_due_date, tenant_id`,
   age: sql`oldest_due_date, balance + deposit_due desc, tenant_id`,
@@ -69,25 +89,29 @@ function duesRows(branchId: string, opts: DuesQuery, today: string) {
     conditions.push(sql`b.oldest_due_date < ${today}::date - ${OVERDUE_AFTER_DAYS}::int`);
   } else if (opts.filter === 'week') {
     conditions.push(sql`b.oldest_due_date > ${today}::date - 7`);
+  } else if (opts.filter === 'today') {
+    conditions.push(sql`b.due_today > 0`);
   }
   return sql`with a as (
           select o.tenant_id, o.paid, r.rent + ch.amount - o.paid as balance, r.bookings, ch.charges,
-            r.total, r.days, r.start_date
+            r.total, r.days, r.start_date, r.rent - r.rent_before + ch.today as falling_due
           from tenant_accounts o
           cross join lateral (
-            select coalesce(sum(${rentDueBy(sql`${today}::date`)}), 0) as rent, count(*) as bookings,
+            select coalesce(sum(${rentDueBy(sql`${today}::date`)}), 0) as rent,
+              coalesce(sum(${rentDueBy(sql`(${today}::date - 1)`)}), 0) as rent_before, count(*) as bookings,
               min(bk.total_rent) as total, min(bk.end_date - bk.start_date + 1) as days,
               min(bk.start_date) as start_date
             from bookings bk where bk.tenant_id = o.tenant_id and bk.start_date <= ${today}::date
               and bk.status in ('booked', 'checked_in', 'checked_out')
           ) r
           cross join lateral (
-            select coalesce(sum(c.amount), 0) as amount, count(*) as charges from charges c
+            select coalesce(sum(c.amount), 0) as amount, count(*) as charges,
+              coalesce(sum(c.amount) filter (where c.date = ${today}::date), 0) as today from charges c
             where c.tenant_id = o.tenant_id and c.voided_at is null and c.date <= ${today}::date
           ) ch
           where o.branch_id = ${branchId} and o.open
         ), owing as (
-          select a.tenant_id, a.balance,
+          select a.tenant_id, a.balance, least(a.balance, a.falling_due) as due_today,
             case when a.bookings = 1 and a.charges = 0 and a.total > 0 then ${oneBookingOldest}
               else ${anyOldest(today)} end as oldest_due_date
           from a where a.balance > 0
@@ -101,17 +125,19 @@ function duesRows(branchId: string, opts: DuesQuery, today: string) {
           ) cur
         ), b as (
           select coalesce(o.tenant_id, d.tenant_id) as tenant_id, coalesce(o.balance, 0) as balance,
+            coalesce(o.due_today, 0) as due_today,
             coalesce(d.deposit_due, 0) as deposit_due,
             least(o.oldest_due_date, case when d.deposit_due > 0 then d.since end) as oldest_due_date
           from owing o full join (select * from d where d.deposit_due > 0) d on d.tenant_id = o.tenant_id
         ), rows as (
-          select b.tenant_id, b.balance, b.deposit_due, b.oldest_due_date from b
+          select b.tenant_id, b.balance, b.deposit_due, b.due_today, b.oldest_due_date from b
           where ${sql.join(conditions, sql` and `)}
         ), page as (
           select r.tenant_id, t.name as tenant_name, t.phone, ob.id as booking_id,
             ob.room_number, ob.bed_number, r.balance as amount_due, r.deposit_due,
             r.oldest_due_date::text as oldest_due_date,
-            greatest(${today}::date - r.oldest_due_date, 0) as days_overdue,
+            greatest(${today}::date - r.oldest_due_date, 0) as days_overdue, r.due_today,
+            coalesce(mo.months, '[]'::json) as months,
             ${today}::date - (rm.sent_at at time zone 'Asia/Kolkata')::date as reminded_days_ago
           from (select * from rows order by ${ORDER[opts.sort]} limit ${opts.limit} offset ${opts.offset}) r
           join tenants t on t.id = r.tenant_id
@@ -125,6 +151,7 @@ function duesRows(branchId: string, opts: DuesQuery, today: string) {
             where bk.tenant_id = r.tenant_id and bk.status in ('booked', 'checked_in')
             order by bk.start_date desc, bk.id limit 1
           ) ob on true
+          left join lateral (${openMonths(sql`r.tenant_id`, sql`r.balance`, today)}) mo on true
           order by ${ORDER[opts.sort]}
         )`;
 }
@@ -155,6 +182,8 @@ export async function listDues(db: Tx, branchId: string, opts: DuesQuery, today:
              'tenants_due', count(*),
              'overdue_amount', coalesce(sum(balance) filter (where oldest_due_date < ${today}::date - ${OVERDUE_AFTER_DAYS}::int), 0),
              'tenants_overdue', count(*) filter (where oldest_due_date < ${today}::date - ${OVERDUE_AFTER_DAYS}::int),
+             'due_today', coalesce(sum(due_today), 0),
+             'tenants_due_today', count(*) filter (where due_today > 0),
              'deposits_due', coalesce(sum(deposit_due), 0),
              'deposits_held', (select coalesce(sum(${heldAmount}), 0) from payments
                                where branch_id = ${branchId} and ${holdingPayments}))
@@ -171,6 +200,8 @@ export async function listDues(db: Tx, branchId: string, opts: DuesQuery, today:
       tenants_due: Number(s.tenants_due),
       overdue_amount: Number(s.overdue_amount),
       tenants_overdue: Number(s.tenants_overdue),
+      due_today: Number(s.due_today),
+      tenants_due_today: Number(s.tenants_due_today),
       deposits_due: Number(s.deposits_due),
       deposits_held: Number(s.deposits_held),
     },

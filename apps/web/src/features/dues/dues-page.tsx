@@ -10,7 +10,7 @@ import {
   type DuesSort,
   OVERDUE_AFTER_DAYS,
 } from '@pg/contracts/dues';
-import { AlarmClock, IndianRupee, Landmark, MessageCircle, Settings } from 'lucide-react';
+import { AlarmClock, CalendarClock, IndianRupee, Landmark, MessageCircle, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ListPage, loadedFigure } from '@/components/ui/list-page';
@@ -87,6 +87,13 @@ export function DuesPage() {
           description: summary
             ? `${tenantsCount(summary.tenants_due)} ${summary.tenants_due === 1 ? 'owes' : 'owe'}`
             : undefined,
+        },
+        {
+          title: DUES_TEXTS.dueToday,
+          icon: CalendarClock,
+          variant: 'default',
+          value: loadedFigure(list, () => formatMoney(summary?.due_today ?? 0), 'w-32'),
+          description: summary ? `${tenantsCount(summary.tenants_due_today)}, fallen due today` : undefined,
         },
         {
           title: DUES_TEXTS.overdue,

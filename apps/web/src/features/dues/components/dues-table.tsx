@@ -4,7 +4,7 @@ import { QrCode } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { actionsColumn, DataTable, type TableState } from '@/components/ui/data-table';
 import { type Owed, RemindedNote, ReminderActions } from '@/lib/collect';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney, formatMonth } from '@/lib/format';
 
 /** What a Dues row owes, for the UPI link and the reminder. */
 export const owedOf = (row: DuesRow): Owed => ({
@@ -73,6 +73,22 @@ export function DuesTable({
           cell: (row) => formatMoney(row.amount_due),
         },
         {
+          header: 'By month',
+          className: 'whitespace-nowrap tabular-nums',
+          cell: (row) =>
+            row.months.length === 0 ? (
+              '—'
+            ) : (
+              <ul aria-label={`${row.tenant_name}'s dues by month`}>
+                {row.months.map((m) => (
+                  <li key={m.month}>
+                    {formatMonth(m.month)}: {formatMoney(m.amount)}
+                  </li>
+                ))}
+              </ul>
+            ),
+        },
+        {
           header: DUES_TEXTS.depositDue,
           headClassName: 'text-right',
           className: 'whitespace-nowrap text-right tabular-nums',
@@ -89,6 +105,9 @@ export function DuesTable({
           className: 'text-right tabular-nums',
           cell: (row) => (
             <>
+              {row.due_today > 0 && (
+                <span className="block text-xs">{formatMoney(row.due_today)} due today</span>
+              )}
               {row.days_overdue > OVERDUE_AFTER_DAYS ? (
                 <span className="font-medium text-destructive">{row.days_overdue}</span>
               ) : (
