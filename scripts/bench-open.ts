@@ -6,8 +6,12 @@
  * or spinner is left in it (checked at every frame). Each page is opened RUNS times (default 5) with the browser's
  * cache (the built files under /assets are cached for a year) and once more with it emptied, and
  * the median of the warm opens is printed, with every run and the API requests of the last one.
+ * A warm open is a repeat visit: after the first visit the service worker holds the built files.
+ * Each open's largest contentful paint (the browser's own entry) is printed beside it; with
+ * CPU_SLOWDOWN=4 the processor is slowed as Lighthouse's mobile preset slows it.
  *
- *   BASE_URL=http://127.0.0.1:3000 [EMAIL=... PASSWORD=...] [RUNS=5] npx tsx scripts/bench-open.ts
+ *   BASE_URL=http://127.0.0.1:3000 [EMAIL=... PASSWORD=...] [RUNS=5] [CPU_SLOWDOWN=4] \
+ *   npx tsx scripts/bench-open.ts
  *
  * On a server at its first run (no users: `node e2e/start-server.mjs` with PORT), it creates the
  * first administrator (EMAIL, PASSWORD) and a branch; otherwise it signs in with EMAIL and PASSWORD.
@@ -19,6 +23,7 @@ const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const email = process.env.EMAIL ?? 'bench-open@pg.test';
 const password = process.env.PASSWORD ?? 'bench-open-password';
 const runs = Number(process.env.RUNS ?? 5);
+const cpuSlowdown = Number(process.env.CPU_SLOWDOWN ?? 1);
 const PAGES = ['/', '/dues', '/bookings'];
 
 async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
@@ -61,9 +66,10 @@ await cdp.send('Network.emulateNetworkConditions', {
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 });
+if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
 
 /** Milliseconds from the navigation's start until the page's data are shown; the API calls it made. */
-async function open(target: Page, path: string): Promise<{ ms: number; calls: string[] }> {
+async function open(target: Page, path: string): Promise<{ ms: number; lcp: number; calls: string[] }> {
   const calls: string[] = [];
   const onRequest = (request: { url(): string }) => {
     const url = new URL(request.url());
@@ -88,8 +94,19 @@ async function open(target: Page, path: string): Promise<{ ms: number; calls: st
   );
   const ms = Math.round((await shown.jsonValue()) as number);
   await target.waitForLoadState('networkidle');
+  // The largest contentful paint the browser settled on for this load.
+  const lcp = await target.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(Math.round(entries[entries.length - 1]!.startTime));
+          // The browser's entry type; this script's typings are Node's, which has none such.
+        }).observe({ type: 'largest-contentful-paint' as 'mark', buffered: true });
+      }),
+  );
   target.off('request', onRequest);
-  return { ms, calls };
+  return { ms, lcp, calls };
 }
 
 const median = (values: number[]) => {
@@ -101,10 +118,12 @@ try {
   for (const path of PAGES) {
     await open(page, path); // the page's own files in the cache
     const warm: number[] = [];
+    const lcps: number[] = [];
     let calls: string[] = [];
     for (let i = 0; i < runs; i++) {
       const result = await open(page, path);
       warm.push(result.ms);
+      lcps.push(result.lcp);
       calls = result.calls;
     }
     await cdp.send('Network.clearBrowserCache');
@@ -112,7 +131,7 @@ try {
     const cold = await open(page, path);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
     console.log(
-      `${path.padEnd(10)} warm median ${median(warm)} ms (${warm.join(', ')}), empty cache ${cold.ms} ms`,
+      `${path.padEnd(10)} warm median ${median(warm)} ms (${warm.join(', ')}), LCP median ${median(lcps)} ms (${lcps.join(', ')}); empty cache ${cold.ms} ms, LCP ${cold.lcp} ms`,
     );
     console.log(`           API: ${calls.join(' ')}`);
   }

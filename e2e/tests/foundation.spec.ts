@@ -31,28 +31,29 @@ test.describe('sign-in', () => {
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('the card does not move when the form replaces its placeholder, on a computer and a phone', async ({
-    page,
+  test('the sign-in form is in the page before any script runs, and stays put as the page comes alive, on a computer and a phone', async ({
+    browser,
   }) => {
+    const baseURL = test.info().project.use.baseURL;
     for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 800 });
-      // The first-run question is held until the placeholder has been measured.
-      let answer = () => {};
-      const held = new Promise<void>((resolve) => {
-        answer = resolve;
-      });
-      await page.route('**/api/auth/setup', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const viewport = { width, height: 800 };
+      // Without JavaScript: the page's own HTML, as a phone paints it before its scripts arrive.
+      const still = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
+      const before = await still.newPage();
+      await before.goto('/auth');
+      await expect(before.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+      await expect(before.getByLabel('Email')).toBeVisible();
+      // Not sent by the browser itself (with the password in the address) before it is alive.
+      await expect(before.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+      const painted = await before.locator('[data-slot="card"]').boundingBox();
+      await still.close();
+
+      const live = await browser.newContext({ baseURL, viewport });
+      const page = await live.newPage();
       await page.goto('/auth');
-      const card = page.locator('[data-slot="card"]');
-      await expect(card.locator('[aria-busy="true"]')).toBeVisible();
-      const placeholder = await card.boundingBox();
-      answer();
-      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-      expect(await card.boundingBox(), `at ${width} px`).toEqual(placeholder);
-      await page.unroute('**/api/auth/setup');
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+      expect(await page.locator('[data-slot="card"]').boundingBox(), `at ${width} px`).toEqual(painted);
+      await live.close();
     }
   });
 

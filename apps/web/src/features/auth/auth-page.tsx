@@ -30,7 +30,7 @@ export function redirectTarget(state: unknown): string {
  */
 export function AuthPage() {
   const { status } = useSession();
-  // Asked while the session is still being restored, not after: one round trip less before the form.
+  // Asked while the session is still being restored, not after.
   const setupStatus = useSetupStatus({ enabled: status !== 'authenticated' });
   const needsSetup = setupStatus.data?.needs_setup === true;
 
@@ -38,19 +38,9 @@ export function AuthPage() {
     <div className="flex min-h-svh flex-col items-center justify-center bg-muted/40 px-4 py-10">
       <BrandMark name="PG Console" size="lg" className="mb-6" />
       <Card className="w-full max-w-sm">
-        {status === 'loading' || setupStatus.isPending ? (
-          // The sign-in card's shape and height (title, line, two fields, button), so that nothing
-          // moves when the form replaces it.
-          <div className="contents" aria-busy="true">
-            <CardHeader>
-              <Skeleton className="h-7 w-40" />
-              <Skeleton className="h-5 w-56" />
-            </CardHeader>
-            <CardContent className="grid gap-4">
-              <FormSkeleton />
-            </CardContent>
-          </div>
-        ) : needsSetup ? (
+        {/* The sign-in form from the first paint (the page's build-time HTML), while the session
+            is restored and the console asked whether it has users: only a first run replaces it. */}
+        {needsSetup ? (
           <>
             <CardHeader>
               <CardTitle>
