@@ -14,7 +14,7 @@ test('a payment is recorded against a booking and its receipt printed', async ({
   await selectBranch(page, branch.code);
   await openPage(page, 'Payments');
 
-  const totalCard = page.getByRole('region', { name: 'Total Payments' });
+  const totalCard = page.getByRole('region', { name: 'Rent collected' });
   await expect(page.getByText('No payments found')).toBeVisible();
   await expect(totalCard).toContainText('₹0.00');
 
@@ -52,7 +52,7 @@ test('a payment is recorded against a booking and its receipt printed', async ({
   await expect(row).toContainText('UPI');
   await expect(row).toContainText('Completed');
   await expect(totalCard).toContainText('₹15,500.50');
-  await expect(totalCard).toContainText('1 completed payment');
+  await expect(totalCard).toContainText('1 payment of rent and charges');
 
   // Search by tenant name: any part, any case.
   const search = page.getByRole('searchbox', { name: 'Search payments by tenant name' });
@@ -250,7 +250,7 @@ test('a payment whose answer is lost, tried again or double-clicked, is recorded
   await signInAsOwner(page);
   await selectBranch(page, branch.code);
   await openPage(page, 'Payments');
-  const totalCard = page.getByRole('region', { name: 'Total Payments' });
+  const totalCard = page.getByRole('region', { name: 'Rent collected' });
 
   await page.getByRole('button', { name: 'Record Payment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Record Payment' });
@@ -267,7 +267,7 @@ test('a payment whose answer is lost, tried again or double-clicked, is recorded
   expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
   expect(sent[1]).toEqual({ key: sent[0]?.key, replayed: 'true' });
   await expect(totalCard).toContainText('₹7,000.00');
-  await expect(totalCard).toContainText('1 completed payment');
+  await expect(totalCard).toContainText('1 payment of rent and charges');
 
   // A double click on the submit button records once, under a key of its own.
   await page.getByRole('button', { name: 'Record Payment' }).click();
@@ -276,7 +276,7 @@ test('a payment whose answer is lost, tried again or double-clicked, is recorded
   await dialog.getByRole('button', { name: 'Record Payment' }).dblclick();
   await expect(dialog).toBeHidden();
   await expect(totalCard).toContainText('₹7,500.00');
-  await expect(totalCard).toContainText('2 completed payments');
+  await expect(totalCard).toContainText('2 payments of rent and charges');
   const second = sent.slice(2);
   expect(second.length).toBeGreaterThanOrEqual(1);
   expect(new Set(second.map((s) => s.key)).size).toBe(1);

@@ -206,9 +206,17 @@ export const payment = z.object({
 export type Payment = z.infer<typeof payment>;
 
 /** Completed payments of the whole branch (not the page): their sum in rupees and their number. */
+/**
+ * The Payments card, over the payments the list's filters pick (date range, method, status, search):
+ * rent collected (payments of rent and charges, completed and not void) and, apart, the security
+ * deposits received. Refunds and deposits applied are not money received and count in neither.
+ */
 export const paymentSummary = z.object({
+  /** Rent collected: the sum of the payments of rent and charges. */
   total_amount: z.number(),
   count: z.number(),
+  deposits_amount: z.number(),
+  deposits_count: z.number(),
 });
 export type PaymentSummary = z.infer<typeof paymentSummary>;
 

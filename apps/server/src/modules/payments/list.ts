@@ -25,7 +25,8 @@ const statusCondition: Record<PaymentStatusFilter, SQL> = {
  * payments_branch_date_idx, payments_branch_method_date_idx with a method, payments_branch_amount_idx
  * by amount, payments_branch_exceptions_idx for voided or pending ones.
  */
-export async function listPayments(db: Tx, branchId: string, opts: PaymentListQuery) {
+/** The list's filters as SQL: the branch, the date range, the method, the status and the search. */
+function paymentConditions(db: Tx, branchId: string, opts: Omit<PaymentListQuery, 'limit' | 'offset'>) {
   const conditions: SQL[] = [eq(payments.branchId, branchId), ...dateRangeConditions(payments.date, opts)];
   if (opts.method) conditions.push(eq(payments.method, opts.method));
   if (opts.status) conditions.push(statusCondition[opts.status]);
@@ -38,7 +39,11 @@ export async function listPayments(db: Tx, branchId: string, opts: PaymentListQu
       .where(and(eq(tenants.branchId, branchId), ilike(tenants.name, likePattern(opts.q))));
     conditions.push(sql`${payments.tenantId} = any(array(${matching}))`);
   }
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+export async function listPayments(db: Tx, branchId: string, opts: PaymentListQuery) {
+  const where = paymentConditions(db, branchId, opts);
   const rows = await selectPayments(db, { list_total: cappedCount(payments, where, opts) })
     .where(where)
     .orderBy(...moneyListOrder(payments, opts.sort))
@@ -46,4 +51,28 @@ export async function listPayments(db: Tx, branchId: string, opts: PaymentListQu
     .offset(opts.offset);
   const counted = await pageTotal(db, rows, payments, where, opts);
   return { items: rows.map((r) => withoutTotal(r)), ...counted };
+}
+
+/**
+ * The Payments card over the payments the list shows (the same filters, summed in SQL): rent
+ * collected, and the deposits received apart; voided, pending, refunds and deposits applied count
+ * in neither.
+ */
+export async function paymentSummary(db: Tx, branchId: string, opts: PaymentListQuery) {
+  const counted = sql`${payments.status} = 'completed' and ${payments.voidedAt} is null`;
+  const [row] = await db
+    .select({
+      total_amount: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.purpose} = 'rent'), 0)::text`,
+      count: sql<number>`(count(*) filter (where ${payments.purpose} = 'rent'))::int`,
+      deposits_amount: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.purpose} = 'deposit'), 0)::text`,
+      deposits_count: sql<number>`(count(*) filter (where ${payments.purpose} = 'deposit'))::int`,
+    })
+    .from(payments)
+    .where(and(paymentConditions(db, branchId, opts), counted));
+  return {
+    total_amount: Number(row?.total_amount ?? 0),
+    count: Number(row?.count ?? 0),
+    deposits_amount: Number(row?.deposits_amount ?? 0),
+    deposits_count: Number(row?.deposits_count ?? 0),
+  };
 }

@@ -47,21 +47,6 @@ export const selectPayments = <E extends Record<string, SQL>>(db: Tx, extra?: E)
     .leftJoin(beds, eq(beds.id, bookings.bedId))
     .leftJoin(rooms, eq(rooms.id, beds.roomId));
 
-/**
- * Completed payments of the whole branch: their sum and their number, as the dashboard counts them.
- * Read from branch_monthly_totals, which triggers on payments keep per month (migration 0002), so
- * a branch with a million payments sums a few dozen rows; numeric all the way, sent as text.
- */
-export async function paymentSummary(db: Tx, branchId: string) {
-  const [row] = await query<{ total_amount: string; count: number }>(
-    db,
-    sql`select coalesce(sum(payments_completed_amount), 0)::text as total_amount,
-          coalesce(sum(payments_completed_count), 0)::int as count
-        from branch_monthly_totals where branch_id = ${branchId}`,
-  );
-  return { total_amount: Number(row?.total_amount ?? 0), count: row?.count ?? 0 };
-}
-
 export async function getPayment(db: Tx, id: string) {
   const [row] = await selectPayments(db).where(eq(payments.id, id));
   return row ?? null;

@@ -12,7 +12,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { resourceRoutes } from '../../lib/routes.ts';
 import * as awaiting from './awaiting.ts';
-import { listPayments } from './list.ts';
+import { listPayments, paymentSummary as summaryOf } from './list.ts';
 import * as repo from './repository.ts';
 
 /** Payments of a branch: the history, its total, recording one, and a payment's receipt. */
@@ -25,14 +25,23 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   route.branchResource('payments', db, {
     scope: 'payment',
     idempotent: true,
-    schemas: { item: payment, query: paymentListQuery, input: paymentInput, summary: paymentSummary },
+    schemas: { item: payment, query: paymentListQuery, input: paymentInput },
     repository: {
       list: listPayments,
-      summary: repo.paymentSummary,
       create: (db, branchId, input, by) =>
         repo.createPayment(db, branchId, input, by, todayIso(config.clock.now())),
     },
   });
+  route.branchRead(
+    '/branches/:branchId/payments/summary',
+    {
+      permission: 'payments:view',
+      summary: "Rent collected and deposits received, over the payments the list's filters pick",
+      query: paymentListQuery,
+      response: paymentSummary,
+    },
+    (branchId, query) => summaryOf(db, branchId, query),
+  );
   route.record(
     'GET',
     '/payments/:id',

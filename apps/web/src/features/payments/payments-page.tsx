@@ -57,8 +57,9 @@ export function PaymentsPage() {
   const voidPayment = useVoidPayment();
   const canCorrect = can('payments:update');
 
-  const list = usePayments(branchId, listParamsOf(listing));
-  const summary = usePaymentSummary(branchId);
+  const params = listParamsOf(listing);
+  const list = usePayments(branchId, params);
+  const summary = usePaymentSummary(branchId, params);
   const canCreate = can('payments:create');
 
   return (
@@ -90,14 +91,14 @@ export function PaymentsPage() {
       loadError={{ failed: list.isError, message: 'Failed to load payments', id: 'payments-load-error' }}
       stats={[
         {
-          title: 'Total Payments',
+          title: 'Rent collected',
           icon: IndianRupee,
           variant: 'success',
           value: loadedFigure(summary, () => formatMoney(summary.data?.total_amount ?? 0), 'w-32'),
+          // What the figure counts, over the payments the filters and search pick: rent and
+          // charges; the deposits received are said apart, refunds count in neither.
           description: summary.data
-            ? summary.data.count === 1
-              ? '1 completed payment'
-              : `${formatCount(summary.data.count)} completed payments`
+            ? `${summary.data.count === 1 ? '1 payment' : `${formatCount(summary.data.count)} payments`} of rent and charges · deposits received apart: ${formatMoney(summary.data.deposits_amount)}`
             : undefined,
         },
       ]}

@@ -7,7 +7,8 @@ export const paymentKeys = {
   lists: (branchId: string) => [...paymentKeys.branch(branchId), 'list'] as const,
   /** A page: the search, the page, and the address's filters and sort (checked by paymentListQuery). */
   list: (branchId: string, params: PagedListParams) => [...paymentKeys.lists(branchId), params] as const,
-  summary: (branchId: string) => [...paymentKeys.branch(branchId), 'summary'] as const,
+  summary: (branchId: string, params?: PagedListParams) =>
+    [...paymentKeys.branch(branchId), 'summary', ...(params ? [params] : [])] as const,
   openBookings: (branchId: string, tenantId: string) =>
     [...paymentKeys.branch(branchId), 'open-bookings', tenantId] as const,
   receipt: (id: string) => [...paymentKeys.all, 'receipt', id] as const,
