@@ -49,6 +49,8 @@ describe('rent receipts for HRA', () => {
         period_end: '2026-03-31',
         amount: 8500.5,
         cash: 6000,
+        // The month's instalment: 22 days at 500.
+        monthly_rent: 11_000,
         property_name: expect.any(String),
         property_address: null,
         financial_year: '2025-26',
@@ -60,6 +62,7 @@ describe('rent receipts for HRA', () => {
         period_end: '2026-04-30',
         amount: 9000,
         cash: 9000,
+        monthly_rent: 15_000,
         property_name: expect.any(String),
         property_address: null,
         financial_year: '2026-27',

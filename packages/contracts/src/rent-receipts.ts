@@ -50,6 +50,11 @@ export const rentReceipt = z.object({
   amount: z.number(),
   /** Of which in cash. */
   cash: z.number(),
+  /**
+   * The month's rent as billed: the rent instalments of the tenant's stays falling due in the
+   * month, read from the rent schedule (a monthly stay's rent, a per-day stay's days × its rent).
+   */
+  monthly_rent: z.number(),
   /** Where the tenant stayed that month (the property's name and address). */
   property_name: z.string().nullable(),
   property_address: z.string().nullable(),

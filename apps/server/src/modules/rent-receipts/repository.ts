@@ -5,7 +5,7 @@ import { query, type Tx } from '../../db/client.ts';
 /**
  * Rent receipts for HRA, worked out in SQL: per month, the tenant's completed payments of rent and
  * charges dated in it (voided ones left out, advance rent given back taken off), the cash among
- * them, where they stayed, and the rent of that financial year (April to March).
+ * them, the month's rent as the rent schedule bills it, where they stayed, and the rent of that financial year (April to March).
  */
 
 /** Rent paid, as a signed amount of a payment row `p`. */
@@ -61,6 +61,8 @@ export async function rentReceipts(db: Tx, tenantId: string, months: string[]) {
           (select coalesce(sum(p.amount), 0) from payments p where p.tenant_id = ${tenantId}
             and ${countsAsRent} and p.purpose = 'rent' and p.method = 'cash'
             and p.date between m.first_day and m.last_day)::text as cash,
+          (select coalesce(sum(rs.amount), 0) from rent_schedule rs where rs.tenant_id = ${tenantId}
+            and rs.due_date between m.first_day and m.last_day)::text as monthly_rent,
           s.property_name, s.property_address,
           financial_year(m.first_day) as financial_year,
           (select coalesce(sum(${rentPaid}), 0) from payments p where p.tenant_id = ${tenantId}
@@ -83,6 +85,7 @@ export async function rentReceipts(db: Tx, tenantId: string, months: string[]) {
     period_end: r.period_end!,
     amount: Number(r.amount),
     cash: Number(r.cash),
+    monthly_rent: Number(r.monthly_rent),
     property_name: r.property_name ?? null,
     property_address: r.property_address ?? null,
     financial_year: r.financial_year!,

@@ -63,6 +63,11 @@ export function RentReceiptDocument({ data, receipt }: { data: RentReceipts; rec
         <Row label="Tenant">{data.tenant.name}</Row>
         <Row label="Property">{property || '—'}</Row>
         <Row label="Period">{`${formatDate(receipt.period_start)} – ${formatDate(receipt.period_end)}`}</Row>
+        {receipt.monthly_rent > 0 && (
+          <Row label="Rent for the month">
+            <span className="tabular-nums">{formatMoney(receipt.monthly_rent)}</span>
+          </Row>
+        )}
         <Row label="Rent paid" strong>
           <span className="tabular-nums">{formatMoney(receipt.amount)}</span>
         </Row>
