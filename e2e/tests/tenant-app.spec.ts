@@ -102,3 +102,48 @@ test('staff invite a tenant; on a phone the tenant sets a PIN, sees what they ow
   await expect(tenantPage.getByText(new RegExp(`${branch.code}/\\d{4}-\\d{2}/000001`)).first()).toBeVisible();
   await phoneContext.close();
 });
+
+test('on a phone the tenant raises a complaint; staff resolve it; the tenant sees its status', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const { branch, base, tenant } = await makeBranchWithBooking(request, 'TCMP', 'HSR Layout');
+  const token = await ownerToken(request);
+  const invited = await request.post(`/api/tenants/${tenant.id}/app-invite`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const link = `/tenant-app#invite=${((await invited.json()) as { token: string }).token}`;
+  expect(base).toContain(branch.id);
+
+  const phoneContext = await browser.newContext({ ...PHONE, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  const tenantPage = await phoneContext.newPage();
+  await tenantPage.goto(link);
+  await tenantPage.getByLabel('PIN (6 digits)').fill('135790');
+  await tenantPage.getByLabel('PIN again').fill('135790');
+  await tenantPage.getByRole('button', { name: 'Set PIN' }).click();
+  await tenantPage
+    .getByRole('navigation', { name: 'Tenant app' })
+    .getByRole('link', { name: 'Complaints', exact: true })
+    .click();
+  await tenantPage.getByLabel('What is it about').fill('Plumbing');
+  await tenantPage.getByLabel('What is wrong').fill('The tap in the bathroom leaks');
+  await tenantPage.getByRole('button', { name: 'Raise complaint' }).click();
+  const mine = tenantPage.getByRole('list', { name: 'My complaints' });
+  await expect(mine.getByText('Open')).toBeVisible();
+
+  // Staff resolve it (the Complaints page's status menu writes this).
+  const complaints = await request.get(`${base}/complaints`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [raised] = ((await complaints.json()) as { items: { id: string }[] }).items;
+  const resolved = await request.patch(`/api/complaints/${raised!.id}/status`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { status: 'resolved' },
+  });
+  expect(resolved.ok()).toBe(true);
+
+  await tenantPage.reload();
+  await expect(mine.getByText('Resolved')).toBeVisible();
+  await phoneContext.close();
+});

@@ -7,10 +7,12 @@ import { Card } from '@/components/ui/card';
 import { PrintPage } from '@/components/ui/print-page';
 import { RecordLoading } from '@/components/ui/record-states';
 import { PaymentReceiptDocument } from '@/features/payments/components/payment-receipt';
-import { useMyReceipt, useMyStatement } from '@/features/tenant-app/api';
+import { useMyReceipt, useMyRentReceipts, useMyStatement } from '@/features/tenant-app/api';
+import { ComplaintsPage, NoticePage } from '@/features/tenant-app/more-pages';
 import { HomePage, PaymentsPage, PayPage } from '@/features/tenant-app/pages';
 import { SetPinForm, TenantSignInForm } from '@/features/tenant-app/sign-in';
 import { tenantSession, useTenantSession } from '@/features/tenant-app/tenant-session';
+import { RentReceiptDocument } from '@/features/tenants/components/rent-receipt-document';
 import { StatementDocument } from '@/features/tenants/components/statement-document';
 import { isMissingRecord } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
@@ -66,11 +68,38 @@ export function ReceiptPage() {
   );
 }
 
+/** My rent receipts for HRA, one per month I paid rent in, to print or save. */
+function RentReceiptsPage() {
+  const query = useMyRentReceipts();
+  return (
+    <PrintPage
+      query={query}
+      missing={false}
+      back={{ to: '/', label: 'Back' }}
+      titleOf={() => 'Rent receipts'}
+      texts={{ loading: 'Loading rent receipts', missing: '', failed: 'Failed to load the rent receipts' }}
+    >
+      {(data) =>
+        data ? (
+          <div className="flex flex-col gap-8">
+            {data.receipts.map((r) => (
+              <RentReceiptDocument key={r.month} data={data} receipt={r} />
+            ))}
+          </div>
+        ) : (
+          <p className="text-muted-foreground text-sm">No rent paid yet.</p>
+        )
+      }
+    </PrintPage>
+  );
+}
+
 const NAV = [
   { to: '/', label: 'What I owe', end: true },
   { to: '/pay', label: 'Pay' },
   { to: '/statement', label: 'Statement' },
   { to: '/payments', label: 'Payments' },
+  { to: '/complaints', label: 'Complaints' },
 ] as const;
 
 function Layout() {
@@ -93,7 +122,7 @@ function Layout() {
       </main>
       <nav
         aria-label="Tenant app"
-        className="sticky bottom-0 grid grid-cols-4 border-t bg-background print:hidden"
+        className="sticky bottom-0 grid grid-cols-5 border-t bg-background print:hidden"
       >
         {NAV.map((item) => (
           <NavLink
@@ -126,6 +155,9 @@ const routerOf = () => {
         { path: 'statement', element: <StatementPage /> },
         { path: 'payments', element: <PaymentsPage /> },
         { path: 'payments/:id/receipt', element: <ReceiptPage /> },
+        { path: 'rent-receipts', element: <RentReceiptsPage /> },
+        { path: 'notice', element: <NoticePage /> },
+        { path: 'complaints', element: <ComplaintsPage /> },
         { path: '*', element: <HomePage /> },
       ],
     },

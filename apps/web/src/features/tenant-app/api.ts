@@ -1,6 +1,15 @@
+import type { NoticeInput } from '@pg/contracts/bookings';
+import type { Complaint } from '@pg/contracts/complaints';
 import type { TenantStatement } from '@pg/contracts/dues';
 import type { PaymentReceipt } from '@pg/contracts/payments';
-import type { TenantHome, TenantPayment, TenantPaymentInput } from '@pg/contracts/tenant-app';
+import type { RentMonth, RentReceipts } from '@pg/contracts/rent-receipts';
+import type {
+  TenantComplaintInput,
+  TenantHome,
+  TenantPayment,
+  TenantPaymentInput,
+  TenantStay,
+} from '@pg/contracts/tenant-app';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
@@ -35,4 +44,52 @@ export function useSendPayment() {
     mutationFn: (input: TenantPaymentInput) => apiClient.post<{ id: string }>(`${base}/payments`, input),
     onSettled: () => client.invalidateQueries({ queryKey: ['tenant-app'] }),
   });
+}
+
+export const useMyStay = () =>
+  useQuery({ queryKey: ['tenant-app', 'stay'], queryFn: () => apiClient.get<TenantStay>(`${base}/stay`) });
+
+export function useGiveNotice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NoticeInput) => apiClient.post<TenantStay>(`${base}/notice`, input),
+    onSettled: () => client.invalidateQueries({ queryKey: ['tenant-app'] }),
+  });
+}
+
+export const useMyComplaints = () =>
+  useQuery({
+    queryKey: ['tenant-app', 'complaints'],
+    queryFn: () => apiClient.get<{ items: Complaint[] }>(`${base}/complaints`),
+  });
+
+export function useRaiseComplaint() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TenantComplaintInput) => apiClient.post<Complaint>(`${base}/complaints`, input),
+    onSettled: () => client.invalidateQueries({ queryKey: ['tenant-app', 'complaints'] }),
+  });
+}
+
+export const useMyRentReceipts = () =>
+  useQuery({
+    queryKey: ['tenant-app', 'rent-receipts'],
+    queryFn: async () => {
+      const { items } = await apiClient.get<{ items: RentMonth[] }>(`${base}/rent-months`);
+      if (items.length === 0) return null;
+      return apiClient.get<RentReceipts>(`${base}/rent-receipts`, {
+        query: { months: items.map((m) => m.month).join(',') },
+      });
+    },
+  });
+
+/** Saves 'my data' as a JSON file. */
+export async function downloadMyData() {
+  const blob = await apiClient.blob(`${base}/my-data`);
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = 'my-data.json';
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

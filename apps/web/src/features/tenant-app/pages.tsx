@@ -16,6 +16,7 @@ import { FormMessage, fieldsOf, InputField, MoneyField } from '@/components/ui/f
 import { RecordLoadFailed, RecordLoading } from '@/components/ui/record-states';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useMyPayments, useSendPayment, useTenantHome } from '@/features/tenant-app/api';
+import { MyDataButton } from '@/features/tenant-app/more-pages';
 import { errorMessage } from '@/lib/api-client';
 import { UpiPayment } from '@/lib/collect';
 import { placeFieldErrors } from '@/lib/form-errors';
@@ -88,7 +89,14 @@ export function HomePage() {
             <Button asChild variant="outline">
               <Link to="/statement">Statement</Link>
             </Button>
+            <Button asChild variant="outline">
+              <Link to="/rent-receipts">Rent receipts (HRA)</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/notice">Give notice</Link>
+            </Button>
           </div>
+          <MyDataButton />
         </div>
       )}
     </Loaded>
