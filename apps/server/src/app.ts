@@ -33,6 +33,7 @@ import { bedRoutes } from './modules/beds/routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
 import { branchRoutes } from './modules/branches/routes.ts';
 import { chargeRoutes } from './modules/charges/routes.ts';
+import { electricityRoutes } from './modules/electricity/routes.ts';
 import { complaintRoutes } from './modules/complaints/routes.ts';
 import { correctionRoutes } from './modules/corrections/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -207,6 +208,7 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
   await app.register(duesRoutes, { prefix: '/api', db, config });
   await app.register(correctionRoutes, { prefix: '/api', db, config });
   await app.register(chargeRoutes, { prefix: '/api', db, config });
+  await app.register(electricityRoutes, { prefix: '/api', db, config });
   await app.register(reminderRoutes, { prefix: '/api', db, config });
   await app.register(depositRoutes, { prefix: '/api', db });
   await app.register(complaintRoutes, { prefix: '/api', db });

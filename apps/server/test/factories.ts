@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Tx } from '../src/db/client.ts';
 import { charges } from '../src/db/schema/charges.ts';
+import { meterReadings, meters } from '../src/db/schema/electricity.ts';
 import { beds, branches, floors, properties, rooms } from '../src/db/schema/inventory.ts';
 import { bookings, complaints, expenses, payments, tenants } from '../src/db/schema/operations.ts';
 import { visitors } from '../src/db/schema/tenant-records.ts';
@@ -270,5 +271,24 @@ export async function makeScopedRecord(
       return makeApplication(db, dataKey, branch);
     case 'visitor':
       return (await makeVisitor(db, await tenant())).id;
+    case 'meter':
+      return makeMeter(db, await room());
+    case 'meter_reading': {
+      const meterId = await makeMeter(db, await room());
+      const [row] = await db
+        .insert(meterReadings)
+        .values({ branchId: branch.id, meterId, date: '2026-01-01', reading: 100 })
+        .returning({ id: meterReadings.id });
+      return row!.id;
+    }
   }
+}
+
+/** An electricity meter of a room; returns its id. */
+export async function makeMeter(db: Tx, room: Parent, over: Partial<typeof meters.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(meters)
+    .values({ branchId: room.branchId, roomId: room.id, name: `Meter ${next()}`, ...over })
+    .returning({ id: meters.id });
+  return row!.id;
 }

@@ -32,6 +32,8 @@ const RECORD_TABLES = {
   complaint: 'complaints',
   expense: 'expenses',
   charge: 'charges',
+  meter: 'meters',
+  meter_reading: 'meter_readings',
   application: 'tenant_applications',
   visitor: 'visitors',
 } as const;
@@ -42,7 +44,7 @@ export type BranchScope = 'branch' | 'none' | ScopedRecord;
 export const SCOPED_RECORDS = Object.keys(RECORD_TABLES) as ScopedRecord[];
 
 /** How a 404 names a record of this kind: 'Tenant', 'Booking'... */
-export const recordLabel = (scope: ScopedRecord) => scope[0]!.toUpperCase() + scope.slice(1);
+export const recordLabel = (scope: ScopedRecord) => (scope[0]!.toUpperCase() + scope.slice(1)).replace('_', ' ');
 
 /** What a scope's 404 names: 'Branch not found', 'Tenant not found'... */
 export const scopeNotFoundMessage = (scope: Exclude<BranchScope, 'none'>) =>
