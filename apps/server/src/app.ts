@@ -33,7 +33,6 @@ import { bedRoutes } from './modules/beds/routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
 import { branchRoutes } from './modules/branches/routes.ts';
 import { chargeRoutes } from './modules/charges/routes.ts';
-import { electricityRoutes } from './modules/electricity/routes.ts';
 import { complaintRoutes } from './modules/complaints/routes.ts';
 import { correctionRoutes } from './modules/corrections/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -41,6 +40,7 @@ import { scheduleTenantRetention } from './modules/data-rights/retention-job.ts'
 import { dataRightsRoutes } from './modules/data-rights/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { duesRoutes } from './modules/dues/routes.ts';
+import { electricityRoutes } from './modules/electricity/routes.ts';
 import { expenseRoutes } from './modules/expenses/routes.ts';
 import { floorRoutes } from './modules/floors/routes.ts';
 import { importRoutes } from './modules/imports/routes.ts';

@@ -49,6 +49,8 @@ async function branchWithEverything(name: string) {
   const charge = await makeCharge(db, tenant);
   const application = await makeApplication(db, t.config.dataKey, branch);
   const visitor = await makeVisitor(db, tenant);
+  const meter = await makeScopedRecord(db, t.config.dataKey, 'meter', branch);
+  const meterReading = await makeScopedRecord(db, t.config.dataKey, 'meter_reading', branch);
   const records: Record<ScopedRecord, string> = {
     property: property.id,
     floor: floor.id,
@@ -62,6 +64,8 @@ async function branchWithEverything(name: string) {
     charge: charge.id,
     application,
     visitor: visitor.id,
+    meter,
+    meter_reading: meterReading,
   };
   return { branch, tenant, records };
 }

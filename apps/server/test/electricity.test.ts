@@ -24,7 +24,13 @@ const send = (method: 'POST' | 'PUT', url: string, payload: object, headers: Hea
   app.inject({ method, url, payload, headers });
 const get = (url: string) => app.inject({ url, headers: owner.headers });
 const withKey = (key = randomUUID()) => ({ ...owner.headers, 'idempotency-key': key });
-type ChargeRow = { id: string; category: string; amount: number; description: string; voided_at: string | null };
+type ChargeRow = {
+  id: string;
+  category: string;
+  amount: number;
+  description: string;
+  voided_at: string | null;
+};
 const chargesOf = async (tenantId: string): Promise<ChargeRow[]> =>
   (await get(`/api/tenants/${tenantId}/charges`)).json().items;
 
@@ -33,14 +39,19 @@ async function roomWithTwoTenants(split: 'days' | 'per_head' = 'days') {
   const { branch, room } = await makeRoomInNewBranch(db);
   const [bedA, bedB] = [await makeBed(db, room), await makeBed(db, room)];
   const [a, b] = [await makeTenant(db, branch), await makeTenant(db, branch)];
-  await makeBooking(db, { bed: bedA, tenant: a }, { startDate: '2025-12-01', endDate: '2026-06-30', status: 'checked_in' });
+  await makeBooking(
+    db,
+    { bed: bedA, tenant: a },
+    { startDate: '2025-12-01', endDate: '2026-06-30', status: 'checked_in' },
+  );
   await makeBooking(
     db,
     { bed: bedB, tenant: b },
     { startDate: '2026-01-01', endDate: '2026-02-28', status: 'checked_out', checkedOutOn: '2026-01-15' },
   );
   expect(
-    (await send('PUT', `/api/branches/${branch.id}/electricity-rate`, { rate_per_unit: 10, split })).statusCode,
+    (await send('PUT', `/api/branches/${branch.id}/electricity-rate`, { rate_per_unit: 10, split }))
+      .statusCode,
   ).toBe(200);
   const meter = await send('POST', `/api/rooms/${room.id}/meters`, { name: 'Room meter' });
   expect(meter.statusCode).toBe(201);
@@ -59,8 +70,15 @@ describe('electricity by meter', () => {
     const second = await read(meterId, { date: '2026-01-31', reading: 1500 });
     expect(second.statusCode).toBe(201);
     const reading = second.json();
-    expect(reading).toMatchObject({ units: 300, amount: 3000, previous_reading: 1200, previous_date: '2026-01-01' });
-    expect(reading.charges.map((c: { tenant_id: string; amount: number }) => [c.tenant_id, c.amount])).toEqual([
+    expect(reading).toMatchObject({
+      units: 300,
+      amount: 3000,
+      previous_reading: 1200,
+      previous_date: '2026-01-01',
+    });
+    expect(
+      reading.charges.map((c: { tenant_id: string; amount: number }) => [c.tenant_id, c.amount]),
+    ).toEqual([
       [a.id, 2000],
       [b.id, 1000],
     ]);
@@ -73,11 +91,15 @@ describe('electricity by meter', () => {
   it('shares per head when the branch says so, to the paisa, summing exactly to the bill', async () => {
     const { branch, room, a, b, meterId } = await roomWithTwoTenants('per_head');
     const c = await makeTenant(db, branch);
-    await makeBooking(db, { bed: await makeBed(db, room), tenant: c }, {
-      startDate: '2026-01-20',
-      endDate: '2026-05-31',
-      status: 'checked_in',
-    });
+    await makeBooking(
+      db,
+      { bed: await makeBed(db, room), tenant: c },
+      {
+        startDate: '2026-01-20',
+        endDate: '2026-05-31',
+        status: 'checked_in',
+      },
+    );
     await read(meterId, { date: '2026-01-01', reading: 1200 });
     const res = await read(meterId, { date: '2026-01-31', reading: 1210 });
     // 10 units at ₹10 = ₹100 among three heads.
@@ -114,7 +136,9 @@ describe('electricity by meter', () => {
       const [charge] = await chargesOf(tenant.id);
       expect(charge!.voided_at).not.toBeNull();
     }
-    expect((await send('POST', `/api/meter-readings/${once.json().id}/void`, { reason: 'Again' })).statusCode).toBe(409);
+    expect(
+      (await send('POST', `/api/meter-readings/${once.json().id}/void`, { reason: 'Again' })).statusCode,
+    ).toBe(409);
   });
 });
 
@@ -126,11 +150,15 @@ describe('charges in bulk', () => {
       const room = await makeRoom(db, floor);
       for (let i = 0; i < 4; i++) {
         const tenant = await makeTenant(db, branch);
-        await makeBooking(db, { bed: await makeBed(db, room), tenant }, {
-          startDate: '2026-03-01',
-          endDate: '2026-06-30',
-          status: 'checked_in',
-        });
+        await makeBooking(
+          db,
+          { bed: await makeBed(db, room), tenant },
+          {
+            startDate: '2026-03-01',
+            endDate: '2026-06-30',
+            status: 'checked_in',
+          },
+        );
         tenants.push(tenant);
       }
     }
@@ -139,9 +167,18 @@ describe('charges in bulk', () => {
     const otherRoom = await makeRoom(db, await makeFloor(db, property));
     await makeBooking(db, { bed: await makeBed(db, otherRoom), tenant: other }, { status: 'checked_in' });
     const gone = await makeTenant(db, branch);
-    await makeBooking(db, { bed: await makeBed(db, await makeRoom(db, floor)), tenant: gone }, { status: 'checked_out' });
+    await makeBooking(
+      db,
+      { bed: await makeBed(db, await makeRoom(db, floor)), tenant: gone },
+      { status: 'checked_out' },
+    );
 
-    const body = { date: '2026-03-15', category: 'Maintenance', amount: 250.5, scope: { floor_id: floor.id } };
+    const body = {
+      date: '2026-03-15',
+      category: 'Maintenance',
+      amount: 250.5,
+      scope: { floor_id: floor.id },
+    };
     const preview = await send('POST', `/api/branches/${branch.id}/charges/bulk/preview`, body);
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toMatchObject({ count: 12, total: 3006 });
@@ -158,7 +195,9 @@ describe('charges in bulk', () => {
     expect(await chargesOf(gone.id)).toEqual([]);
 
     const [first] = await chargesOf(tenants[0]!.id);
-    expect((await send('POST', `/api/charges/${first!.id}/void`, { reason: 'Not on this floor' })).statusCode).toBe(200);
+    expect(
+      (await send('POST', `/api/charges/${first!.id}/void`, { reason: 'Not on this floor' })).statusCode,
+    ).toBe(200);
     const [second] = await chargesOf(tenants[1]!.id);
     expect(second!.voided_at).toBeNull();
 

@@ -9,7 +9,9 @@ export const ELECTRICITY_SPLITS = ['days', 'per_head'] as const;
 export const electricityRateInput = z
   .object({
     rate_per_unit: money('Rate per unit'),
-    minimum_amount: money('Minimum amount').nullish().transform((v) => v ?? null),
+    minimum_amount: money('Minimum amount')
+      .nullish()
+      .transform((v) => v ?? null),
     split: z.enum(ELECTRICITY_SPLITS, { message: 'Choose how the bill is shared' }),
   })
   .strict();

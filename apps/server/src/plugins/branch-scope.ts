@@ -44,7 +44,8 @@ export type BranchScope = 'branch' | 'none' | ScopedRecord;
 export const SCOPED_RECORDS = Object.keys(RECORD_TABLES) as ScopedRecord[];
 
 /** How a 404 names a record of this kind: 'Tenant', 'Booking'... */
-export const recordLabel = (scope: ScopedRecord) => (scope[0]!.toUpperCase() + scope.slice(1)).replace('_', ' ');
+export const recordLabel = (scope: ScopedRecord) =>
+  (scope[0]!.toUpperCase() + scope.slice(1)).replace('_', ' ');
 
 /** What a scope's 404 names: 'Branch not found', 'Tenant not found'... */
 export const scopeNotFoundMessage = (scope: Exclude<BranchScope, 'none'>) =>

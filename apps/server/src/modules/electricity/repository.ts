@@ -20,7 +20,12 @@ import { badRequest, conflict } from '../../lib/errors.ts';
  * given one each to the largest remainders, so the shares sum exactly to the bill.
  */
 
-type RateRow = { branch_id: string; rate_per_unit: number; minimum_amount: number | null; split: 'days' | 'per_head' };
+type RateRow = {
+  branch_id: string;
+  rate_per_unit: number;
+  minimum_amount: number | null;
+  split: 'days' | 'per_head';
+};
 
 export async function readRate(db: Tx, branchId: string) {
   const [row] = await query<RateRow>(
@@ -45,7 +50,14 @@ export async function saveRate(
       on conflict (branch_id) do update set rate_per_unit = excluded.rate_per_unit,
         minimum_amount = excluded.minimum_amount, split = excluded.split`);
     const after = (await readRate(tx, branchId))!;
-    await writeAudit(tx, { actor, action: 'electricity_rate.update', entity: 'branch', entityId: branchId, before, after });
+    await writeAudit(tx, {
+      actor,
+      action: 'electricity_rate.update',
+      entity: 'branch',
+      entityId: branchId,
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -71,16 +83,30 @@ const meterSelect = sql`
   ) l on true`;
 
 export async function listMeters(db: Tx, roomId: string) {
-  const items = await query<MeterRow>(db, sql`${meterSelect} where m.room_id = ${roomId} order by m.name, m.id`);
+  const items = await query<MeterRow>(
+    db,
+    sql`${meterSelect} where m.room_id = ${roomId} order by m.name, m.id`,
+  );
   return { items };
 }
 
-export async function addMeter(db: Db, roomId: string, input: { name: string; bed_id: string | null }, actor: AuditActor) {
+export async function addMeter(
+  db: Db,
+  roomId: string,
+  input: { name: string; bed_id: string | null },
+  actor: AuditActor,
+) {
   return db.transaction(async (tx) => {
-    const [room] = await query<{ branch_id: string }>(tx, sql`select branch_id from rooms where id = ${roomId}`);
+    const [room] = await query<{ branch_id: string }>(
+      tx,
+      sql`select branch_id from rooms where id = ${roomId}`,
+    );
     if (!room) return null;
     if (input.bed_id) {
-      const [bed] = await query(tx, sql`select 1 from beds where id = ${input.bed_id} and room_id = ${roomId}`);
+      const [bed] = await query(
+        tx,
+        sql`select 1 from beds where id = ${input.bed_id} and room_id = ${roomId}`,
+      );
       if (!bed) throw badRequest('This bed is not in the room', { bed_id: 'This bed is not in the room' });
     }
     const [row] = await query<{ id: string }>(
@@ -89,7 +115,13 @@ export async function addMeter(db: Db, roomId: string, input: { name: string; be
           values (${room.branch_id}, ${roomId}, ${input.bed_id}, ${input.name}) returning id`,
     );
     const [created] = await query<MeterRow>(tx, sql`${meterSelect} where m.id = ${row!.id}`);
-    await writeAudit(tx, { actor, action: 'meter.create', entity: 'meter', entityId: row!.id, after: created });
+    await writeAudit(tx, {
+      actor,
+      action: 'meter.create',
+      entity: 'meter',
+      entityId: row!.id,
+      after: created,
+    });
     return created!;
   });
 }
@@ -172,7 +204,13 @@ export async function recordReading(db: Db, meterId: string, input: ReadingValue
     const readingId = row!.id;
     if (billed) await billReading(tx, readingId, last!.date, input.date, meter, rate!.split);
     const created = (await readReading(tx, readingId))!;
-    await writeAudit(tx, { actor, action: 'meter_reading.create', entity: 'meter_reading', entityId: readingId, after: created });
+    await writeAudit(tx, {
+      actor,
+      action: 'meter_reading.create',
+      entity: 'meter_reading',
+      entityId: readingId,
+      after: created,
+    });
     return created;
   });
 }
@@ -244,11 +282,20 @@ export async function voidReading(db: Db, id: string, reason: string, actor: Aud
     const before = await readReading(tx, id);
     const at = now.toISOString();
     const by = actor?.id ?? null;
-    await tx.execute(sql`update meter_readings set voided_at = ${at}, voided_by = ${by}, void_reason = ${reason} where id = ${id}`);
+    await tx.execute(
+      sql`update meter_readings set voided_at = ${at}, voided_by = ${by}, void_reason = ${reason} where id = ${id}`,
+    );
     await tx.execute(sql`update charges set voided_at = ${at}, voided_by = ${by}, void_reason = ${reason}
                          where meter_reading_id = ${id} and voided_at is null`);
     const after = (await readReading(tx, id))!;
-    await writeAudit(tx, { actor, action: 'meter_reading.void', entity: 'meter_reading', entityId: id, before, after });
+    await writeAudit(tx, {
+      actor,
+      action: 'meter_reading.void',
+      entity: 'meter_reading',
+      entityId: id,
+      before,
+      after,
+    });
     return after;
   });
 }

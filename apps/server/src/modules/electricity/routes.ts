@@ -35,7 +35,11 @@ export const electricityRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     '/branches/:branchId/electricity-rate',
     {
       config: { permission: 'payments:view', scope: 'branch' },
-      schema: { tags, params: branchParams, response: { 200: z.object({ rate: electricityRate.nullable() }) } },
+      schema: {
+        tags,
+        params: branchParams,
+        response: { 200: z.object({ rate: electricityRate.nullable() }) },
+      },
     },
     async (request) => ({ rate: await repo.readRate(db, request.params.branchId) }),
   );
@@ -67,7 +71,9 @@ export const electricityRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     async (request, reply) =>
       reply
         .status(201)
-        .send(orNotFound(await repo.addMeter(db, request.params.id, request.body, principalOf(request)), 'Room')),
+        .send(
+          orNotFound(await repo.addMeter(db, request.params.id, request.body, principalOf(request)), 'Room'),
+        ),
   );
 
   app.get(
@@ -89,7 +95,10 @@ export const electricityRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
       reply
         .status(201)
         .send(
-          orNotFound(await repo.recordReading(db, request.params.id, request.body, principalOf(request)), 'Meter'),
+          orNotFound(
+            await repo.recordReading(db, request.params.id, request.body, principalOf(request)),
+            'Meter',
+          ),
         ),
   );
 
@@ -101,7 +110,13 @@ export const electricityRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     },
     async (request) =>
       orNotFound(
-        await repo.voidReading(db, request.params.id, request.body.reason, principalOf(request), config.clock.now()),
+        await repo.voidReading(
+          db,
+          request.params.id,
+          request.body.reason,
+          principalOf(request),
+          config.clock.now(),
+        ),
         'Meter reading',
       ),
   );
@@ -122,6 +137,8 @@ export const electricityRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
       schema: { tags, params: branchParams, body: bulkChargeInput, response: { 201: bulkChargeResult } },
     },
     async (request, reply) =>
-      reply.status(201).send(await repo.addBulkCharge(db, request.params.branchId, request.body, principalOf(request))),
+      reply
+        .status(201)
+        .send(await repo.addBulkCharge(db, request.params.branchId, request.body, principalOf(request))),
   );
 };
