@@ -19,6 +19,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { orNotFound } from '../../lib/not-found.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import * as bulk from '../charges/bulk.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -127,7 +128,7 @@ export const electricityRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
       config: { permission: 'payments:create', scope: 'branch' },
       schema: { tags, params: branchParams, body: bulkChargeInput, response: { 200: bulkChargePreview } },
     },
-    async (request) => repo.previewBulkCharge(db, request.params.branchId, request.body),
+    async (request) => bulk.previewBulkCharge(db, request.params.branchId, request.body),
   );
 
   app.post(
@@ -139,6 +140,6 @@ export const electricityRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     async (request, reply) =>
       reply
         .status(201)
-        .send(await repo.addBulkCharge(db, request.params.branchId, request.body, principalOf(request))),
+        .send(await bulk.addBulkCharge(db, request.params.branchId, request.body, principalOf(request))),
   );
 };
