@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
 import { userBranches } from '../src/db/schema/auth.ts';
+import { meterReadings } from '../src/db/schema/electricity.ts';
 import { registerAuth } from '../src/plugins/auth.ts';
 import {
   type BranchScope,
@@ -21,6 +22,7 @@ import {
   makeCharge,
   makeComplaint,
   makeExpense,
+  makeMeter,
   makePayment,
   makeProperty,
   makeRoomInNewBranch,
@@ -49,8 +51,12 @@ async function branchWithEverything(name: string) {
   const charge = await makeCharge(db, tenant);
   const application = await makeApplication(db, t.config.dataKey, branch);
   const visitor = await makeVisitor(db, tenant);
-  const meter = await makeScopedRecord(db, t.config.dataKey, 'meter', branch);
-  const meterReading = await makeScopedRecord(db, t.config.dataKey, 'meter_reading', branch);
+  const meter = await makeMeter(db, room);
+  const [reading] = await db
+    .insert(meterReadings)
+    .values({ branchId: branch.id, meterId: meter, date: '2026-01-01', reading: 100 })
+    .returning({ id: meterReadings.id });
+  const meterReading = reading!.id;
   const records: Record<ScopedRecord, string> = {
     property: property.id,
     floor: floor.id,
