@@ -50,7 +50,7 @@ describe('rent fallen due by a day, in closed form', () => {
       const differing = await query<{ day: string; schedule: string; closed: string }>(
         db,
         sql`select x.day::text, x.schedule::text, x.closed::text from (
-              select d.day, (select coalesce(sum(amount), 0) from rent_schedule
+              select d.day, (select coalesce(sum(amount), 0) from rent_instalments(d.day)
                              where booking_id = bk.id and due_date <= d.day) as schedule,
                 ${rentDueBy(sql`d.day`)} as closed
               from bookings bk

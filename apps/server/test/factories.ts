@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Tx } from '../src/db/client.ts';
+import { sql } from 'drizzle-orm';
+import { query, type Tx } from '../src/db/client.ts';
 import { charges } from '../src/db/schema/charges.ts';
 import { meterReadings, meters } from '../src/db/schema/electricity.ts';
 import { beds, branches, floors, properties, rooms } from '../src/db/schema/inventory.ts';
@@ -84,6 +85,20 @@ export async function makeBed(db: Tx, room: Parent, over: Partial<typeof beds.$i
       ...over,
     })
     .returning();
+  return row!;
+}
+
+/**
+ * A bed written in SQL with the columns every schema level has: for upgrade tests that fill a
+ * database at an older level, whose beds lack the newer columns.
+ */
+export async function makeOldBed(db: Tx, room: Parent, rent = 500) {
+  const [row] = await query<{ id: string; branchId: string; roomId: string }>(
+    db,
+    sql`insert into beds (branch_id, room_id, bed_number, bed_type, base_rent_per_day)
+        values (${room.branchId}, ${room.id}, ${`B${next()}`}, 'single', ${rent})
+        returning id, branch_id as "branchId", room_id as "roomId"`,
+  );
   return row!;
 }
 

@@ -13,6 +13,7 @@ import {
   makeCharge,
   makeExpense,
   makeFloor,
+  makeOldBed,
   makePayment,
   makeRoom,
   makeRoomInNewBranch,
@@ -508,7 +509,7 @@ describe('occupancy history of an existing database', () => {
       const old = database.db;
       await database.migrate({ upTo: previous });
       const { branch, room } = await makeRoomInNewBranch(old);
-      const bed = await makeBed(old, room);
+      const bed = await makeOldBed(old, room);
       const tenant = await makeTenant(old, branch);
       const book = async (status: string, start: string, end: string) => {
         const [row] = await query<{ id: string }>(

@@ -164,7 +164,7 @@ describe('move-out settlement arithmetic', () => {
     // The preview kept nothing.
     const [kept] = await query<{ end_date: string; n: number }>(
       db,
-      sql`select end_date::text, (select count(*)::int from rent_schedule where booking_id = ${booking.id}) as n
+      sql`select end_date::text, (select count(*)::int from rent_instalments(end_date) where booking_id = ${booking.id}) as n
           from bookings where id = ${booking.id}`,
     );
     expect(kept).toEqual({ end_date: '2026-04-30', n: 2 });

@@ -32,8 +32,10 @@ export const outOfServiceMessage = (since: string, until: string | null) =>
     : `This bed is out of service from ${dayMonthYear(since)} until further notice`;
 
 /** Why a bed cannot be booked for some days: another booking holds it then. */
-export const bedTakenMessage = (start: string, end: string) =>
-  `This bed is booked from ${dayMonthYear(start)} to ${dayMonthYear(end)}`;
+export const bedTakenMessage = (start: string, end: string | null) =>
+  end === null
+    ? `This bed is booked from ${dayMonthYear(start)} until notice`
+    : `This bed is booked from ${dayMonthYear(start)} to ${dayMonthYear(end)}`;
 
 export const OUT_OF_SERVICE_WHILE_CHECKED_IN =
   'A tenant is checked in to this bed during those days. Move the tenant to another bed or check them out first.';
@@ -130,6 +132,7 @@ export const freeBed = z.object({
   bed_number: z.string(),
   bed_type: z.string(),
   base_rent_per_day: z.number(),
+  monthly_rent: z.number().nullable(),
   room_id: z.string(),
   room_number: z.string(),
   room_name: z.string(),

@@ -13,6 +13,7 @@ import {
   uuid,
 } from './common.ts';
 import { toDisplayDate } from './dates.ts';
+import { BILLING_MODES, DUE_DAY_MODES } from './rent.ts';
 
 export const BOOKING_STATUSES = ['booked', 'checked_in', 'checked_out', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -90,9 +91,18 @@ const bookingFields = z
     tenant_id: requiredId('Tenant'),
     bed_id: requiredId('Bed'),
     start_date: isoDate('Start date'),
-    end_date: isoDate('End date'),
+    /** Required per day; a monthly stay without one runs until notice. */
+    end_date: isoDate('End date').nullish(),
     /** The security deposit, owed on the start date; absent or null: none (it can be set later). */
     deposit: money('Security deposit').nullish(),
+    /** 'per_day' (SPEC's rule, the default) or 'monthly'. */
+    billing: z.enum(BILLING_MODES).default('per_day'),
+    /** Monthly: the rent per month; absent: the bed's. */
+    monthly_rent: money('Rent per month').nullish(),
+    /** Monthly: the due day, notice period and lock-in; absent: the branch's (branch_billing). */
+    due_day: z.enum(DUE_DAY_MODES).nullish(),
+    notice_days: z.number().int().min(0).max(365).nullish(),
+    lock_in_months: z.number().int().min(0).max(36).nullish(),
     total_rent: z
       .number()
       .optional()
@@ -100,7 +110,17 @@ const bookingFields = z
   })
   .strict();
 
-const checkDates = (v: { start_date: string; end_date: string }, ctx: z.RefinementCtx) => {
+export const END_DATE_REQUIRED = 'End date is required';
+
+const checkDates = (
+  v: { start_date: string; end_date?: string | null; billing?: string },
+  ctx: z.RefinementCtx,
+) => {
+  if (!v.end_date) {
+    if (v.billing !== 'monthly')
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: END_DATE_REQUIRED });
+    return;
+  }
   if (!isIsoDate(v.start_date) || !isIsoDate(v.end_date)) return;
   if (v.end_date < v.start_date) {
     ctx.addIssue({ code: 'custom', path: ['end_date'], message: END_BEFORE_START });
@@ -112,7 +132,11 @@ const checkDates = (v: { start_date: string; end_date: string }, ctx: z.Refineme
 export const bookingInput = bookingFields.superRefine(checkDates);
 /** The Create Booking form: the security deposit is typed as text, empty for none. */
 export const bookingForm = bookingFields
-  .extend({ deposit: fromFormText(money('Security deposit').optional()) })
+  .extend({
+    deposit: fromFormText(money('Security deposit').optional()),
+    end_date: z.preprocess((v) => (v === '' ? undefined : v), isoDate('End date').optional()),
+    monthly_rent: fromFormText(money('Rent per month').optional()),
+  })
   .superRefine(checkDates);
 export type BookingValues = z.output<typeof bookingInput>;
 
@@ -152,10 +176,19 @@ export const booking = z.object({
   room_number: z.string(),
   property_name: z.string(),
   start_date: z.string(),
-  end_date: z.string(),
-  /** Both end days count (see rent.ts). */
-  days: z.number(),
-  total_rent: z.number(),
+  /** Null: a monthly stay that runs until notice (UNTIL_NOTICE). */
+  end_date: z.string().nullable(),
+  /** Both end days count (see rent.ts); null while the stay has no end. */
+  days: z.number().nullable(),
+  /** The rent of the whole stay; null while a monthly stay has no end. */
+  total_rent: z.number().nullable(),
+  billing: z.enum(BILLING_MODES),
+  /** Monthly: the rent per month now (the booking's, or its latest change by today). */
+  monthly_rent: z.number().nullable(),
+  /** Monthly: the due day, the notice period (days) and the lock-in (months) of the stay. */
+  due_day: z.enum(DUE_DAY_MODES).nullable(),
+  notice_days: z.number().nullable(),
+  lock_in_months: z.number().nullable(),
   /** The security deposit, or null for none. */
   deposit: z.number().nullable(),
   status: z.enum(BOOKING_STATUSES),
@@ -181,6 +214,7 @@ export const VACATING_IN_PAST = 'The vacating date cannot be before today';
 export const VACATING_OUTSIDE_STAY = 'The vacating date must fall within the stay';
 export const EXTEND_NOT_LATER = 'The new end date must be after the current end date';
 export const EXTEND_NOT_LIVE = 'Only a booked or checked-in booking can be extended';
+export const EXTEND_UNTIL_NOTICE = 'This stay runs until notice: there is no end date to extend';
 export const MOVE_NOT_CHECKED_IN = 'Only a checked-in tenant can be moved to another bed';
 export const MOVE_SAME_BED = 'The tenant is already in this bed';
 export const MOVE_OUTSIDE_STAY = 'The move date must fall within the stay';
@@ -225,8 +259,8 @@ export const openBooking = z.object({
   bed_number: z.string(),
   room_number: z.string(),
   start_date: z.string(),
-  end_date: z.string(),
-  total_rent: z.number(),
+  end_date: z.string().nullable(),
+  total_rent: z.number().nullable(),
   status: z.enum(OPEN_BOOKING_STATUSES),
 });
 export type OpenBooking = z.infer<typeof openBooking>;

@@ -184,6 +184,8 @@ const bedFields = z.object({
   /** Free text on the API and the drill-down (stored trimmed); the beds page offers BED_TYPES. */
   bed_type: requiredText('Bed type', 30),
   base_rent_per_day: rentPerDay,
+  /** The rent per month of a monthly stay (beside the rent per day); absent or null: none. */
+  monthly_rent: money('Rent per month').nullish(),
   out_of_service: z.boolean({ message: 'Out of service must be true or false' }).optional(),
   out_of_service_reason: optionalText('Reason', 200),
   out_of_service_until: z
@@ -215,12 +217,16 @@ export const bedUpdate = bedInput;
 export type BedUpdate = z.input<typeof bedUpdate>;
 /** The drill-down's bed dialog (the selected room attached): the rent is typed as text. */
 export const bedForm = bedFields
-  .extend({ base_rent_per_day: fromFormText(rentPerDay) })
+  .extend({
+    base_rent_per_day: fromFormText(rentPerDay),
+    monthly_rent: fromFormText(money('Rent per month').optional()),
+  })
   .superRefine(checkOutOfService);
 /** The beds page's dialog: the room is chosen and the type is one of BED_TYPES. */
 export const bedPageForm = bedFields
   .extend({
     base_rent_per_day: fromFormText(rentPerDay),
+    monthly_rent: fromFormText(money('Rent per month').optional()),
     bed_type: z.enum(BED_TYPES, { message: 'Bed type must be single, double or bunk' }),
   })
   .superRefine(checkOutOfService);
@@ -248,6 +254,7 @@ export const bed = z.object({
   /** The bed's out-of-service period, unless it has none or it has ended. */
   out_of_service: outOfService.nullable(),
   base_rent_per_day: z.number(),
+  monthly_rent: z.number().nullable(),
   created_at: z.string(),
 });
 export type Bed = z.infer<typeof bed>;

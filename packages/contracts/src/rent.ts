@@ -37,3 +37,54 @@ export function previewRent(
   if (!isIsoDate(startDate) || !isIsoDate(endDate) || endDate < startDate) return null;
   return { days: bookingDays(startDate, endDate), total: totalRent(startDate, endDate, rentPerDay) };
 }
+
+/**
+ * How a booking is billed: 'per_day', SPEC's rule (total = (days + 1) × the bed's rent per day,
+ * fixed dates, what Create Booking does by default); 'monthly', a rent per month on a stay whose
+ * end may be open (until notice).
+ */
+export const BILLING_MODES = ['per_day', 'monthly'] as const;
+export type BillingMode = (typeof BILLING_MODES)[number];
+export const BILLING_MODE_LABELS: Record<BillingMode, string> = {
+  per_day: 'Fixed dates, per day',
+  monthly: 'Monthly',
+};
+
+/**
+ * The day a month's rent falls due: 'calendar', the 1st of each month; 'anniversary', the
+ * tenant's joining day each month. The first month is due on the stay's first day either way.
+ */
+export const DUE_DAY_MODES = ['calendar', 'anniversary'] as const;
+export type DueDayMode = (typeof DUE_DAY_MODES)[number];
+export const DUE_DAY_MODE_LABELS: Record<DueDayMode, string> = {
+  calendar: '1st of the month',
+  anniversary: 'Joining day each month',
+};
+
+/**
+ * What leaving inside the lock-in owes: 'rest_of_lock_in', the rent of the lock-in's days not
+ * stayed; 'fixed', the branch's amount.
+ */
+export const LOCK_IN_CHARGES = ['rest_of_lock_in', 'fixed'] as const;
+export type LockInCharge = (typeof LOCK_IN_CHARGES)[number];
+
+/** A stay with no end date runs until notice; lists and details say so. */
+export const UNTIL_NOTICE = 'Until notice';
+
+/** Branch billing defaults when a branch has saved none. */
+export const DEFAULT_BRANCH_BILLING = {
+  due_day: 'calendar',
+  notice_days: 30,
+  lock_in_months: 0,
+  lock_in_charge: 'rest_of_lock_in',
+  lock_in_amount: null,
+} as const satisfies {
+  due_day: DueDayMode;
+  notice_days: number;
+  lock_in_months: number;
+  lock_in_charge: LockInCharge;
+  lock_in_amount: number | null;
+};
+
+/** '₹8,000 / month' */
+export const monthlyRentLabel = (rent: number, format: (n: number) => string) => `${format(rent)} / month`;

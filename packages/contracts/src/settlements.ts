@@ -119,7 +119,7 @@ export const settlementPreview = settlementFigures.extend({
   room_number: z.string(),
   bed_number: z.string(),
   /** The booking's last day before the check-out. */
-  booked_end_date: z.string(),
+  booked_end_date: z.string().nullable(),
   /** No other booked or checked-in booking: the tenant is marked as left on the check-out date. */
   tenant_leaves: z.boolean(),
 });

@@ -1,4 +1,5 @@
 import { toDisplayDate } from '@pg/contracts/dates';
+import { monthlyRentLabel, UNTIL_NOTICE } from '@pg/contracts/rent';
 
 /**
  * Display formats of the console: rupees in the Indian grouping (₹1,23,456.00) and dates as
@@ -104,3 +105,25 @@ export function formatTimeAgo(value: string, now: number = Date.now()): string {
   }
   return 'just now';
 }
+
+/** A stay's last day, or 'Until notice' for a monthly stay that has none. */
+export const formatStayEnd = (end: string | null) => (end === null ? UNTIL_NOTICE : formatDate(end));
+
+/** A stay's dates: '01/01/2027 – 31/01/2027' or '15/01/2027 – Until notice'. */
+export const formatStayDates = (b: { start_date: string; end_date: string | null }) =>
+  `${formatDate(b.start_date)} – ${formatStayEnd(b.end_date)}`;
+
+/**
+ * A stay's rent as the owner priced it: a monthly stay's rent per month, a
+ * per-day stay's total ('₹8,000 / month' in whole rupees).
+ */
+export const formatStayRent = (b: {
+  billing?: string;
+  monthly_rent?: number | null;
+  total_rent: number | null;
+}) =>
+  b.billing === 'monthly' && b.monthly_rent != null
+    ? monthlyRentLabel(b.monthly_rent, (n) => (Number.isInteger(n) ? formatMoneyWhole(n) : formatMoney(n)))
+    : b.total_rent === null
+      ? '—'
+      : formatMoney(b.total_rent);

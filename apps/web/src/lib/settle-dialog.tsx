@@ -39,7 +39,8 @@ export type SettleTarget = {
   tenant_name: string;
   room_number: string;
   bed_number: string;
-  end_date: string;
+  /** Null: a monthly stay until notice. */
+  end_date: string | null;
   /** Checked out with a deposit held or money owed: the settlement comes after the check-out. */
   settlement_due?: boolean;
 };
@@ -146,7 +147,7 @@ export function SettleDialog({ target, onClose }: { target: SettleTarget | null;
       const today = todayIso();
       form.reset({
         // The booking's end date when it has passed, else today.
-        checkout_date: [target.end_date, today].sort()[0]!,
+        checkout_date: target.end_date === null ? today : [target.end_date, today].sort()[0]!,
         deductions: [],
         refund_method: 'cash',
         refund_reference: '',

@@ -1,7 +1,8 @@
+import { DUE_DAY_MODES, LOCK_IN_CHARGES } from '@pg/contracts/rent';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { naturalKey } from '../../lib/natural-order.ts';
-import { createdAt, id, money } from './columns.ts';
+import { createdAt, id, isOneOf, money, timestampTz } from './columns.ts';
 
 export const branches = pgTable(
   'branches',
@@ -99,6 +100,8 @@ export const beds = pgTable(
     bedNumber: text('bed_number').notNull(),
     bedType: text('bed_type').notNull(),
     baseRentPerDay: money('base_rent_per_day').notNull(),
+    /** The bed's rent per month, for monthly stays (the booking's rent per month starts from it). */
+    monthlyRent: money('monthly_rent'),
     /**
      * Out of service from `since` until `until` (both included; no until: until further notice),
      * for `reason`. A bed's status is otherwise derived from its bookings (modules/beds/status.ts).
@@ -118,5 +121,37 @@ export const beds = pgTable(
     // The beds page's natural order by bed number (see rooms_branch_number_idx).
     index('beds_branch_number_idx').on(t.branchId, ...naturalKey(t.bedNumber)),
     check('beds_rent_check', sql`${t.baseRentPerDay} > 0`),
+    check('beds_monthly_rent_check', sql`${t.monthlyRent} > 0`),
+  ],
+);
+
+/**
+ * A branch's billing defaults for monthly stays, copied onto each monthly booking when it is made
+ * (a booking keeps the terms it was made on): the due day, the notice period and the lock-in.
+ * No row: DEFAULT_BRANCH_BILLING (contracts/rent.ts).
+ */
+export const branchBilling = pgTable(
+  'branch_billing',
+  {
+    branchId: uuid('branch_id')
+      .primaryKey()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    dueDay: text('due_day', { enum: DUE_DAY_MODES }).notNull().default('calendar'),
+    noticeDays: integer('notice_days').notNull().default(30),
+    lockInMonths: integer('lock_in_months').notNull().default(0),
+    lockInCharge: text('lock_in_charge', { enum: LOCK_IN_CHARGES }).notNull().default('rest_of_lock_in'),
+    /** The fixed amount owed for leaving inside the lock-in ('fixed'). */
+    lockInAmount: money('lock_in_amount'),
+    updatedAt: timestampTz('updated_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    check('branch_billing_due_day_check', isOneOf(t.dueDay, DUE_DAY_MODES)),
+    check('branch_billing_lock_in_charge_check', isOneOf(t.lockInCharge, LOCK_IN_CHARGES)),
+    check('branch_billing_notice_check', sql`${t.noticeDays} between 0 and 365`),
+    check('branch_billing_lock_in_check', sql`${t.lockInMonths} between 0 and 36`),
+    check(
+      'branch_billing_lock_in_amount_check',
+      sql`(${t.lockInCharge} = 'fixed') = (${t.lockInAmount} is not null) and ${t.lockInAmount} >= 0`,
+    ),
   ],
 );

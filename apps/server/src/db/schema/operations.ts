@@ -1,6 +1,7 @@
 import { BOOKING_STATUSES } from '@pg/contracts/bookings';
 import { COMPLAINT_PRIORITIES, COMPLAINT_STATUSES } from '@pg/contracts/complaints';
 import { PAYMENT_METHODS, PAYMENT_PURPOSES } from '@pg/contracts/payments';
+import { BILLING_MODES, DUE_DAY_MODES } from '@pg/contracts/rent';
 import { GENDERS, VERIFICATION_STATUSES } from '@pg/contracts/tenant-records';
 import { sql } from 'drizzle-orm';
 import {
@@ -110,8 +111,22 @@ export const bookings = pgTable(
       .notNull()
       .references(() => beds.id, { onDelete: 'cascade' }),
     startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }).notNull(),
-    totalRent: money('total_rent').notNull(),
+    /** The last day of the stay; empty for a monthly stay that runs until notice. */
+    endDate: date('end_date', { mode: 'string' }),
+    /**
+     * The rent of the whole stay: per day, (days) × the bed's rent per day, set by the application;
+     * monthly, the sum of its instalments, set by the trigger bookings_monthly_total (migration
+     * 0025), null while the stay has no end.
+     */
+    totalRent: money('total_rent'),
+    /** 'per_day' (SPEC's rule) or 'monthly' (contracts/rent.ts BILLING_MODES). */
+    billing: text('billing', { enum: BILLING_MODES }).notNull().default('per_day'),
+    /** Monthly: the rent per month from the start (later changes: booking_rents). */
+    monthlyRent: money('monthly_rent'),
+    /** Monthly: the due day (DUE_DAY_MODES), the notice period and the lock-in of this stay. */
+    dueDay: text('due_day', { enum: DUE_DAY_MODES }),
+    noticeDays: integer('notice_days'),
+    lockInMonths: integer('lock_in_months'),
     /** The security deposit, owed on the start date; held money, not revenue. Null: none. */
     deposit: money('deposit'),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('booked'),
@@ -149,7 +164,41 @@ export const bookings = pgTable(
     check('bookings_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('bookings_status_check', isOneOf(t.status, BOOKING_STATUSES)),
     check('bookings_rent_check', sql`${t.totalRent} >= 0`),
+    check('bookings_billing_check', isOneOf(t.billing, BILLING_MODES)),
+    check('bookings_due_day_check', isOneOf(t.dueDay, DUE_DAY_MODES)),
+    check(
+      'bookings_per_day_check',
+      sql`${t.billing} = 'monthly' or (${t.endDate} is not null and ${t.totalRent} is not null)`,
+    ),
+    check(
+      'bookings_monthly_check',
+      sql`(${t.billing} = 'monthly') = (${t.monthlyRent} is not null and ${t.dueDay} is not null)`,
+    ),
+    check('bookings_monthly_rent_check', sql`${t.monthlyRent} > 0`),
+    check('bookings_notice_check', sql`${t.noticeDays} >= 0 and ${t.lockInMonths} >= 0`),
     check('bookings_deposit_check', sql`${t.deposit} > 0`),
+  ],
+);
+
+/**
+ * A monthly stay's rent from a date on (a discount, a new price): the days before it are billed at
+ * the rent before, the days from it on at this one. Written with an audit entry.
+ */
+export const bookingRents = pgTable(
+  'booking_rents',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    monthlyRent: money('monthly_rent').notNull(),
+    reason: text('reason'),
+    createdBy: actorColumn('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.effectiveFrom] }),
+    check('booking_rents_rent_check', sql`${t.monthlyRent} > 0`),
   ],
 );
 

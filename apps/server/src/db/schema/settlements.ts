@@ -21,7 +21,8 @@ export const settlements = pgTable(
       .references(() => bookings.id, { onDelete: 'restrict' }),
     tenantId: tenantColumn('restrict'),
     checkoutDate: date('checkout_date', { mode: 'string' }).notNull(),
-    bookedEndDate: date('booked_end_date', { mode: 'string' }).notNull(),
+    /** The stay's end date before the settlement; null: it ran until notice. */
+    bookedEndDate: date('booked_end_date', { mode: 'string' }),
     tenantLeaves: boolean('tenant_leaves').notNull(),
     rentDue: money('rent_due').notNull(),
     charges: money('charges').notNull(),

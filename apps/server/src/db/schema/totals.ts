@@ -60,12 +60,14 @@ export const tenantAccounts = pgTable(
     branchId: branchColumn(),
     billed: numeric('billed').notNull().default('0'),
     paid: numeric('paid').notNull().default('0'),
+    /** Monthly stays with no end date yet (booked, checked in): rent keeps falling due on them. */
+    openStays: integer('open_stays').notNull().default(0),
     /**
      * Whether the tenant can owe at all (billed > paid), a column of its own so that the planner
      * knows how few of a branch's tenants these are (a comparison of two columns it guesses at a
      * third of them, and then reads the whole table).
      */
-    open: boolean('open').generatedAlwaysAs(sql`billed > paid`),
+    open: boolean('open').generatedAlwaysAs(sql`billed > paid or open_stays > 0`),
   },
   (t) => [index('tenant_accounts_open_idx').on(t.branchId, t.tenantId).where(sql`${t.open}`)],
 );

@@ -118,7 +118,7 @@ export async function freeBeds(
   const items = await query<FreeBed>(
     db,
     sql`select bd.id, bd.bed_number, bd.bed_type, bd.base_rent_per_day::float8 as base_rent_per_day,
-        r.id as room_id, r.room_number, r.name as room_name, f.floor_number, p.id as property_id,
+        bd.monthly_rent::float8 as monthly_rent, r.id as room_id, r.room_number, r.name as room_name, f.floor_number, p.id as property_id,
         p.name as property_name
       from beds bd join rooms r on r.id = bd.room_id join floors f on f.id = r.floor_id
         join properties p on p.id = f.property_id

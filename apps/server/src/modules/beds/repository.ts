@@ -45,7 +45,7 @@ const bedSelect = (
 ) => sql`select bd.id, bd.branch_id, bd.room_id, r.room_number, r.name as room_name, r.floor_id,
     f.floor_number, f.property_id, p.name as property_name, bd.bed_number, bd.bed_type,
     s.status, s.status in ('available', 'reserved') as is_available, ${outOfServiceJson(day)} as out_of_service,
-    bd.base_rent_per_day::float8 as base_rent_per_day, bd.created_at
+    bd.base_rent_per_day::float8 as base_rent_per_day, bd.monthly_rent::float8 as monthly_rent, bd.created_at
   from beds bd join rooms r on r.id = bd.room_id join floors f on f.id = r.floor_id
     join properties p on p.id = f.property_id
     cross join lateral (select ${bedStatusOn(day)} as status) s`;
@@ -129,7 +129,7 @@ async function refuseOverCheckedIn(tx: Tx, bedId: string, service: Service) {
   const clash = await countOf(
     tx,
     sql`select count(*)::int as n from bookings where bed_id = ${bedId} and status = 'checked_in'
-        and end_date >= ${service.since}::date
+        and (end_date is null or end_date >= ${service.since}::date)
         ${service.until ? sql`and start_date <= ${service.until}::date` : sql``}`,
   );
   if (clash > 0) {
@@ -164,10 +164,10 @@ export async function createBed(db: Tx, branchId: string, input: BedValues, toda
     if (!room) return new Missing('Room');
     const [row] = await query<{ id: string }>(
       tx,
-      sql`insert into beds (branch_id, room_id, bed_number, bed_type, base_rent_per_day,
+      sql`insert into beds (branch_id, room_id, bed_number, bed_type, base_rent_per_day, monthly_rent,
             out_of_service_since, out_of_service_until, out_of_service_reason)
           values (${room.branch_id}, ${room.id}, ${input.bed_number}, ${input.bed_type}, ${input.base_rent_per_day},
-            ${service.since}, ${service.until}, ${service.reason})
+            ${input.monthly_rent ?? null}, ${service.since}, ${service.until}, ${service.reason})
           returning id`,
     ).catch((err) => explainClash(err, input.bed_number));
     return (await getBed(tx, row!.id, today))!;
@@ -196,7 +196,8 @@ export async function updateBed(db: Tx, id: string, input: BedValues, today: str
     await query(
       tx,
       sql`update beds set room_id = ${input.room_id}, bed_number = ${input.bed_number}, bed_type = ${input.bed_type},
-            base_rent_per_day = ${input.base_rent_per_day}, out_of_service_since = ${service.since},
+            base_rent_per_day = ${input.base_rent_per_day}, monthly_rent = ${input.monthly_rent ?? null},
+            out_of_service_since = ${service.since},
             out_of_service_until = ${service.until}, out_of_service_reason = ${service.reason}
           where id = ${id}`,
     ).catch((err) => explainClash(err, input.bed_number));

@@ -14,11 +14,13 @@ export const liveBooking = isOneOf(sql`bk.status`, OPEN_BOOKING_STATUSES);
 /**
  * The bed's live booking that covers `day`, if any, on the alias `bk`: live bookings of a bed never
  * overlap (the exclusion constraint), so only the last one to start on or before the day can cover
- * it, and one probe of bookings_bed_live_idx finds it however many stays the bed had before.
+ * it, and one probe of bookings_bed_live_idx finds it however many stays the bed had before. A stay
+ * with no end (until notice) covers every day from its start on.
  */
 export const coveringBooking = (day: SQL, columns: SQL) =>
   sql`(select ${columns} from (select * from bookings bk where bk.bed_id = bd.id and ${liveBooking}
-      and bk.start_date <= ${day} order by bk.start_date desc limit 1) bk where bk.end_date >= ${day})`;
+      and bk.start_date <= ${day} order by bk.start_date desc limit 1) bk
+      where bk.end_date is null or bk.end_date >= ${day})`;
 
 /** A live booking of the bed covers `day`. */
 export const occupiedOn = (day: SQL) => sql`exists ${coveringBooking(day, sql`1`)}`;

@@ -9,16 +9,17 @@ import {
   OPEN_BOOKING_STATUSES,
 } from '@pg/contracts/bookings';
 import { bookingDays, totalRent } from '@pg/contracts/rent';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { beds, floors, properties, rooms } from '../../db/schema/inventory.ts';
 import { bookings, tenants } from '../../db/schema/operations.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
-import { conflict } from '../../lib/errors.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
 import { cappedCount, pageTotal, withoutTotal } from '../../lib/list-count.ts';
 import { Missing } from '../../lib/not-found.ts';
 import { likePattern } from '../../lib/search.ts';
 import { holdBed } from '../beds/hold.ts';
+import { branchBillingOf } from '../branches/billing.ts';
 import { heldAmount, holdingPayments } from '../dues/repository.ts';
 
 const columns = {
@@ -33,6 +34,13 @@ const columns = {
   start_date: bookings.startDate,
   end_date: bookings.endDate,
   total_rent: bookings.totalRent,
+  billing: bookings.billing,
+  // The latest rent per month: the last change's, or the booking's own.
+  monthly_rent: sql<number | null>`coalesce((select r.monthly_rent::float8 from booking_rents r
+    where r.booking_id = ${bookings.id} order by r.effective_from desc limit 1), ${bookings.monthlyRent}::float8)`,
+  due_day: bookings.dueDay,
+  notice_days: bookings.noticeDays,
+  lock_in_months: bookings.lockInMonths,
   deposit: bookings.deposit,
   status: bookings.status,
   notice_given_on: bookings.noticeGivenOn,
@@ -60,7 +68,10 @@ const selectBookings = <E extends Record<string, SQL>>(db: Tx, extra?: E) =>
     .innerJoin(properties, eq(properties.id, floors.propertyId));
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectBookings>['execute']>>[number];
-const withDays = (row: Row) => ({ ...row, days: bookingDays(row.start_date, row.end_date) });
+const withDays = (row: Row) => ({
+  ...row,
+  days: row.end_date === null ? null : bookingDays(row.start_date, row.end_date),
+});
 
 /** Newest booking made first (bookings_branch_created_idx), or by start date (bookings_branch_start_idx). */
 const bookingOrder = (sort: BookingListQuery['sort']) => {
@@ -85,7 +96,7 @@ export async function listBookings(
   if (opts.bed_id) conditions.push(eq(bookings.bedId, opts.bed_id));
   // Stays overlapping the range: starting by its last day and ending on or after its first.
   if (opts.to) conditions.push(lte(bookings.startDate, opts.to));
-  if (opts.from) conditions.push(gte(bookings.endDate, opts.from));
+  if (opts.from) conditions.push(or(isNull(bookings.endDate), gte(bookings.endDate, opts.from))!);
   if (opts.q) {
     conditions.push(
       inArray(
@@ -171,7 +182,7 @@ export async function createBooking(db: Tx, branchId: string, input: BookingValu
     const bed = await holdBed(
       tx,
       { id: input.bed_id, branchId },
-      { start: input.start_date, end: input.end_date },
+      { start: input.start_date, end: input.end_date ?? null },
     );
     if (!bed) return new Missing('Bed');
     const [row] = await tx
@@ -181,10 +192,14 @@ export async function createBooking(db: Tx, branchId: string, input: BookingValu
         tenantId: input.tenant_id,
         bedId: input.bed_id,
         startDate: input.start_date,
-        endDate: input.end_date,
-        totalRent: totalRent(input.start_date, input.end_date, bed.rent),
         deposit: input.deposit ?? null,
         status: 'booked',
+        ...(input.billing === 'monthly'
+          ? await monthlyTerms(tx, branchId, input, bed.monthlyRent)
+          : {
+              endDate: input.end_date!,
+              totalRent: totalRent(input.start_date, input.end_date!, bed.rent),
+            }),
       })
       .returning({ id: bookings.id });
     const created = (await getBooking(tx, row!.id))!;
@@ -197,6 +212,29 @@ export async function createBooking(db: Tx, branchId: string, input: BookingValu
     });
     return created;
   });
+}
+
+const NO_MONTHLY_RENT = 'This bed has no rent per month: type the rent per month for this stay';
+
+/**
+ * A monthly stay's terms: its rent per month (typed, or the bed's), its end (none: until notice;
+ * the trigger bookings_monthly_total works out its total), and the due day, notice period and
+ * lock-in typed for it or else the branch's (branch_billing), copied onto the booking so that it
+ * keeps the terms it was made on.
+ */
+async function monthlyTerms(tx: Tx, branchId: string, input: BookingValues, bedMonthlyRent: number | null) {
+  const rent = input.monthly_rent ?? bedMonthlyRent;
+  if (!rent) throw badRequest(NO_MONTHLY_RENT, { monthly_rent: NO_MONTHLY_RENT });
+  const terms = await branchBillingOf(tx, branchId);
+  return {
+    billing: 'monthly' as const,
+    endDate: input.end_date ?? null,
+    totalRent: null,
+    monthlyRent: rent,
+    dueDay: input.due_day ?? terms.due_day,
+    noticeDays: input.notice_days ?? terms.notice_days,
+    lockInMonths: input.lock_in_months ?? terms.lock_in_months,
+  };
 }
 
 const ACTION_VERBS: Record<BookingAction, string> = {
@@ -220,8 +258,8 @@ export async function leaveWhenNoStayLeft(tx: Tx, tenantId: string, date: string
 }
 
 /** The day a check-out on `today` ends a stay: today, within the stay's days. */
-const checkoutDay = (today: string, start: string, end: string) =>
-  today < start ? start : today > end ? end : today;
+const checkoutDay = (today: string, start: string, end: string | null) =>
+  today < start ? start : end !== null && today > end ? end : today;
 
 /**
  * Moves a booking along booked -> checked_in -> checked_out, or booked/checked_in -> cancelled, or
@@ -254,7 +292,12 @@ export async function changeBookingStatus(
       .where(eq(beds.id, found.bedId))
       .for('update');
     const [current] = await tx
-      .select({ status: bookings.status, start: bookings.startDate, end: bookings.endDate })
+      .select({
+        status: bookings.status,
+        start: bookings.startDate,
+        end: bookings.endDate,
+        billing: bookings.billing,
+      })
       .from(bookings)
       .where(eq(bookings.id, id))
       .for('update');
@@ -268,9 +311,15 @@ export async function changeBookingStatus(
     if (action === 'check-in' && today < current!.start) throw conflict(checkInBeforeStart(current!.start));
     const before = (await getBooking(tx, id))!;
     const checkout = checkoutDay(today, current!.start, current!.end);
+    // A monthly stay's total follows its end (bookings_monthly_total).
     const ends =
-      action === 'check-out' && checkout < current!.end
-        ? { endDate: checkout, totalRent: totalRent(current!.start, checkout, bed!.rent) }
+      action === 'check-out' && (current!.end === null || checkout < current!.end)
+        ? {
+            endDate: checkout,
+            ...(current!.billing === 'per_day'
+              ? { totalRent: totalRent(current!.start, checkout, bed!.rent) }
+              : {}),
+          }
         : {};
     // The day it happened, kept for the occupancy history (a past day shows what was true that day).
     const day =

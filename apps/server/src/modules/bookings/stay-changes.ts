@@ -4,6 +4,7 @@ import {
   dayBefore,
   EXTEND_NOT_LATER,
   EXTEND_NOT_LIVE,
+  EXTEND_UNTIL_NOTICE,
   latestEndDate,
   MOVE_IN_FUTURE,
   MOVE_NOT_CHECKED_IN,
@@ -36,10 +37,13 @@ type Stay = {
   tenant_id: string;
   bed_id: string;
   start_date: string;
-  end_date: string;
+  /** Null: a monthly stay until notice. */
+  end_date: string | null;
   status: string;
   notice_given_on: string | null;
   rent: number;
+  billing: 'per_day' | 'monthly';
+  notice_days: number | null;
 };
 
 /** The booking's row with its bed's rent per day, locked after its bed's row; null when there is none. */
@@ -56,18 +60,25 @@ async function lockStay(tx: Tx, id: string, otherBed?: string): Promise<Stay | n
     sql`select bk.id, bk.branch_id, bk.tenant_id, bk.bed_id, to_char(bk.start_date, 'YYYY-MM-DD') as start_date,
           to_char(bk.end_date, 'YYYY-MM-DD') as end_date, bk.status,
           to_char(bk.notice_given_on, 'YYYY-MM-DD') as notice_given_on,
-          bd.base_rent_per_day::float8 as rent
+          bd.base_rent_per_day::float8 as rent, bk.billing, bk.notice_days
         from bookings bk join beds bd on bd.id = bk.bed_id where bk.id = ${id} for update of bk`,
   );
   return stay ?? null;
 }
+
+/**
+ * The total of a per-day stay over its days at `rent` per day; a monthly stay's is the trigger's
+ * (bookings_monthly_total), so it is left as it is.
+ */
+const perDayTotal = (stay: Stay, start: string, end: string, rent: number) =>
+  stay.billing === 'per_day' ? sql`${totalRent(start, end, rent)}` : sql`total_rent`;
 
 /** Sets a booking's last day (and its total for the days it now has). */
 async function setEndDate(tx: Tx, stay: Stay, end: string, extra = sql``) {
   await query(
     tx,
     sql`update bookings set end_date = ${end}::date,
-          total_rent = ${totalRent(stay.start_date, end, stay.rent)} ${extra}
+          total_rent = ${perDayTotal(stay, stay.start_date, end, stay.rent)} ${extra}
         where id = ${stay.id}`,
   );
 }
@@ -84,7 +95,7 @@ export async function giveNotice(db: Tx, id: string, vacating: string, today: st
     if (!stay) return null;
     if (stay.status !== 'checked_in') throw conflict(NOTICE_NOT_CHECKED_IN);
     if (vacating < today) throw refuse('vacating_date', VACATING_IN_PAST);
-    if (vacating < stay.start_date || vacating > stay.end_date) {
+    if (vacating < stay.start_date || (stay.end_date !== null && vacating > stay.end_date)) {
       throw refuse('vacating_date', VACATING_OUTSIDE_STAY);
     }
     const before = (await getBooking(tx, id))!;
@@ -104,9 +115,11 @@ export async function extendStay(db: Tx, id: string, end: string, actor: AuditAc
     const stay = await lockStay(tx, id);
     if (!stay) return null;
     if (stay.status !== 'booked' && stay.status !== 'checked_in') throw conflict(EXTEND_NOT_LIVE);
+    if (stay.end_date === null) throw conflict(EXTEND_UNTIL_NOTICE);
     if (end <= stay.end_date) throw refuse('end_date', EXTEND_NOT_LATER);
     if (end > latestEndDate(stay.start_date)) throw refuse('end_date', BOOKING_TOO_LONG);
-    await holdBed(tx, { id: stay.bed_id, branchId: stay.branch_id }, { start: dayAfter(stay.end_date), end });
+    const from = dayAfter(stay.end_date);
+    await holdBed(tx, { id: stay.bed_id, branchId: stay.branch_id }, { start: from, end });
     const before = (await getBooking(tx, id))!;
     await setEndDate(tx, stay, end);
     const after = (await getBooking(tx, id))!;
@@ -123,7 +136,7 @@ async function moveWholeStay(tx: Tx, stay: Stay, bedId: string, rent: number) {
   await query(
     tx,
     sql`update bookings set bed_id = ${bedId},
-          total_rent = ${totalRent(stay.start_date, stay.end_date, rent)}
+          total_rent = ${stay.end_date === null ? sql`total_rent` : perDayTotal(stay, stay.start_date, stay.end_date, rent)}
         where id = ${stay.id}`,
   );
   return { ended: null, started: (await getBooking(tx, stay.id))! };
@@ -136,10 +149,17 @@ async function moveWholeStay(tx: Tx, stay: Stay, bedId: string, rent: number) {
 async function splitStay(tx: Tx, stay: Stay, input: MoveInput, rent: number) {
   const [started] = await query<{ id: string }>(
     tx,
-    sql`insert into bookings (branch_id, tenant_id, bed_id, start_date, end_date, total_rent, status, notice_given_on)
-        values (${stay.branch_id}, ${stay.tenant_id}, ${input.bed_id}, ${input.from_date}::date,
-          ${stay.end_date}::date, ${totalRent(input.from_date, stay.end_date, rent)}, 'checked_in',
-          ${stay.notice_given_on}::date)
+    // A monthly stay goes on at its rent per month and on its terms (the trigger works out its total).
+    sql`insert into bookings (branch_id, tenant_id, bed_id, start_date, end_date, total_rent, status, notice_given_on,
+          billing, monthly_rent, due_day, notice_days, lock_in_months)
+        select ${stay.branch_id}, ${stay.tenant_id}, ${input.bed_id}, ${input.from_date}::date,
+          ${stay.end_date}::date,
+          ${stay.billing === 'per_day' ? totalRent(input.from_date, stay.end_date!, rent) : null}, 'checked_in',
+          ${stay.notice_given_on}::date, bk.billing,
+          coalesce((select r.monthly_rent from booking_rents r where r.booking_id = bk.id
+            and r.effective_from <= ${input.from_date}::date order by r.effective_from desc limit 1), bk.monthly_rent),
+          bk.due_day, bk.notice_days, bk.lock_in_months
+        from bookings bk where bk.id = ${stay.id}
         returning id`,
   );
   await setEndDate(
@@ -166,7 +186,7 @@ export async function moveStay(db: Tx, id: string, input: MoveInput, today: stri
     if (!stay) return null;
     if (stay.bed_id === input.bed_id) throw refuse('bed_id', MOVE_SAME_BED);
     if (stay.status !== 'checked_in') throw conflict(MOVE_NOT_CHECKED_IN);
-    if (input.from_date < stay.start_date || input.from_date > stay.end_date) {
+    if (input.from_date < stay.start_date || (stay.end_date !== null && input.from_date > stay.end_date)) {
       throw refuse('from_date', MOVE_OUTSIDE_STAY);
     }
     if (input.from_date > today) throw refuse('from_date', MOVE_IN_FUTURE);

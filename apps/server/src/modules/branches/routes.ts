@@ -1,3 +1,4 @@
+import { branchBilling, branchBillingInput } from '@pg/contracts/branch-billing';
 import {
   branch,
   branchInput,
@@ -10,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { orNotFound } from '../../lib/not-found.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { branchBillingOf, saveBranchBilling } from './billing.ts';
 import { createBranch, deleteBranch, listBranches, setPaymentDetails, updateBranch } from './repository.ts';
 
 export const branchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -55,6 +57,33 @@ export const branchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (request) =>
       orNotFound(
         await setPaymentDetails(db, request.params.branchId, request.body, principalOf(request)),
+        'Branch',
+      ),
+  );
+
+  app.get(
+    '/:branchId/billing',
+    {
+      config: { permission: 'branches:view', scope: 'branch' },
+      schema: { tags: ['branches'], params: branchParams, response: { 200: branchBilling } },
+    },
+    async (request) => branchBillingOf(db, request.params.branchId),
+  );
+
+  app.put(
+    '/:branchId/billing',
+    {
+      config: { permission: 'branches:update', scope: 'branch' },
+      schema: {
+        tags: ['branches'],
+        params: branchParams,
+        body: branchBillingInput,
+        response: { 200: branchBilling },
+      },
+    },
+    async (request) =>
+      orNotFound(
+        await saveBranchBilling(db, request.params.branchId, request.body, principalOf(request)),
         'Branch',
       ),
   );

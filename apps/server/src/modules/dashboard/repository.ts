@@ -139,12 +139,12 @@ export async function dailyOccupancy(db: Tx, branchId: string, today: string): P
     ), live as (
       select bed_id, start_date, end_date from bookings
       where branch_id = ${branchId} and status in (${occupyingStatuses})
-        and start_date <= ${today}::date and end_date >= ${today}::date - ${DAILY_OCCUPANCY_DAYS - 1}::int
+        and start_date <= ${today}::date and coalesce(end_date, 'infinity') >= ${today}::date - ${DAILY_OCCUPANCY_DAYS - 1}::int
     )
     select to_char(days.day, 'YYYY-MM-DD') as date, count(distinct live.bed_id)::int as occupied,
       (select count(*)::int from beds bd where bd.branch_id = ${branchId}
         and not coalesce(${outOfServiceOn(sql`days.day`)}, false)) as total
-    from days left join live on live.start_date <= days.day and live.end_date >= days.day
+    from days left join live on live.start_date <= days.day and coalesce(live.end_date, 'infinity') >= days.day
     group by days.day
     order by days.day`,
   );

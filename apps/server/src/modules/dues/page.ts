@@ -6,15 +6,19 @@ import { likePattern } from '../../lib/search.ts';
 import { depositDue, heldAmount, holdingPayments } from './repository.ts';
 
 /**
- * The rent of booking `bk` fallen due by `day`, in closed form: the instalments due by then are
- * those of the months up to `day`'s, and rent_schedule (migration 0007) makes each instalment the
+ * The rent of booking `bk` fallen due by `day`. A monthly stay's is the sum of its instalments due
+ * by then (monthly_instalments, migration 0025). A per-day stay's is in closed form: the instalments
+ * due by then are those of the months up to `day`'s, and rent_instalments makes each instalment the
  * difference of round(total × days of the stay up to a month's end ÷ days of the stay, 2) at its
  * month's end and at the month before, so their sum is that rounding at the end of `day`'s month
  * (capped by the stay): to the paisa what the instalments add up to, the last one's rounding
  * included. Nothing before the stay starts.
  */
 export function rentDueBy(day: SQL) {
-  return sql`case when ${day} < bk.start_date then 0::numeric else round(bk.total_rent
+  return sql`case when ${day} < bk.start_date then 0::numeric
+    when bk.billing = 'monthly' then (select coalesce(sum(m.amount), 0) from monthly_instalments(bk.id,
+      bk.start_date, bk.end_date, bk.due_day, bk.monthly_rent, ${day}::date) m where m.due_date <= ${day})
+    else round(bk.total_rent
     * (least((date_trunc('month', ${day}::timestamp) + interval '1 month' - interval '1 day')::date, bk.end_date)
        - bk.start_date + 1) / (bk.end_date - bk.start_date + 1), 2) end`;
 }
@@ -35,7 +39,7 @@ const oneBookingOldest = sql`greatest(a.start_date, date_trunc('month', (a.start
  */
 const anyOldest = (today: string) => sql`(
   select min(x.due_date) from (
-    select td.due_date, sum(sum(td.amount)) over (order by td.due_date) as cum from tenant_dues td
+    select td.due_date, sum(sum(td.amount)) over (order by td.due_date) as cum from tenant_dues(${today}::date) td
     where td.tenant_id = a.tenant_id and td.due_date <= ${today}::date group by td.due_date
   ) x where x.cum > a.paid)`;
 
@@ -54,7 +58,7 @@ const openMonths = (tenant: SQL, balance: SQL, today: string) => sql`
       sum(sum(x.amount)) over (order by x.month desc) as after
     from (
       select date_trunc('month', td.due_date::timestamp)::date as month, td.due_date, td.amount
-      from tenant_dues td where td.tenant_id = ${tenant} and td.due_date <= ${today}::date
+      from tenant_dues(${today}::date) td where td.tenant_id = ${tenant} and td.due_date <= ${today}::date
     ) x group by x.month
   ) m
   where ${balance} > 0 and m.after - m.amount < ${balance}`;
@@ -94,12 +98,12 @@ function duesRows(branchId: string, opts: DuesQuery, today: string) {
   }
   return sql`with a as (
           select o.tenant_id, o.paid, r.rent + ch.amount - o.paid as balance, r.bookings, ch.charges,
-            r.total, r.days, r.start_date, r.rent - r.rent_before + ch.today as falling_due
+            r.total, r.per_day, r.days, r.start_date, r.rent - r.rent_before + ch.today as falling_due
           from tenant_accounts o
           cross join lateral (
             select coalesce(sum(${rentDueBy(sql`${today}::date`)}), 0) as rent,
               coalesce(sum(${rentDueBy(sql`(${today}::date - 1)`)}), 0) as rent_before, count(*) as bookings,
-              min(bk.total_rent) as total, min(bk.end_date - bk.start_date + 1) as days,
+              min(bk.total_rent) as total, bool_and(bk.billing = 'per_day') as per_day, min(bk.end_date - bk.start_date + 1) as days,
               min(bk.start_date) as start_date
             from bookings bk where bk.tenant_id = o.tenant_id and bk.start_date <= ${today}::date
               and bk.status in ('booked', 'checked_in', 'checked_out')
@@ -112,7 +116,7 @@ function duesRows(branchId: string, opts: DuesQuery, today: string) {
           where o.branch_id = ${branchId} and o.open
         ), owing as (
           select a.tenant_id, a.balance, least(a.balance, a.falling_due) as due_today,
-            case when a.bookings = 1 and a.charges = 0 and a.total > 0 then ${oneBookingOldest}
+            case when a.bookings = 1 and a.charges = 0 and a.per_day and a.total > 0 then ${oneBookingOldest}
               else ${anyOldest(today)} end as oldest_due_date
           from a where a.balance > 0
         ), d as (

@@ -2,16 +2,18 @@ import { type SQL, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 
 /**
- * Dues are derived, never stored: the view rent_schedule splits each booking's total by calendar
- * month, tenant_dues adds the charges not voided (migration 0007_dues). Every sum here is done by
- * the database in numeric; JSON carries the results.
+ * Dues are derived, never stored: the function rent_instalments(day) gives each booking's rent
+ * instalments (a per-day stay's total split by calendar month, a monthly stay's rent per period,
+ * an open-ended one's up to the day), tenant_dues(day) adds the charges not voided (migrations
+ * 0007_dues and 0025_monthly_rent). Every sum here is done by the database in numeric; JSON
+ * carries the results.
  */
 
-/** A booking's rent instalments, in date order. */
-export async function rentSchedule(db: Tx, bookingId: string) {
+/** A booking's rent instalments on `today` (a stay until notice: those fallen due), in date order. */
+export async function rentSchedule(db: Tx, bookingId: string, today: string) {
   const rows = await query<{ due_date: string; days: number; amount: string }>(
     db,
-    sql`select due_date::text, days, amount::text from rent_schedule
+    sql`select due_date::text, days, amount::text from rent_instalments(${today}::date)
         where booking_id = ${bookingId} order by due_date`,
   );
   return { items: rows.map((r) => ({ ...r, amount: Number(r.amount) })) };
@@ -65,7 +67,7 @@ export async function tenantBalance(db: Tx, tenantId: string, today: string) {
   }>(
     db,
     sql`with d as (
-          select due_date, sum(amount) as amount from tenant_dues
+          select due_date, sum(amount) as amount from tenant_dues(${today}::date)
           where tenant_id = ${tenantId} and due_date <= ${today}::date group by due_date
         ), p as (
           select coalesce(sum(${paidAmount}), 0) as paid from payments
@@ -140,7 +142,7 @@ export async function tenantStatement(db: Tx, tenantId: string, today: string) {
             rm.room_number, bd.bed_number, rs.days, null::text as category, null::text as note,
             null::text as receipt_number, null::text as method, rs.amount as debit, null::numeric as credit,
             rs.amount as delta, null::text as status, null::timestamptz as voided_at, null::text as void_reason
-          from rent_schedule rs join bookings bk on bk.id = rs.booking_id
+          from rent_instalments(${today}::date) rs join bookings bk on bk.id = rs.booking_id
           join beds bd on bd.id = bk.bed_id join rooms rm on rm.id = bd.room_id
           where rs.tenant_id = ${tenantId}
           union all

@@ -24,7 +24,7 @@ export const duesRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     'GET',
     '/bookings/:id/schedule',
     { permission: 'bookings:view', scope: 'booking', response: rentSchedule },
-    (id) => repo.rentSchedule(db, id),
+    (id) => repo.rentSchedule(db, id, today()),
   );
   route.record(
     'GET',

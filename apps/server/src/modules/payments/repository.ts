@@ -85,7 +85,7 @@ export async function getPaymentReceipt(db: Tx, id: string) {
 
 /**
  * The months a payment of rent and charges pays for, as the balance counts it (the oldest dues are
- * settled first): the tenant's dues summed by month (tenant_dues, upcoming ones too) and the
+ * settled first): the tenant's dues summed by month (tenant_dues, upcoming ones too; a stay until notice up to a year after the payment) and the
  * payments that count (countingPayments) summed in date order; the payment covers the months whose
  * stretch of the dues meets its own stretch of the payments. `advance` when it goes beyond every
  * due. A payment that counts for nothing (voided, not completed) pays for no month.
@@ -94,7 +94,8 @@ async function monthsPaidFor(db: Tx, tenantId: string, paymentId: string) {
   const [row] = await query<{ months: string[] | null; advance: boolean | null }>(
     db,
     sql`with d as (
-          select to_char(due_date, 'YYYY-MM') as month, sum(amount) as amount from tenant_dues
+          select to_char(due_date, 'YYYY-MM') as month, sum(amount) as amount
+          from tenant_dues((select date + 366 from payments where id = ${paymentId}))
           where tenant_id = ${tenantId} group by 1
         ), dc as (
           select month, sum(amount) over (order by month) - amount as lo, sum(amount) over (order by month) as hi

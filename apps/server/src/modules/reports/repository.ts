@@ -42,7 +42,7 @@ const madeOn = sql`(bk.created_at at time zone 'Asia/Kolkata')::date`;
  * The last day a booking occupies its bed: its end date, or the day its tenant was checked out
  * when that came first.
  */
-const stayLast = sql`least(bk.end_date, coalesce(bk.checked_out_on, bk.end_date))`;
+const stayLast = sql`least(coalesce(bk.end_date, 'infinity'), coalesce(bk.checked_out_on, 'infinity'))`;
 
 /**
  * The first day a booking no longer held its bed ahead of its start: its start date, or the day
@@ -245,7 +245,7 @@ export async function tenantReport(
       bk.status, bk.total_rent::text as total_rent, bal.balance::text as balance
     from t
       cross join lateral (
-        select (select coalesce(sum(amount), 0) from tenant_dues d
+        select (select coalesce(sum(amount), 0) from tenant_dues(${today}::date) d
                 where d.tenant_id = t.id and d.due_date <= ${today}::date)
           - (select coalesce(sum(${paidAmount}), 0) from payments p
              where p.tenant_id = t.id and ${countingPayments}) as balance

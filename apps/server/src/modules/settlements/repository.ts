@@ -31,9 +31,11 @@ type Stay = {
   branch_id: string;
   tenant_id: string;
   start_date: string;
-  end_date: string;
+  /** Null: a monthly stay until notice. */
+  end_date: string | null;
   status: string;
   rent: number;
+  billing: 'per_day' | 'monthly';
   settled: boolean;
   moved: boolean;
 };
@@ -65,7 +67,7 @@ async function lockStay(tx: Tx, id: string): Promise<Stay | null> {
   const [stay] = await query<Stay>(
     tx,
     sql`select bk.id, bk.branch_id, bk.tenant_id, to_char(bk.start_date, 'YYYY-MM-DD') as start_date,
-          to_char(bk.end_date, 'YYYY-MM-DD') as end_date, bk.status, bd.base_rent_per_day::float8 as rent,
+          to_char(bk.end_date, 'YYYY-MM-DD') as end_date, bk.status, bd.base_rent_per_day::float8 as rent, bk.billing,
           exists (select 1 from settlements s where s.booking_id = bk.id) as settled,
           bk.moved_to_booking_id is not null as moved
         from bookings bk join beds bd on bd.id = bk.bed_id where bk.id = ${id} for update of bk`,
@@ -93,7 +95,7 @@ async function figures(tx: Tx, stay: Stay, checkout: string, deductions: number[
     tx,
     sql`with f as (
           select
-            (select coalesce(sum(amount), 0) from rent_schedule
+            (select coalesce(sum(amount), 0) from rent_instalments(${checkout}::date)
               where tenant_id = ${stay.tenant_id} and due_date <= ${checkout}::date) as rent_due,
             (select coalesce(sum(amount), 0) from charges
               where tenant_id = ${stay.tenant_id} and voided_at is null and settlement_id is null) as charges,
@@ -139,7 +141,7 @@ async function settleStay(
   if (stay.settled) throw conflict(ALREADY_SETTLED);
   if (stay.moved) throw conflict(SETTLE_MOVED);
   if (stay.status !== 'checked_in' && stay.status !== 'checked_out') throw conflict(SETTLE_NOT_CHECKED_IN);
-  if (checkout < stay.start_date || checkout > stay.end_date) {
+  if (checkout < stay.start_date || (stay.end_date !== null && checkout > stay.end_date)) {
     throw refuse('checkout_date', CHECKOUT_OUTSIDE_STAY);
   }
   if (confirming && checkout > today) throw refuse('checkout_date', CHECKOUT_IN_FUTURE);
@@ -147,7 +149,8 @@ async function settleStay(
   await query(
     tx,
     sql`update bookings set end_date = ${checkout}::date,
-          total_rent = ${totalRent(stay.start_date, checkout, stay.rent)}, status = 'checked_out',
+          total_rent = ${stay.billing === 'per_day' ? totalRent(stay.start_date, checkout, stay.rent) : null},
+          status = 'checked_out',
           checked_out_on = ${checkout}::date
         where id = ${id}`,
   );

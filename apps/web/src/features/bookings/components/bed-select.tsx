@@ -6,7 +6,7 @@ import { type Control, type FieldValues, type Path, useController } from 'react-
 import { Combobox } from '@/components/ui/combobox';
 import type { FieldControlProps } from '@/components/ui/form-field';
 import { useFreeBed, useFreeBeds } from '@/features/bookings/api/get-free-beds';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatStayRent } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export const bedLabel = (bed: { bed_number: string; room_number: string }) =>
@@ -75,7 +75,14 @@ export function useChosenFreeBed(branchId: string, range: Range | null, bedId: s
 const asItem = (bed: FreeBed) => ({
   value: bed.id,
   label: bedLabel(bed),
-  description: `${bed.property_name} · ${formatMoney(bed.base_rent_per_day)} a day · ${bed.bed_type}`,
+  description: [
+    bed.property_name,
+    `${formatMoney(bed.base_rent_per_day)} a day`,
+    ...(bed.monthly_rent === null
+      ? []
+      : [formatStayRent({ billing: 'monthly', monthly_rent: bed.monthly_rent, total_rent: null })]),
+    bed.bed_type,
+  ].join(' · '),
 });
 
 /**

@@ -4,6 +4,7 @@ import {
   type BookingAction,
   canApplyBookingAction,
 } from '@pg/contracts/bookings';
+import { BILLING_MODE_LABELS } from '@pg/contracts/rent';
 import { SETTLEMENT_TEXTS } from '@pg/contracts/settlements';
 import {
   ArrowRightLeft,
@@ -25,7 +26,7 @@ import {
   type StayChangeKind,
   stayChangesFor,
 } from '@/features/bookings/components/stay-change-dialog';
-import { formatCount, formatDate, formatMoney } from '@/lib/format';
+import { formatCount, formatDate, formatMoney, formatStayDates, formatStayRent } from '@/lib/format';
 import { useSession } from '@/lib/session';
 
 export const ACTION_LABELS: Record<BookingAction, string> = {
@@ -81,9 +82,13 @@ export function BookingsTable({ bookings, state, sort, onAction, onStayChange, b
           sortBy: { asc: 'start_asc', desc: 'start_desc' },
           cell: (booking) => (
             <>
-              <span className="block">{`${formatDate(booking.start_date)} – ${formatDate(booking.end_date)}`}</span>
+              <span className="block">{formatStayDates(booking)}</span>
               <span className="block text-muted-foreground text-xs">
-                {booking.days === 1 ? '1 day' : `${formatCount(booking.days)} days`}
+                {booking.days === null
+                  ? BILLING_MODE_LABELS.monthly
+                  : booking.days === 1
+                    ? '1 day'
+                    : `${formatCount(booking.days)} days`}
               </span>
             </>
           ),
@@ -92,7 +97,7 @@ export function BookingsTable({ bookings, state, sort, onAction, onStayChange, b
           header: 'Total Rent',
           headClassName: 'text-right',
           className: 'whitespace-nowrap text-right font-medium tabular-nums',
-          cell: (booking) => formatMoney(booking.total_rent),
+          cell: (booking) => formatStayRent(booking),
         },
         { header: 'Status', cell: (booking) => <BookingStatusBadge booking={booking} /> },
         onAction &&

@@ -1,6 +1,6 @@
 import type { Booking, BookingAction } from '@pg/contracts/bookings';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatStayDates, formatStayRent } from '@/lib/format';
 
 export type PendingAction = { booking: Booking; action: Exclude<BookingAction, 'check-in'> };
 
@@ -52,7 +52,7 @@ export function ConfirmBookingActionDialog({
           <>
             <span className="block font-medium">{booking.tenant_name}</span>
             <span className="block text-muted-foreground">
-              {`Bed ${booking.bed_number} · Room ${booking.room_number} · ${formatDate(booking.start_date)} – ${formatDate(booking.end_date)} · ${formatMoney(booking.total_rent)}`}
+              {`Bed ${booking.bed_number} · Room ${booking.room_number} · ${formatStayDates(booking)} · ${formatStayRent(booking)}`}
             </span>
           </>
         )

@@ -1,6 +1,6 @@
-import { bookingForm } from '@pg/contracts/bookings';
+import { bookingForm, latestEndDate } from '@pg/contracts/bookings';
 import { isIsoDate, todayIso } from '@pg/contracts/dates';
-import { previewRent } from '@pg/contracts/rent';
+import { previewRent, UNTIL_NOTICE } from '@pg/contracts/rent';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -15,8 +15,9 @@ import {
   rangeOf,
   useChosenFreeBed,
 } from '@/features/bookings/components/bed-select';
+import { BillingChoice } from '@/features/bookings/components/billing-choice';
 import { useDialogForm } from '@/lib/dialog-form';
-import { formatMoney } from '@/lib/format';
+import { formatStayRent } from '@/lib/format';
 import { TenantField } from '@/lib/tenant-field';
 
 type FormValues = z.input<typeof bookingForm>;
@@ -27,6 +28,8 @@ const blank = (): FormValues => ({
   start_date: todayIso(),
   end_date: '',
   deposit: '',
+  billing: 'per_day',
+  monthly_rent: '',
 });
 
 type CreateBookingDialogProps = DialogOpenProps & {
@@ -52,21 +55,34 @@ export function CreateBookingDialog({ branchId, open, onOpenChange, bedId }: Cre
     idempotent: true,
     saved: (booking) => ({
       title: 'Booking created successfully',
-      description: `${booking.tenant_name} · ${bedLabel(booking)} · ${formatMoney(booking.total_rent)}`,
+      description: `${booking.tenant_name} · ${bedLabel(booking)} · ${formatStayRent(booking)}`,
     }),
     failed: 'Failed to create booking',
     onDone: () => onOpenChange(false),
   });
   const field = fieldsOf(form.control);
-  const [startDate, endDate, bedChoice] = useWatch({
+  const [startDate, typedEnd, bedChoice, billing, typedRent] = useWatch({
     control: form.control,
-    name: ['start_date', 'end_date', 'bed_id'],
+    name: ['start_date', 'end_date', 'bed_id', 'billing', 'monthly_rent'],
   });
-  const range = rangeOf(startDate, endDate);
+  const monthly = billing === 'monthly';
+  const endDate = typeof typedEnd === 'string' ? typedEnd : undefined;
+  // A stay until notice needs a bed free from its start on (as far as a booking can run).
+  const range = rangeOf(
+    startDate,
+    monthly && !endDate && isIsoDate(startDate) ? latestEndDate(startDate) : endDate,
+  );
   const chosen = useChosenFreeBed(branchId, range, bedChoice);
   const bed = chosen.bed;
   const preview = previewRent(startDate, endDate, bed?.base_rent_per_day);
   const endBeforeStart = Boolean(startDate && endDate && endDate < startDate);
+
+  // The rent per month starts from the chosen bed's (and can be changed for this stay).
+  useEffect(() => {
+    if (monthly && bed?.monthly_rent != null && (typedRent === '' || typedRent === undefined)) {
+      form.setValue('monthly_rent', String(bed.monthly_rent));
+    }
+  }, [monthly, bed, typedRent, form]);
 
   // New dates: a bed that is not free for all of them is no longer the choice.
   useEffect(() => {
@@ -81,11 +97,14 @@ export function CreateBookingDialog({ branchId, open, onOpenChange, bedId }: Cre
       submitLabel="Create Booking"
       className="sm:max-w-xl"
     >
+      <BillingChoice form={form.control} name="billing" disabled={pending} />
+
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <DateField {...field('start_date')} label="Start date" disabled={pending} />
         <DateField
           {...field('end_date')}
-          label="End date"
+          label={monthly ? 'End date (optional)' : 'End date'}
+          description={monthly ? `Empty: ${UNTIL_NOTICE.toLowerCase()}` : undefined}
           min={isIsoDate(startDate) ? startDate : undefined}
           disabled={pending}
         />
@@ -123,16 +142,25 @@ export function CreateBookingDialog({ branchId, open, onOpenChange, bedId }: Cre
         disabled={pending}
       />
 
-      <RentPreview
-        label="Total rent"
-        preview={bed ? preview : null}
-        rentPerDay={bed?.base_rent_per_day}
-        emptyText={
-          endBeforeStart
-            ? 'The end date is before the start date.'
-            : 'Choose both dates and a bed to see the total.'
-        }
-      />
+      {monthly ? (
+        <MoneyField
+          {...field('monthly_rent')}
+          label="Rent per month (₹)"
+          description="From the bed's rent per month; change it for this stay if agreed"
+          disabled={pending}
+        />
+      ) : (
+        <RentPreview
+          label="Total rent"
+          preview={bed ? preview : null}
+          rentPerDay={bed?.base_rent_per_day}
+          emptyText={
+            endBeforeStart
+              ? 'The end date is before the start date.'
+              : 'Choose both dates and a bed to see the total.'
+          }
+        />
+      )}
     </FormDialog>
   );
 }

@@ -30,7 +30,7 @@ export function SettlementLetter({
   settlement: Settlement;
   className?: string;
 }) {
-  const shortened = s.checkout_date < s.booked_end_date;
+  const shortened = s.booked_end_date !== null && s.checkout_date < s.booked_end_date;
   return (
     <PrintedDocument label="Settlement letter" className={cn('text-sm', className)}>
       <Letterhead branch={s.branch} title="Move-out settlement">

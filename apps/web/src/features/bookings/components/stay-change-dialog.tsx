@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Booking, extendInput, moveInput, noticeInput } from '@pg/contracts/bookings';
-import { todayIso } from '@pg/contracts/dates';
+import { type Booking, extendInput, latestEndDate, moveInput, noticeInput } from '@pg/contracts/bookings';
+import { isIsoDate, todayIso } from '@pg/contracts/dates';
 import { previewRent } from '@pg/contracts/rent';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -101,9 +101,14 @@ export function StayChangeDialog({ branchId, target, onClose }: StayChangeDialog
   const field = fieldsOf(form.control);
   const fromDate = useWatch({ control: form.control, name: 'from_date' });
   const bedChoice = useWatch({ control: form.control, name: 'bed_id' });
-  const moveRange = booking ? rangeOf(fromDate, booking.end_date) : null;
+  // A stay until notice moves to a bed free from the move on (as far as a booking can run).
+  const moveRange = booking
+    ? rangeOf(fromDate, booking.end_date ?? (isIsoDate(fromDate) ? latestEndDate(fromDate) : undefined))
+    : null;
   const newBed = useChosenFreeBed(branchId, kind === 'move' ? moveRange : null, bedChoice).bed;
-  const newRent = newBed ? previewRent(fromDate, booking?.end_date, newBed.base_rent_per_day) : null;
+  const newRent = newBed
+    ? previewRent(fromDate, booking?.end_date ?? undefined, newBed.base_rent_per_day)
+    : null;
 
   useEffect(() => {
     if (open) {

@@ -40,6 +40,7 @@ const FIELDS = [
   'bed_number',
   'bed_type',
   'base_rent_per_day',
+  'monthly_rent',
   'out_of_service',
   'out_of_service_reason',
   'out_of_service_until',
@@ -62,6 +63,7 @@ const toFormValues = (variant: Variant, bed: Bed | null, roomId: string | undefi
       ? 'single'
       : '',
   base_rent_per_day: bed ? String(bed.base_rent_per_day) : '',
+  monthly_rent: bed?.monthly_rent != null ? String(bed.monthly_rent) : '',
   out_of_service: bed?.out_of_service != null,
   out_of_service_reason: bed?.out_of_service?.reason ?? '',
   out_of_service_until: bed?.out_of_service?.until ?? '',
@@ -188,6 +190,23 @@ export function BedFormDialog({
             placeholder="e.g. 500"
             {...control}
             {...form.register('base_rent_per_day')}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Rent per month (optional)"
+        error={errors.monthly_rent?.message}
+        description="In rupees (₹), for monthly stays"
+      >
+        {(control) => (
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            placeholder="e.g. 8000"
+            {...control}
+            {...form.register('monthly_rent')}
           />
         )}
       </FormField>

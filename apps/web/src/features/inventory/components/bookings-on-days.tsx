@@ -13,7 +13,7 @@ export function BookingsOnDays({ bed, until }: { bed: Bed; until: string | null 
   const onDays = (bookings.data?.items ?? []).filter(
     (b) =>
       (b.status === 'booked' || b.status === 'checked_in') &&
-      b.end_date >= today &&
+      (b.end_date === null || b.end_date >= today) &&
       (until === null || b.start_date <= until),
   );
   if (onDays.length === 0) return null;

@@ -11,7 +11,7 @@ import { SelectFormField } from '@/components/ui/select-field';
 import { useCreatePayment } from '@/features/payments/api/create-payment';
 import { useOpenBookings } from '@/features/payments/api/get-open-bookings';
 import { useDialogForm } from '@/lib/dialog-form';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatStayDates, formatStayRent } from '@/lib/format';
 import { PaymentFields, usePaymentRecordedToast } from '@/lib/payment-fields';
 import { TenantField } from '@/lib/tenant-field';
 
@@ -116,7 +116,7 @@ export function RecordPaymentDialog({ branchId, open, onOpenChange }: RecordPaym
                     <SelectItem
                       key={b.id}
                       value={b.id}
-                      description={`${formatDate(b.start_date)} – ${formatDate(b.end_date)} · ${BOOKING_STATUS_LABELS[b.status]} · ${formatMoney(b.total_rent)}`}
+                      description={`${formatStayDates(b)} · ${BOOKING_STATUS_LABELS[b.status]} · ${formatStayRent(b)}`}
                     >
                       {`Room ${b.room_number} · Bed ${b.bed_number}`}
                     </SelectItem>

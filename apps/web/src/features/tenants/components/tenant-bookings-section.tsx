@@ -8,7 +8,7 @@ import { actionsColumn, DataTable } from '@/components/ui/data-table';
 import { PageSection } from '@/components/ui/page-section';
 import { useTenantBookings } from '@/features/tenants/api/get-tenant-bookings';
 import { SetDepositDialog } from '@/features/tenants/components/set-deposit-dialog';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatMoney, formatStayDates, formatStayRent } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { SettleDialog } from '@/lib/settle-dialog';
 
@@ -39,13 +39,13 @@ export function TenantBookingsSection({ tenant }: { tenant: { id: string; branch
           {
             header: 'Stay',
             className: 'whitespace-nowrap',
-            cell: (b) => `${formatDate(b.start_date)} – ${formatDate(b.end_date)}`,
+            cell: (b) => formatStayDates(b),
           },
           {
             header: 'Rent',
             headClassName: 'text-right',
             className: 'whitespace-nowrap text-right tabular-nums',
-            cell: (b) => formatMoney(b.total_rent),
+            cell: (b) => formatStayRent(b),
           },
           {
             header: 'Deposit',

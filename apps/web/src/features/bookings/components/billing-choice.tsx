@@ -1,0 +1,54 @@
+import { BILLING_MODE_LABELS, BILLING_MODES } from '@pg/contracts/rent';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import { cn } from '@/lib/utils';
+
+const HINTS = {
+  per_day: 'Total = (days + 1) × rent per day',
+  monthly: 'Rent per month on a due day; the end date may be left empty (until notice)',
+} as const;
+
+/**
+ * How a booking is billed: 'Fixed dates, per day' (the default) or 'Monthly', as two radio cards
+ * (arrow keys move between them).
+ */
+export function BillingChoice<T extends FieldValues>({
+  form,
+  name,
+  disabled,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: the transformed values are not this field's concern
+  form: Control<T, unknown, any>;
+  name: Path<T>;
+  disabled?: boolean;
+}) {
+  const { field } = useController({ control: form, name });
+  const value = (field.value as string | undefined) ?? 'per_day';
+  return (
+    <fieldset className="grid gap-2 sm:grid-cols-2" disabled={disabled}>
+      <legend className="mb-2 font-medium text-sm">Billing</legend>
+      {BILLING_MODES.map((mode) => (
+        <label
+          key={mode}
+          className={cn(
+            'flex cursor-pointer flex-col gap-1 rounded-md border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+            value === mode ? 'border-primary bg-primary/5' : 'border-input',
+          )}
+        >
+          <span className="flex items-center gap-2 font-medium">
+            <input
+              type="radio"
+              name={field.name}
+              value={mode}
+              checked={value === mode}
+              onChange={() => field.onChange(mode)}
+              onBlur={field.onBlur}
+              className="size-4 accent-primary"
+            />
+            {BILLING_MODE_LABELS[mode]}
+          </span>
+          <span className="text-muted-foreground text-xs">{HINTS[mode]}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
