@@ -11,7 +11,7 @@ import { lockTenantBranch } from '../tenants/repository.ts';
 
 /**
  * Charges: what a tenant owes besides rent (electricity, food, damage...), due on its date. The
- * balances and the statement read them through the view tenant_dues (migration 0007_dues), which
+ * balances and the statement read them through the function tenant_dues(day) (migrations 0007_dues, 0028), which
  * leaves voided ones out. Adding one and voiding one are each a transaction with its audit entry.
  */
 

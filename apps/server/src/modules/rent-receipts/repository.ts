@@ -61,7 +61,7 @@ export async function rentReceipts(db: Tx, tenantId: string, months: string[]) {
           (select coalesce(sum(p.amount), 0) from payments p where p.tenant_id = ${tenantId}
             and ${countsAsRent} and p.purpose = 'rent' and p.method = 'cash'
             and p.date between m.first_day and m.last_day)::text as cash,
-          (select coalesce(sum(rs.amount), 0) from rent_schedule rs where rs.tenant_id = ${tenantId}
+          (select coalesce(sum(rs.amount), 0) from rent_instalments(m.last_day) rs where rs.tenant_id = ${tenantId}
             and rs.due_date between m.first_day and m.last_day)::text as monthly_rent,
           s.property_name, s.property_address,
           financial_year(m.first_day) as financial_year,
@@ -69,13 +69,13 @@ export async function rentReceipts(db: Tx, tenantId: string, months: string[]) {
             and ${countsAsRent} and financial_year(p.date) = financial_year(m.first_day))::text as year_total
         from m
         left join lateral (
-          select min(bk.start_date) as start_date, nullif(max(coalesce(bk.end_date, 'infinity')), 'infinity') as end_date,
+          select min(bk.start_date) as start_date, nullif(max(coalesce(bk.end_date, 'infinity'::date)), 'infinity'::date) as end_date,
             (array_agg(pr.name order by bk.start_date desc))[1] as property_name,
             (array_agg(pr.address order by bk.start_date desc))[1] as property_address
           from bookings bk join beds bd on bd.id = bk.bed_id join rooms rm on rm.id = bd.room_id
           join floors f on f.id = rm.floor_id join properties pr on pr.id = f.property_id
           where bk.tenant_id = ${tenantId} and bk.status in ('booked', 'checked_in', 'checked_out')
-            and bk.start_date <= m.last_day and coalesce(bk.end_date, 'infinity') >= m.first_day
+            and bk.start_date <= m.last_day and coalesce(bk.end_date, 'infinity'::date) >= m.first_day
         ) s on true
         order by m.month`,
   );
