@@ -116,7 +116,7 @@ export const bookings = pgTable(
     /**
      * The rent of the whole stay: per day, (days) × the bed's rent per day, set by the application;
      * monthly, the sum of its instalments, set by the trigger bookings_monthly_total (migration
-     * 0025), null while the stay has no end.
+     * 0028), null while the stay has no end.
      */
     totalRent: money('total_rent'),
     /** 'per_day' (SPEC's rule) or 'monthly' (contracts/rent.ts BILLING_MODES). */
