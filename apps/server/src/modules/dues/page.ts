@@ -7,7 +7,7 @@ import { depositDue, heldAmount, holdingPayments } from './repository.ts';
 
 /**
  * The rent of booking `bk` fallen due by `day`. A monthly stay's is the sum of its instalments due
- * by then (monthly_instalments, migration 0028_monthly_rent). A per-day stay's is in closed form: the instalments
+ * by then (monthly_instalments, migration 0029_monthly_rent). A per-day stay's is in closed form: the instalments
  * due by then are those of the months up to `day`'s, and rent_instalments makes each instalment the
  * difference of round(total × days of the stay up to a month's end ÷ days of the stay, 2) at its
  * month's end and at the month before, so their sum is that rounding at the end of `day`'s month

@@ -5,7 +5,7 @@ import { query, type Tx } from '../../db/client.ts';
  * Dues are derived, never stored: the function rent_instalments(day) gives each booking's rent
  * instalments (a per-day stay's total split by calendar month, a monthly stay's rent per period,
  * an open-ended one's up to the day), tenant_dues(day) adds the charges not voided (migrations
- * 0007_dues and 0028_monthly_rent). Every sum here is done by the database in numeric; JSON
+ * 0007_dues and 0029_monthly_rent). Every sum here is done by the database in numeric; JSON
  * carries the results.
  */
 
