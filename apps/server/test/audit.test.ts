@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
 import { roles } from '../src/db/schema/auth.ts';
 import { writeAudit } from '../src/lib/audit.ts';
+import { makePrincipal } from './access-fixtures.ts';
+import { makeRoomInNewBranch, makeTenant } from './factories.ts';
 import { createTestApp } from './helper.ts';
 
 const t = await createTestApp();
@@ -86,6 +88,48 @@ describe('audit log', () => {
       }),
     ).rejects.toThrow();
     expect(await query(t.db, sql`select 1 from roles where name = 'half_written'`)).toHaveLength(0);
+  });
+
+  it('shows a reader only the entries of the branches they hold; those of no branch only to who holds every branch', async () => {
+    const a = await makeRoomInNewBranch(t.db);
+    const b = await makeRoomInNewBranch(t.db);
+    const tenantOf = async (branch: typeof a.branch, name: string) => {
+      const tenant = await makeTenant(t.db, branch, { name });
+      const res = await app.inject({
+        method: 'PATCH',
+        url: `/api/tenants/${tenant.id}`,
+        headers: superAdmin.headers,
+        payload: { name: `${name} Renamed` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return tenant;
+    };
+    const inA = await tenantOf(a.branch, 'Branch A Tenant');
+    const inB = await tenantOf(b.branch, 'Branch B Tenant');
+    const staffOfA = await makePrincipal(t, { rolePermissions: ['audit:view'], branches: [a.branch.id] });
+    const list = async (headers: Record<string, string>, qs = '') => {
+      const res = await app.inject({ method: 'GET', url: `/api/audit-log?limit=200${qs}`, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { total: number; items: { entity_id: string | null; branch_id: string | null }[] };
+    };
+
+    const mine = await list(staffOfA.headers);
+    expect(mine.items.map((e) => e.entity_id)).toContain(inA.id);
+    expect(mine.items.map((e) => e.entity_id)).not.toContain(inB.id);
+    expect(mine.items.every((e) => e.branch_id === a.branch.id)).toBe(true);
+    expect(mine.total).toBe(mine.items.length);
+    // Asking for branch B's entries by name gives none of them.
+    expect(await list(staffOfA.headers, `&branch_id=${b.branch.id}`)).toEqual({ total: 0, items: [] });
+    expect((await list(staffOfA.headers, '&entity=user')).total).toBe(0);
+
+    // Who holds every branch reads both, and the branch filter keeps to the one asked for.
+    const all = await list(superAdmin.headers);
+    expect(all.items.map((e) => e.entity_id)).toEqual(expect.arrayContaining([inA.id, inB.id]));
+    expect(all.items.some((e) => e.branch_id === null)).toBe(true);
+    const onlyB = await list(superAdmin.headers, `&branch_id=${b.branch.id}`);
+    expect(onlyB.items.length).toBeGreaterThan(0);
+    expect(onlyB.items.every((e) => e.branch_id === b.branch.id)).toBe(true);
+    expect(onlyB.items.map((e) => e.entity_id)).toContain(inB.id);
   });
 
   it('stores null, not JSON null, when there is no before or after', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { todayIso } from '@pg/contracts/common';
 import { ID_DOCUMENT_TYPES, type IdDocumentType, verhoeffValid } from '@pg/contracts/tenant-records';
 import { sql } from 'drizzle-orm';
@@ -500,6 +501,125 @@ describe('data rights', () => {
     const [audit] = await auditOf(t, 'tenant.erase', tenant.id);
     expect(audit!.after).toMatchObject({ reason: 'request', documents_deleted: 1, photos_deleted: 1 });
     expect((await send('POST', `/api/tenants/${tenant.id}/erase`)).statusCode).toBe(409);
+  });
+
+  it('leaves none of the erased values in any text of any table, the audit log included', async () => {
+    const { branch } = await makeRoomInNewBranch(db);
+    const personal = {
+      phone: '9811122233',
+      email: 'qzvorth.tenant@example.com',
+      newPhone: '9811144455',
+      guardian: 'Qzvorth Guardian',
+      address: '17 Qzvorth Lane, Pune',
+      workplace: 'Wyxlemb Looms Ltd',
+      emergencyPhone: '9845071234',
+      station: 'Wyxlemb Police Station',
+      verificationRef: 'WYX/2026/771',
+      formC: 'FRRO-QZV-4471',
+      visitorPhone: '9822233344',
+      aadhaar: NUMBERS.aadhaar,
+    };
+    const created = await send('POST', `/api/branches/${branch.id}/tenants`, {
+      name: 'Erased Qzvorth',
+      phone: personal.phone,
+      email: personal.email,
+      joined_at: daysAgo(40),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    expect((await send('PATCH', `/api/tenants/${id}`, { phone: personal.newPhone })).statusCode).toBe(200);
+    expect((await send('PATCH', `/api/tenants/${id}`, { phone: personal.phone })).statusCode).toBe(200);
+    const profile = await send('PUT', `/api/tenants/${id}/profile`, {
+      nationality: 'Canadian',
+      guardian_name: personal.guardian,
+      permanent_address: personal.address,
+      workplace: personal.workplace,
+      emergency_phone: personal.emergencyPhone,
+      passport_country: 'Canada',
+      visa_type: 'Student',
+      visa_expiry: '2027-06-30',
+      arrived_in_india_on: daysAgo(60),
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    const verification = await send('PUT', `/api/tenants/${id}/verification`, {
+      status: 'submitted',
+      submitted_on: daysAgo(5),
+      police_station: personal.station,
+      reference: personal.verificationRef,
+    });
+    expect(verification.statusCode, verification.body).toBe(200);
+    expect(
+      (await send('PUT', `/api/tenants/${id}/form-c`, { filed_on: daysAgo(3), reference: personal.formC }))
+        .statusCode,
+    ).toBe(200);
+    expect((await addDocument(id, { type: 'aadhaar', number: personal.aadhaar })).statusCode).toBe(201);
+    for (const phone of [personal.visitorPhone, personal.phone]) {
+      const visit = await send('POST', `/api/branches/${branch.id}/visitors`, {
+        name: 'Qzvorth Visitor',
+        phone,
+        tenant_id: id,
+        in_at: new Date(clock.now().getTime() - 3600_000).toISOString(),
+      });
+      expect(visit.statusCode, visit.body).toBe(201);
+    }
+    expect((await send('POST', `/api/tenants/${id}/leave`, { left_at: daysAgo(1) })).statusCode).toBe(200);
+    // Entries written before personal records were audited by field names held whole rows.
+    const oldRow = { name: 'Erased Qzvorth', phone: personal.phone, email: personal.email };
+    await db.execute(sql`insert into audit_log (action, entity, entity_id, before, after) values
+      ('tenant.update', 'tenant', ${id}, ${JSON.stringify({ ...oldRow, phone: personal.newPhone })}::jsonb,
+        ${JSON.stringify(oldRow)}::jsonb),
+      ('tenant.verification_update', 'tenant', ${id}, null,
+        ${JSON.stringify({ police_station: personal.station, reference: personal.verificationRef })}::jsonb),
+      ('booking.settle', 'booking', ${randomUUID()}, null,
+        ${JSON.stringify({ settlement: { tenant_name: 'Erased Qzvorth', tenant_phone: personal.phone } })}::jsonb)`);
+
+    /** Every text, character or JSON column of every table holding one of the values. */
+    const holding = async () => {
+      const columns = await query<{ table_name: string; column_name: string }>(
+        db,
+        sql`select c.table_name, c.column_name from information_schema.columns c
+          join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+          where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+            and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb')`,
+      );
+      const found: string[] = [];
+      for (const { table_name, column_name } of columns) {
+        for (const [what, value] of Object.entries(personal)) {
+          const [hit] = await query<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from ${sql.identifier(table_name)}
+              where strpos(${sql.identifier(column_name)}::text, ${value}) > 0`,
+          );
+          if (hit!.n > 0) found.push(`${table_name}.${column_name}: ${what}`);
+        }
+      }
+      return found;
+    };
+    // Before the erasure the values are there to find (the search can fail).
+    expect(await holding()).toEqual(
+      expect.arrayContaining([
+        'tenants.phone: phone',
+        'visitors.phone: visitorPhone',
+        'audit_log.after: phone',
+        'audit_log.before: newPhone',
+        'audit_log.after: station',
+      ]),
+    );
+
+    const erased = await send('POST', `/api/tenants/${id}/erase`);
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await holding()).toEqual([]);
+    const [row] = await query<{ name: string }>(db, sql`select name from tenants where id = ${id}`);
+    expect(row!.name).toBe('Erased Qzvorth');
+    // The entries keep the names of the fields they recorded.
+    const updates = await auditOf(t, 'tenant.update', id);
+    expect(updates.map((a) => a.after)).toEqual([
+      { changed: ['phone'] },
+      { changed: ['phone'] },
+      { changed: ['phone'] },
+    ]);
+    const exported = await send('GET', `/api/tenants/${id}/export`);
+    for (const value of Object.values(personal)) expect(exported.body).not.toContain(value);
   });
 
   it('erases tenants who left more than TENANT_RETENTION_DAYS ago, listing them first in a dry run', async () => {

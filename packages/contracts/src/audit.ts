@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { listQuery, text } from './common.ts';
+import { listQuery, text, uuid } from './common.ts';
 
 export const auditListQuery = listQuery.extend({
   entity: text().trim().max(50).optional(),
+  /** One branch's entries (of the branches the reader holds). */
+  branch_id: uuid.optional(),
 });
 export type AuditListQuery = z.input<typeof auditListQuery>;
 
@@ -13,6 +15,7 @@ export const auditEntry = z.object({
   action: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),
+  branch_id: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   created_at: z.string(),

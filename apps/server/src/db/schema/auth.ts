@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz } from './columns.ts';
-import { branchColumn } from './inventory.ts';
+import { branchColumn, branches } from './inventory.ts';
 
 export const users = pgTable(
   'users',
@@ -220,12 +220,18 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
+    /**
+     * The branch of the record the entry is about, so that a reader sees only their branches'
+     * entries; null for users, roles and the rest that belong to no branch (super admins' alone).
+     */
+    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'set null' }),
     before: jsonb('before'),
     after: jsonb('after'),
     createdAt: createdAt(),
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_branch_created_idx').on(t.branchId, t.createdAt),
     // A record's history: a tenant's data export lists the entries about them.
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
   ],

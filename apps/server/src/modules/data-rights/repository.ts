@@ -5,12 +5,12 @@ import {
   TENANT_ERASE_OPEN_BOOKING,
   type TenantExport,
 } from '@pg/contracts/tenant-records';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { tenantApplications } from '../../db/schema/applications.ts';
 import { bookings, tenants } from '../../db/schema/operations.ts';
-import { tenantDocuments } from '../../db/schema/tenant-records.ts';
-import { type AuditActor, writeAudit } from '../../lib/audit.ts';
+import { tenantDocuments, visitors } from '../../db/schema/tenant-records.ts';
+import { type AuditActor, changedFields, writeAudit } from '../../lib/audit.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { getRecords } from '../tenant-records/repository.ts';
@@ -96,6 +96,25 @@ export async function eraseTenantData(
     .limit(1);
   if (open) throw conflict(TENANT_ERASE_OPEN_BOOKING);
 
+  // The values about to go, so that no copy of them is left elsewhere (visitors, the audit log).
+  const [held] = await query<{ phone: string; email: string | null }>(
+    tx,
+    sql`select phone, email from tenants where id = ${tenantId}`,
+  );
+  // A phone is stored as +91XXXXXXXXXX; older records and imports may hold the ten digits alone.
+  const phone = held?.phone ?? '';
+  const contacts = [phone, phone.replace(/^\+91(?=\d{10}$)/, ''), held?.email].filter(
+    (v, i, all): v is string => !!v && all.indexOf(v) === i,
+  );
+  await tx
+    .update(visitors)
+    .set({ phone: null, idType: null, idLast4: null })
+    .where(
+      contacts.length
+        ? or(eq(visitors.tenantId, tenantId), inArray(visitors.phone, contacts))
+        : eq(visitors.tenantId, tenantId),
+    );
+
   const documents = await tx
     .delete(tenantDocuments)
     .where(eq(tenantDocuments.tenantId, tenantId))
@@ -126,6 +145,12 @@ export async function eraseTenantData(
       visaExpiry: null,
       arrivedInIndiaOn: null,
       photoFileId: null,
+      // Nationality is required of a live tenant; an erased one keeps none.
+      nationality: '',
+      verificationPoliceStation: null,
+      verificationReference: null,
+      verificationNote: null,
+      formCReference: null,
       erasedAt: sql`now()` as unknown as string,
     })
     .where(eq(tenants.id, tenantId));
@@ -135,6 +160,7 @@ export async function eraseTenantData(
     ...applications.flatMap((x) => [x.selfie, x.card]),
   ].filter((x): x is string => !!x);
   const photosDeleted = await store.delete(tx, fileIds);
+  await eraseFromAudit(tx, tenantId, contacts);
   const summary = {
     reason,
     documents_deleted: documents.length,
@@ -149,6 +175,68 @@ export async function eraseTenantData(
     after: summary,
   });
   return summary;
+}
+
+/**
+ * Rewrites the audit log's entries about an erased tenant (and about their visitors) to the names
+ * of the fields they recorded, without the values, and takes the tenant's contacts out of any
+ * other entry that carried them (a settlement's letter, an import's rows).
+ */
+async function eraseFromAudit(tx: Tx, tenantId: string, contacts: string[]) {
+  const entries = await query<{
+    id: string;
+    entity: string;
+    entity_id: string | null;
+    before: unknown;
+    after: unknown;
+  }>(
+    tx,
+    sql`select a.id, a.entity, a.entity_id, a.before, a.after from audit_log a
+      where (a.entity = 'tenant' and a.entity_id = ${tenantId})
+        or (a.entity = 'visitor' and a.entity_id in (select v.id::text from visitors v where v.tenant_id = ${tenantId}))
+        or (a.entity = 'booking' and a.entity_id in (select b.id::text from bookings b where b.tenant_id = ${tenantId}))
+        ${
+          contacts.length
+            ? sql`or exists (select 1 from json_array_elements_text(${JSON.stringify(contacts)}::json) c(v)
+                where strpos(coalesce(a.before::text, '') || coalesce(a.after::text, ''), c.v) > 0)`
+            : sql``
+        }`,
+  );
+  for (const entry of entries) {
+    const own = entry.entity === 'visitor' || (entry.entity === 'tenant' && entry.entity_id === tenantId);
+    const [before, after] = own
+      ? namesOnly(entry.before, entry.after)
+      : [withoutValues(entry.before, contacts), withoutValues(entry.after, contacts)];
+    await tx.execute(
+      sql`update audit_log set before = ${json(before)}::jsonb, after = ${json(after)}::jsonb where id = ${entry.id}`,
+    );
+  }
+}
+
+const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
+const isRecord = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * An entry's before and after as the names of the fields recorded: kept as they are when they
+ * already hold only names (`changed`) or plain facts with no text (counts, dates, flags, statuses
+ * of the entry itself are lost: a rewritten entry says which fields, never what they held).
+ */
+function namesOnly(before: unknown, after: unknown): [unknown, unknown] {
+  const names = (v: unknown) => isRecord(v) && Object.keys(v).every((k) => k === 'changed');
+  if ((before == null || names(before)) && (after == null || names(after))) return [before, after];
+  const b = isRecord(before) ? before : null;
+  const a = isRecord(after) ? after : null;
+  const changed = b && a ? changedFields(b, a) : Object.keys(a ?? b ?? {});
+  return [null, { changed }];
+}
+
+/** A value with every string that holds one of `contacts` taken out (null in its place). */
+function withoutValues(value: unknown, contacts: string[]): unknown {
+  if (typeof value === 'string') return contacts.some((c) => value.includes(c)) ? null : value;
+  if (Array.isArray(value)) return value.map((v) => withoutValues(v, contacts));
+  if (isRecord(value))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutValues(v, contacts)]));
+  return value;
 }
 
 /** Erases a tenant's personal data at staff's request, audited; null: no such tenant. */

@@ -285,7 +285,8 @@ export async function settle(db: Db, id: string, input: SettlementValues, actor:
       entity: 'booking',
       entityId: id,
       before: done.before,
-      after: { booking: done.after, settlement },
+      // The tenant's phone is personal data, left out so an erasure leaves none of it here.
+      after: { booking: done.after, settlement: { ...settlement, tenant_phone: undefined } },
     });
     return settlement;
   });

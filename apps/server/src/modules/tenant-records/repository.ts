@@ -16,7 +16,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { branches } from '../../db/schema/inventory.ts';
 import { tenants } from '../../db/schema/operations.ts';
-import { type AuditActor, writeAudit } from '../../lib/audit.ts';
+import { type AuditActor, changedFields, writeAudit } from '../../lib/audit.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { listDocuments } from '../tenant-documents/repository.ts';
 
@@ -185,8 +185,11 @@ export async function saveVerification(
       action: 'tenant.verification_update',
       entity: 'tenant',
       entityId: tenantId,
-      before,
-      after: records.verification,
+      before: { status: before.status },
+      after: {
+        status: records.verification.status,
+        changed: changedFields(before, records.verification),
+      },
     });
     return records;
   });
@@ -205,7 +208,7 @@ export async function saveFormC(db: Tx, tenantId: string, input: FormCInput, act
       action: 'tenant.form_c_filed',
       entity: 'tenant',
       entityId: tenantId,
-      after: { filed_on: input.filed_on, reference: input.reference },
+      after: { filed_on: input.filed_on, changed: input.reference ? ['reference'] : [] },
     });
     return getRecords(tx, tenantId);
   });

@@ -10,7 +10,7 @@ import {
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { bookings, tenants } from '../../db/schema/operations.ts';
-import { type AuditActor, writeAudit } from '../../lib/audit.ts';
+import { type AuditActor, changedFields, writeAudit } from '../../lib/audit.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { cappedCount, keptCount, pageCounts, pageTotal, withoutTotal } from '../../lib/list-count.ts';
 import { likePattern } from '../../lib/search.ts';
@@ -187,7 +187,7 @@ export async function createTenant(db: Tx, branchId: string, input: TenantValues
       action: 'tenant.create',
       entity: 'tenant',
       entityId: created.id,
-      after: created,
+      after: { changed: changedFields(null, created) },
     });
     return created;
   });
@@ -204,7 +204,13 @@ export async function updateTenant(
     if (!before) return null;
     await tx.update(tenants).set(input).where(eq(tenants.id, id));
     const after = (await getTenant(tx, id))!;
-    await writeAudit(tx, { actor, action: 'tenant.update', entity: 'tenant', entityId: id, before, after });
+    await writeAudit(tx, {
+      actor,
+      action: 'tenant.update',
+      entity: 'tenant',
+      entityId: id,
+      after: { changed: changedFields(before, after) },
+    });
     return after;
   });
 }
@@ -236,7 +242,14 @@ export async function markTenantLeft(db: Tx, id: string, leftAt: string, actor: 
     if (before.has_open_booking) throw conflict(TENANT_HAS_OPEN_BOOKING);
     await tx.update(tenants).set({ leftAt }).where(eq(tenants.id, id));
     const after = (await getTenant(tx, id))!;
-    await writeAudit(tx, { actor, action: 'tenant.leave', entity: 'tenant', entityId: id, before, after });
+    await writeAudit(tx, {
+      actor,
+      action: 'tenant.leave',
+      entity: 'tenant',
+      entityId: id,
+      before: { left_at: before.left_at },
+      after: { left_at: after.left_at },
+    });
     return after;
   });
 }

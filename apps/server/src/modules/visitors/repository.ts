@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { tenants } from '../../db/schema/operations.ts';
 import { visitors } from '../../db/schema/tenant-records.ts';
-import { type AuditActor, writeAudit } from '../../lib/audit.ts';
+import { type AuditActor, changedFields, writeAudit } from '../../lib/audit.ts';
 import { conflict, refuseAfterToday } from '../../lib/errors.ts';
 import { Missing } from '../../lib/not-found.ts';
 import { likePattern } from '../../lib/search.ts';
@@ -109,7 +109,7 @@ export async function recordVisitor(
       action: 'visitor.create',
       entity: 'visitor',
       entityId: created.id,
-      after: created,
+      after: { tenant_id: created.tenant_id, changed: changedFields(null, created) },
     });
     return created;
   });
