@@ -2,16 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { auditOf } from './access-fixtures.ts';
 import { testClock } from './clock.ts';
-import {
-  makeBed,
-  makeBooking,
-  makeFloor,
-  makeMeter,
-  makeProperty,
-  makeRoom,
-  makeRoomInNewBranch,
-  makeTenant,
-} from './factories.ts';
+import { makeBed, makeBooking, makeFloor, makeRoom, makeRoomInNewBranch, makeTenant } from './factories.ts';
 import { createTestApp } from './helper.ts';
 
 // Today is 15 March 2026 in India.

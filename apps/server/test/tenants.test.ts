@@ -426,6 +426,7 @@ describe('access rules', () => {
       'PATCH /api/tenants/:id tenants:update',
       'POST /api/branches/:branchId/tenants tenants:create',
       'POST /api/branches/:branchId/tenants/import tenants:create',
+      'POST /api/tenants/:id/app-invite tenants:update',
       'POST /api/tenants/:id/charges payments:create',
       'POST /api/tenants/:id/documents tenants:update',
       'POST /api/tenants/:id/documents/:documentId/reveal applications:reveal',

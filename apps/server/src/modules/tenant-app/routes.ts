@@ -5,26 +5,20 @@ import { tenantStatement } from '@pg/contracts/dues';
 import { paymentReceipt } from '@pg/contracts/payments';
 import { rentMonths, rentReceipts, rentReceiptsQuery } from '@pg/contracts/rent-receipts';
 import {
-  acceptInviteInput,
   tenantComplaintInput,
   tenantHome,
-  tenantInvite,
   tenantPayment,
   tenantPaymentInput,
-  tenantSession,
-  tenantSignInInput,
   tenantStay,
 } from '@pg/contracts/tenant-app';
 import { tenantExport } from '@pg/contracts/tenant-records';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { resourceRoutes } from '../../lib/routes.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { tenantOf } from '../../plugins/auth.ts';
-import { tooManySignIns } from '../auth/throttle.ts';
 import { giveNotice } from '../bookings/stay-changes.ts';
 import { createComplaint, tenantComplaints } from '../complaints/repository.ts';
 import { exportTenant } from '../data-rights/repository.ts';
@@ -33,14 +27,6 @@ import { getPaymentReceipt } from '../payments/repository.ts';
 import * as rentReceiptsRepo from '../rent-receipts/repository.ts';
 import { tenantHome as readHome } from './home.ts';
 import { claimPayment, tenantPayments } from './payments.ts';
-import {
-  acceptInvite,
-  endTenantSession,
-  type IssuedTenantSession,
-  inviteTenant,
-  refreshTenantSession,
-  tenantSignIn,
-} from './sessions.ts';
 import { currentStay } from './stay.ts';
 
 /**

@@ -26,7 +26,7 @@ import {
   type StayChangeKind,
   stayChangesFor,
 } from '@/features/bookings/components/stay-change-dialog';
-import { formatCount, formatDate, formatMoney, formatStayDates, formatStayRent } from '@/lib/format';
+import { formatCount, formatStayDates, formatStayRent } from '@/lib/format';
 import { useSession } from '@/lib/session';
 
 export const ACTION_LABELS: Record<BookingAction, string> = {
