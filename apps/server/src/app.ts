@@ -44,6 +44,8 @@ import { electricityRoutes } from './modules/electricity/routes.ts';
 import { expenseRoutes } from './modules/expenses/routes.ts';
 import { floorRoutes } from './modules/floors/routes.ts';
 import { importRoutes } from './modules/imports/routes.ts';
+import { scheduleLateFees } from './modules/late-fees/job.ts';
+import { lateFeeRoutes } from './modules/late-fees/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
@@ -175,6 +177,7 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
   registerMetrics(app, { config, database, backups });
   scheduleApplicationRetention(app, { db, config });
   scheduleTenantRetention(app, { db, config });
+  scheduleLateFees(app, { db, config });
 
   app.get(
     '/api/health',
@@ -209,6 +212,7 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
   await app.register(correctionRoutes, { prefix: '/api', db, config });
   await app.register(chargeRoutes, { prefix: '/api', db, config });
   await app.register(electricityRoutes, { prefix: '/api', db, config });
+  await app.register(lateFeeRoutes, { prefix: '/api', db, config });
   await app.register(reminderRoutes, { prefix: '/api', db, config });
   await app.register(depositRoutes, { prefix: '/api', db });
   await app.register(complaintRoutes, { prefix: '/api', db });
