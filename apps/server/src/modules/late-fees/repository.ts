@@ -6,7 +6,7 @@ import { countingPayments, paidAmount } from '../dues/repository.ts';
 
 /**
  * Late fees (table late_fee_rules, one rule per branch) and the daily job that adds them as
- * 'Late fee' charges. The instalments are those of the view rent_schedule, whatever kind of stay
+ * 'Late fee' charges. The instalments are those of rent_instalments(day), whatever kind of stay
  * yields them; payments settle the oldest dues first, as the Dues page counts them.
  */
 
@@ -90,9 +90,9 @@ export async function addLateFees(db: Tx, today: string): Promise<number> {
             select rs.branch_id, rs.tenant_id, rs.booking_id, rs.due_date, r.kind, r.amount as fee, r.cap,
               r.effective_from, rs.due_date + r.grace_days + 1 as first_day,
               (select min(p.date) from paid p where p.tenant_id = rs.tenant_id and p.running >= (
-                select coalesce(sum(d.amount), 0) from tenant_dues d
+                select coalesce(sum(d.amount), 0) from tenant_dues(${today}::date) d
                 where d.tenant_id = rs.tenant_id and d.due_date <= rs.due_date)) as cleared_on
-            from rent_schedule rs join late_fee_rules r on r.branch_id = rs.branch_id
+            from rent_instalments(${today}::date) rs join late_fee_rules r on r.branch_id = rs.branch_id
             where rs.amount > 0 and rs.due_date + r.grace_days + 1 <= ${today}::date
           ), due as (
             select i.*, d::date as day, d::date - i.first_day + 1 as k
