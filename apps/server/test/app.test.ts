@@ -83,7 +83,10 @@ describe('the server', () => {
   it('declares an access rule on every API route', () => {
     expect(routes.length).toBeGreaterThan(5);
     for (const r of routes)
-      expect(Boolean(r.public || r.signedIn || r.permission), `${r.method} ${r.url}`).toBe(true);
+      expect(
+        Boolean(r.public || r.signedIn || r.permission || r.audience === 'tenant'),
+        `${r.method} ${r.url}`,
+      ).toBe(true);
   });
 
   it('answers malformed JSON with 400, not 500', async () => {

@@ -339,7 +339,7 @@ describe.skipIf(!adminUrl)('backup and restore on PostgreSQL', () => {
     const { file } = await createBackup({ database: source, dir: scratch(), clock });
     const targetUrl = await newPostgres();
     const report = await restoreBackup({ file, config: config({ DATABASE_URL: targetUrl }), clock });
-    expect(report.lines.join('\n')).toMatch(/Copied every table of the embedded database into PostgreSQL/);
+    expect(report.lines.join('\n')).toMatch(/Loaded every table into PostgreSQL/);
     const restored = await openDatabase({ url: targetUrl });
     databases.push(restored);
     expect(await snapshot(restored.db)).toEqual(before);

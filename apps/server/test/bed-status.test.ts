@@ -284,6 +284,7 @@ describe('beds free for a range', () => {
       bed_number: '2',
       bed_type: 'single',
       base_rent_per_day: 450,
+      monthly_rent: null,
       room_id: room.id,
       room_number: room.roomNumber,
       room_name: room.name,

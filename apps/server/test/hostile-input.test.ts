@@ -295,6 +295,13 @@ const SAMPLES: Record<string, () => unknown> = {
 const BODY_OVERRIDES: Record<string, () => Record<string, unknown>> = {
   'POST /api/auth/token': () => ({ email: signInUser.email, password: signInUser.password }),
   'PATCH /api/complaints/:id/status': () => ({ status: 'in_progress' }),
+  // The cap is at least the fee.
+  'PUT /api/branches/:branchId/late-fee-rule': () => ({
+    grace_days: 5,
+    kind: 'per_day',
+    amount: 50,
+    cap: 500,
+  }),
   'POST /api/bookings/:id/settle': () => ({
     checkout_date: '2026-01-31',
     deductions: [{ reason: 'Damaged mattress', amount: 500 }],
