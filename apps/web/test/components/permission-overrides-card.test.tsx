@@ -84,29 +84,29 @@ describe('Permission Overrides card', () => {
 
   it("cycles Deny, Grant and Default on a permission the user's role gives", async () => {
     const { user } = renderInApp(<PermissionOverridesCard userId={userId} onChanged={() => {}} />);
-    const { item } = await row('Delete payments');
+    const { item } = await row('Record payments');
     expect(item).toHaveTextContent('Allowed');
     expect(item).toHaveTextContent('From role Staff');
     const [, held] = /Holds (\d+) of/.exec(summary().textContent ?? '') ?? [];
     expect(held).toBeDefined();
 
-    await pick(user, 'Delete payments', 'Deny');
+    await pick(user, 'Record payments', 'Deny');
     await waitFor(() => expect(item).toHaveTextContent('Denied by override (role Staff would allow it)'));
     expect(item).toHaveTextContent('Not allowed');
     expect(summary()).toHaveTextContent(`Holds ${Number(held) - 1} of`);
     expect(summary()).toHaveTextContent('· 1 override');
-    expect(await stored('payments', 'delete')).toEqual({ override: false, allowed: false, source: 'deny' });
+    expect(await stored('payments', 'create')).toEqual({ override: false, allowed: false, source: 'deny' });
 
-    await pick(user, 'Delete payments', 'Grant');
+    await pick(user, 'Record payments', 'Grant');
     await waitFor(() => expect(item).toHaveTextContent('Granted by override (also from role Staff)'));
     expect(item).toHaveTextContent('Allowed');
-    expect(await stored('payments', 'delete')).toEqual({ override: true, allowed: true, source: 'grant' });
+    expect(await stored('payments', 'create')).toEqual({ override: true, allowed: true, source: 'grant' });
 
-    await pick(user, 'Delete payments', 'Default');
+    await pick(user, 'Record payments', 'Default');
     await waitFor(() => expect(item).toHaveTextContent('From role Staff'));
     expect(item).not.toHaveTextContent('Not allowed');
     expect(summary()).toHaveTextContent(`Holds ${held} of`);
     expect(summary()).not.toHaveTextContent('override');
-    expect(await stored('payments', 'delete')).toEqual({ override: null, allowed: true, source: 'role' });
+    expect(await stored('payments', 'create')).toEqual({ override: null, allowed: true, source: 'role' });
   });
 });
