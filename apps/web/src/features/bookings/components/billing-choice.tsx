@@ -1,4 +1,5 @@
 import { BILLING_MODE_LABELS, BILLING_MODES } from '@pg/contracts/rent';
+import { useId } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { cn } from '@/lib/utils';
 
@@ -23,18 +24,20 @@ export function BillingChoice<T extends FieldValues>({
 }) {
   const { field } = useController({ control: form, name });
   const value = (field.value as string | undefined) ?? 'per_day';
+  // Each card's name is its label alone (the radio and its words); its hint is its description.
+  const id = useId();
   return (
     <fieldset className="grid gap-2 sm:grid-cols-2" disabled={disabled}>
       <legend className="mb-2 font-medium text-sm">Billing</legend>
       {BILLING_MODES.map((mode) => (
-        <label
+        <div
           key={mode}
           className={cn(
-            'flex cursor-pointer flex-col gap-1 rounded-md border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+            'flex flex-col gap-1 rounded-md border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
             value === mode ? 'border-primary bg-primary/5' : 'border-input',
           )}
         >
-          <span className="flex items-center gap-2 font-medium">
+          <label className="flex cursor-pointer items-center gap-2 font-medium">
             <input
               type="radio"
               name={field.name}
@@ -42,12 +45,15 @@ export function BillingChoice<T extends FieldValues>({
               checked={value === mode}
               onChange={() => field.onChange(mode)}
               onBlur={field.onBlur}
+              aria-describedby={`${id}-${mode}-hint`}
               className="size-4 accent-primary"
             />
             {BILLING_MODE_LABELS[mode]}
+          </label>
+          <span id={`${id}-${mode}-hint`} className="text-muted-foreground text-xs">
+            {HINTS[mode]}
           </span>
-          <span className="text-muted-foreground text-xs">{HINTS[mode]}</span>
-        </label>
+        </div>
       ))}
     </fieldset>
   );
