@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { addDays, makeBranchWithBooking, photoPng } from '../support/data';
+import { addDays, ddmmyyyy, makeBranchWithBooking, photoPng } from '../support/data';
 import { ownerToken, signInAsOwner } from '../support/session';
 import { selectBranch } from '../support/ui';
 
@@ -180,4 +180,69 @@ test('a tenant checked in over a week ago and not police-verified is flagged on 
   await expect(list.getByText(tenantName, { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Show all tenants' }).click();
   await expect(list.getByText(tenantName, { exact: true })).toBeVisible();
+});
+
+test("a foreign national's visa ending soon is warned of and flagged, and Form C prints the full passport number once revealed", async ({
+  page,
+  request,
+}) => {
+  const { branch, booking, tenant, tenantName, today, post } = await makeBranchWithBooking(
+    request,
+    'VISA',
+    'Visas',
+  );
+  await post(`/api/bookings/${booking.id}/check-in`, {});
+  await signInAsOwner(page);
+  await selectBranch(page, branch.code);
+  await page.goto(`/tenants/${tenant.id}`);
+  const records = page.getByRole('region', { name: 'Records' });
+
+  // The profile warns as the visa's dates are typed, and saves what the passport shows.
+  await records.getByRole('button', { name: 'Edit profile' }).click();
+  const profile = page.getByRole('dialog', { name: 'Edit profile' });
+  await profile.getByLabel('Nationality').fill('German');
+  await profile.getByLabel('Visa type').fill('Employment');
+  const expiry = addDays(today, 10);
+  await profile.getByLabel('Visa expiry').fill(ddmmyyyy(expiry));
+  await profile.getByLabel('Date of arrival in India').fill(ddmmyyyy(addDays(today, -30)));
+  await expect(profile.getByRole('status')).toContainText(
+    `The visa expires on ${ddmmyyyy(expiry)}, in 10 days. It is saved as written`,
+  );
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await expect(profile).toBeHidden();
+  await expect(records.getByText(`The visa expires on ${ddmmyyyy(expiry)}, in 10 days`)).toBeVisible();
+
+  // The passport, kept masked.
+  await records.getByRole('button', { name: 'Add ID document' }).click();
+  const documentDialog = page.getByRole('dialog', { name: 'Add ID document' });
+  await documentDialog.getByLabel('Type of ID').click();
+  await page.getByRole('option', { name: 'Passport' }).click();
+  await documentDialog.getByLabel('ID number').fill('C01X00T47');
+  await documentDialog.getByRole('button', { name: 'Add document' }).click();
+  await expect(documentDialog).toBeHidden();
+  await expect(records.getByText('XXXXXX0T47')).toBeVisible();
+
+  // Form C: masked until revealed, then the whole number for the FRRO, and the reveal is audited.
+  await records.getByRole('link', { name: 'Print Form C details' }).click();
+  const form = page.getByRole('article', { name: 'Form C details' }).first();
+  await expect(form.getByText('XXXXXX0T47')).toBeVisible();
+  await page.getByRole('button', { name: 'Print the full number' }).click();
+  await expect(form.getByText('C01X00T47')).toBeVisible();
+  await page.getByRole('button', { name: 'Mask the numbers' }).click();
+  await expect(form.getByText('XXXXXX0T47')).toBeVisible();
+  const headers = { authorization: `Bearer ${await ownerToken(request)}` };
+  const audit = await request.get('/api/audit-log?entity=tenant', { headers });
+  const entries: { action: string; entity_id: string }[] = (await audit.json()).items;
+  expect(
+    entries.filter((e) => e.entity_id === tenant.id && e.action === 'tenant.reveal_id_number'),
+  ).toHaveLength(1);
+
+  // The dashboard flags the visa and lists the tenant.
+  await page.goto('/');
+  const flag = page.getByRole('group', { name: 'Verification pending' });
+  await flag
+    .getByRole('link', { name: '1 foreign nationals whose visa has ended or ends within 30 days' })
+    .click();
+  await expect(page).toHaveURL(/\/tenants\?compliance=visa_expiring$/);
+  await expect(page.getByRole('region', { name: /Active Tenants/ }).getByText(tenantName)).toBeVisible();
 });

@@ -314,7 +314,7 @@ describe('profile, verification and Form C', () => {
       { status: 'checked_in', startDate: daysAgo(1), endDate: '2099-09-30' },
     );
 
-    expect(await flags()).toEqual({ verification_pending: 1, form_c_due: 1 });
+    expect(await flags()).toEqual({ verification_pending: 1, form_c_due: 1, visa_expiring: 0 });
     expect(await listed('verification_pending')).toEqual(['Eight days in']);
     expect(await listed('form_c_due')).toEqual(['Ana Silva']);
 
@@ -350,6 +350,39 @@ describe('profile, verification and Form C', () => {
       branch: { code: branch.code },
       stay: { start_date: daysAgo(3) },
     });
+  });
+
+  it('flags a checked-in foreign national whose visa has ended or ends within 30 days, and clears it on renewal', async () => {
+    const { branch, room } = await makeRoomInNewBranch(db);
+    const flags = async () => (await send('GET', `/api/branches/${branch.id}/tenants/compliance`)).json();
+    const visitor = await makeTenant(db, branch, { name: 'Lena Kraus', nationality: 'German' });
+    const staysOn = await makeTenant(db, branch, { name: 'Tom Berg', nationality: 'Swedish' });
+    for (const tenant of [visitor, staysOn]) {
+      await makeBooking(
+        db,
+        { bed: await makeBed(db, room), tenant },
+        { status: 'checked_in', startDate: daysAgo(2), endDate: '2099-09-30' },
+      );
+    }
+    const inDays = (n: number) => todayIso(new Date(clock.now().getTime() + n * 24 * 3600 * 1000));
+    const setVisa = (id: string, expiry: string) =>
+      send('PUT', `/api/tenants/${id}/profile`, {
+        nationality: id === visitor.id ? 'German' : 'Swedish',
+        visa_type: 'Employment',
+        visa_expiry: expiry,
+        arrived_in_india_on: daysAgo(40),
+      });
+    expect((await setVisa(visitor.id, inDays(30))).statusCode).toBe(200);
+    expect((await setVisa(staysOn.id, inDays(31))).statusCode).toBe(200);
+    expect((await flags()).visa_expiring).toBe(1);
+    const listed = await send('GET', `/api/branches/${branch.id}/tenants?compliance=visa_expiring`);
+    expect(listed.json().items.map((x: { name: string }) => x.name)).toEqual(['Lena Kraus']);
+    // A visa that ended before the arrival is saved (it is what the passport shows) and flagged.
+    expect((await setVisa(staysOn.id, daysAgo(41))).statusCode).toBe(200);
+    expect((await flags()).visa_expiring).toBe(2);
+    expect((await setVisa(visitor.id, inDays(365))).statusCode).toBe(200);
+    expect((await setVisa(staysOn.id, inDays(365))).statusCode).toBe(200);
+    expect((await flags()).visa_expiring).toBe(0);
   });
 });
 

@@ -3,7 +3,12 @@ import { maskAadhar } from './applications.ts';
 import { isIsoDate, isoDate, optionalText, requiredText, uuid } from './common.ts';
 import { optionalPhoneField } from './tenants.ts';
 
-export { FORM_C_DUE_HOURS, VERIFICATION_DUE_DAYS } from './tenant-deadlines.ts';
+export {
+  FORM_C_DUE_HOURS,
+  VERIFICATION_DUE_DAYS,
+  VISA_WARNING_DAYS,
+  visaWarning,
+} from './tenant-deadlines.ts';
 export { TENANT_COMPLIANCE_FILTERS, type TenantComplianceFilter } from './tenants.ts';
 
 /*
@@ -359,6 +364,8 @@ export const complianceFlags = z.object({
   verification_pending: z.number().int(),
   /** Checked-in foreign nationals without Form C marked filed FORM_C_DUE_HOURS after check-in. */
   form_c_due: z.number().int(),
+  /** Checked-in foreign nationals whose visa has expired or expires within VISA_WARNING_DAYS days. */
+  visa_expiring: z.number().int(),
 });
 export type ComplianceFlags = z.infer<typeof complianceFlags>;
 

@@ -81,7 +81,7 @@ export const tenantLeaveInput = z.object({ left_at: isoDate('Date left') }).stri
 const TENANT_STATUSES = ['active', 'inactive', 'all'] as const;
 
 /** The dashboard's flags (contracts/tenant-records.ts): tenants whose verification or Form C is overdue. */
-export const TENANT_COMPLIANCE_FILTERS = ['verification_pending', 'form_c_due'] as const;
+export const TENANT_COMPLIANCE_FILTERS = ['verification_pending', 'form_c_due', 'visa_expiring'] as const;
 export type TenantComplianceFilter = (typeof TENANT_COMPLIANCE_FILTERS)[number];
 export type TenantStatusFilter = (typeof TENANT_STATUSES)[number];
 

@@ -1,5 +1,5 @@
 import { tenantImport } from '@pg/contracts/tenant-import';
-import { FORM_C_DUE_HOURS, VERIFICATION_DUE_DAYS } from '@pg/contracts/tenant-records';
+import { FORM_C_DUE_HOURS, VERIFICATION_DUE_DAYS, VISA_WARNING_DAYS } from '@pg/contracts/tenant-records';
 import {
   TENANT_COMPLIANCE_FILTERS,
   TENANT_VIEW_LABELS,
@@ -30,6 +30,7 @@ import { listFiltersOf, paginationOf, useListSearch, usePage } from '@/lib/use-l
 const COMPLIANCE_FILTER_TEXTS: Record<TenantComplianceFilter, string> = {
   verification_pending: `Showing checked-in tenants not police-verified ${VERIFICATION_DUE_DAYS} days after check-in.`,
   form_c_due: `Showing foreign nationals whose Form C was not filed within ${FORM_C_DUE_HOURS} hours of check-in.`,
+  visa_expiring: `Showing checked-in foreign nationals whose visa has ended or ends within ${VISA_WARNING_DAYS} days.`,
 };
 
 const VIEW = { schema: tenantPageView, keys: ['show'] } as const;

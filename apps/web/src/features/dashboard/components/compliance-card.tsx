@@ -1,4 +1,4 @@
-import { FORM_C_DUE_HOURS, VERIFICATION_DUE_DAYS } from '@pg/contracts/tenant-deadlines';
+import { FORM_C_DUE_HOURS, VERIFICATION_DUE_DAYS, VISA_WARNING_DAYS } from '@pg/contracts/tenant-deadlines';
 import { ArrowRight, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
@@ -22,12 +22,15 @@ function Flag({ count, text, to }: { count: number; text: string; to: string }) 
 
 /**
  * The records the law asks for, when some are overdue: checked-in tenants not police-verified a
- * week after check-in, and foreign nationals whose Form C was not filed within a day. Each links
+ * week after check-in, foreign nationals whose Form C was not filed within a day, and visas that
+ * have ended or end within a month. Each links
  * to the tenants list filtered to them. Nothing is shown while everything is in order.
  */
 export function ComplianceCard({ branchId }: { branchId: string }) {
   const flags = useComplianceFlags(branchId).data;
-  if (!flags || (flags.verification_pending === 0 && flags.form_c_due === 0)) return null;
+  if (!flags || (flags.verification_pending === 0 && flags.form_c_due === 0 && flags.visa_expiring === 0)) {
+    return null;
+  }
   return (
     <Card className="gap-2 p-5" role="group" aria-label="Verification pending">
       <div className="flex items-center gap-3">
@@ -46,6 +49,13 @@ export function ComplianceCard({ branchId }: { branchId: string }) {
           count={flags.form_c_due}
           text={`foreign nationals without Form C filed within ${FORM_C_DUE_HOURS} hours`}
           to="/tenants?compliance=form_c_due"
+        />
+      )}
+      {flags.visa_expiring > 0 && (
+        <Flag
+          count={flags.visa_expiring}
+          text={`foreign nationals whose visa has ended or ends within ${VISA_WARNING_DAYS} days`}
+          to="/tenants?compliance=visa_expiring"
         />
       )}
     </Card>

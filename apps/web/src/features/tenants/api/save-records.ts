@@ -67,11 +67,24 @@ export function useSetTenantPhoto(tenantId: string) {
   });
 }
 
+const revealNumber = (tenantId: string, documentId: string) =>
+  apiClient.post<{ number: string }>(`/api/tenants/${tenantId}/documents/${documentId}/reveal`);
+
 /** A document's full number, on demand; the server writes each reveal to the audit log. Never cached. */
 export function useRevealDocument(tenantId: string) {
+  return useMutation({ mutationFn: (documentId: string) => revealNumber(tenantId, documentId) });
+}
+
+/**
+ * The full numbers of several documents (a form printed for the police or the FRRO), by document
+ * id; each reveal is its own audit entry, as on the tenant's page. Never cached.
+ */
+export function useRevealDocuments(tenantId: string) {
   return useMutation({
-    mutationFn: (documentId: string) =>
-      apiClient.post<{ number: string }>(`/api/tenants/${tenantId}/documents/${documentId}/reveal`),
+    mutationFn: async (documentIds: string[]) =>
+      Object.fromEntries(
+        await Promise.all(documentIds.map(async (id) => [id, (await revealNumber(tenantId, id)).number])),
+      ) as Record<string, string>,
   });
 }
 

@@ -1,3 +1,4 @@
+import { todayIso } from '@pg/contracts/dates';
 import {
   GENDER_LABELS,
   GENDERS,
@@ -5,6 +6,7 @@ import {
   isForeignNational,
   type TenantProfile,
   tenantProfileInput,
+  visaWarning,
 } from '@pg/contracts/tenant-records';
 import type { z } from 'zod';
 import { DateField } from '@/components/ui/date-input';
@@ -46,7 +48,8 @@ function formValuesOf(profile: TenantProfile): FormValues {
 
 /**
  * Edit profile: who the tenant is, as the police verification form and Form C ask for it. A
- * nationality other than Indian brings the visa fields.
+ * nationality other than Indian brings the visa fields, and a warning while the visa has ended,
+ * ends within VISA_WARNING_DAYS days or ended before the arrival.
  */
 export function ProfileDialog({
   tenantId,
@@ -70,6 +73,9 @@ export function ProfileDialog({
   });
   const field = fieldsOf(form.control);
   const foreign = isForeignNational(form.watch('nationality') ?? INDIAN);
+  const visa = foreign
+    ? visaWarning(form.watch('visa_expiry') || null, form.watch('arrived_in_india_on') || null, todayIso())
+    : null;
 
   return (
     <FormDialog
@@ -105,6 +111,14 @@ export function ProfileDialog({
           <InputField {...field('visa_number')} label="Visa number" />
           <DateField {...field('visa_expiry')} label="Visa expiry" />
           <DateField {...field('arrived_in_india_on')} label="Date of arrival in India" />
+          {visa && (
+            <p
+              role="status"
+              className="rounded-md border border-warning bg-warning/10 px-3 py-2 text-sm sm:col-span-2"
+            >
+              {`${visa}. It is saved as written; the dashboard flags it until the visa is renewed.`}
+            </p>
+          )}
         </fieldset>
       )}
     </FormDialog>

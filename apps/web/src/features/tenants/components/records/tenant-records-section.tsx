@@ -1,3 +1,4 @@
+import { todayIso } from '@pg/contracts/dates';
 import {
   GENDER_LABELS,
   ID_DOCUMENT_TYPE_LABELS,
@@ -5,6 +6,7 @@ import {
   isForeignNational,
   type TenantRecords,
   VERIFICATION_STATUS_LABELS,
+  visaWarning,
 } from '@pg/contracts/tenant-records';
 import { formatIndianMobile, type Tenant } from '@pg/contracts/tenants';
 import { Download, Eye, FileText, Plus, Printer, Trash2 } from 'lucide-react';
@@ -195,6 +197,7 @@ function RecordsBody({ tenant, records }: { tenant: Tenant; records: TenantRecor
   const canEdit = can('tenants:update') && !erased;
   const canReveal = can('applications:reveal');
   const foreign = isForeignNational(profile.nationality);
+  const visa = foreign ? visaWarning(profile.visa_expiry, profile.arrived_in_india_on, todayIso()) : null;
 
   const download = () =>
     exportData.mutate(undefined, {
@@ -258,7 +261,10 @@ function RecordsBody({ tenant, records }: { tenant: Tenant; records: TenantRecor
                 <Detail label="Visa">
                   {[profile.visa_type, profile.visa_number].filter(Boolean).join(' · ')}
                 </Detail>
-                <Detail label="Visa expiry">{profile.visa_expiry && formatDate(profile.visa_expiry)}</Detail>
+                <Detail label="Visa expiry">
+                  {profile.visa_expiry && formatDate(profile.visa_expiry)}
+                  {visa && <span className="block text-destructive text-sm">{visa}</span>}
+                </Detail>
                 <Detail label="Date of arrival in India">
                   {profile.arrived_in_india_on && formatDate(profile.arrived_in_india_on)}
                 </Detail>

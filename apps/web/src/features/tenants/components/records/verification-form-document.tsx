@@ -7,6 +7,9 @@ import { useTenantPhoto } from '@/features/tenants/api/get-records';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
+/** The full ID numbers revealed for printing, by document id; the rest print masked. */
+export type Revealed = Readonly<Record<string, string>>;
+
 const muted = 'text-muted-foreground print:text-neutral-600';
 
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
@@ -73,9 +76,9 @@ const stayOf = (form: VerificationForm) =>
 /**
  * The tenant verification form, filled from the records, in the order state police forms ask:
  * the owner and the property, the tenant and their photo, identity, addresses, work, a relative
- * to call, then two signature boxes. ID numbers are masked.
+ * to call, then two signature boxes. ID numbers are masked unless revealed (an audited step).
  */
-export function VerificationFormDocument({ form }: { form: VerificationForm }) {
+export function VerificationFormDocument({ form, revealed }: { form: VerificationForm; revealed: Revealed }) {
   const { profile, tenant } = form;
   return (
     <PrintedDocument label="Tenant verification form">
@@ -107,7 +110,7 @@ export function VerificationFormDocument({ form }: { form: VerificationForm }) {
         ) : (
           form.documents.map((d) => (
             <Line key={d.id} label={ID_DOCUMENT_TYPE_LABELS[d.type]}>
-              <span className="font-mono">{d.number_masked}</span>
+              <span className="font-mono">{revealed[d.id] ?? d.number_masked}</span>
             </Line>
           ))
         )}
@@ -134,7 +137,7 @@ export function VerificationFormDocument({ form }: { form: VerificationForm }) {
 }
 
 /** Form C details of a foreign national, on one page with the property's address, for the FRRO portal. */
-export function FormCDocument({ form }: { form: VerificationForm }) {
+export function FormCDocument({ form, revealed }: { form: VerificationForm; revealed: Revealed }) {
   const { profile, tenant } = form;
   const passport = form.documents.find((d) => d.type === 'passport');
   return (
@@ -146,7 +149,11 @@ export function FormCDocument({ form }: { form: VerificationForm }) {
         <Line label="Date of birth">{profile.date_of_birth && formatDate(profile.date_of_birth)}</Line>
         <Line label="Gender">{profile.gender && GENDER_LABELS[profile.gender]}</Line>
         <Line label="Passport number">
-          {passport ? <span className="font-mono">{passport.number_masked}</span> : 'Not recorded'}
+          {passport ? (
+            <span className="font-mono">{revealed[passport.id] ?? passport.number_masked}</span>
+          ) : (
+            'Not recorded'
+          )}
         </Line>
         <Line label="Country">{profile.passport_country}</Line>
         <Line label="Visa type">{profile.visa_type}</Line>
