@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { money } from './common.ts';
+import { toDisplayDate } from './dates.ts';
+import { formatRupees } from './numbers.ts';
 import { normalizeIndianMobile } from './tenants.ts';
 
 /**
@@ -19,12 +21,20 @@ export const isPan = (value: string) => PAN_RE.test(value);
 export const PAN_MESSAGE = 'Enter a PAN of 10 characters: 5 letters, 4 digits, 1 letter (AAAAA9999A)';
 
 /** The placeholders a reminder message may hold. */
-export const REMINDER_PLACEHOLDERS = ['tenant', 'amount', 'due_date', 'branch', 'upi_link'] as const;
+export const REMINDER_PLACEHOLDERS = [
+  'tenant',
+  'amount',
+  'due_date',
+  'branch',
+  'upi_link',
+  'months',
+] as const;
 export type ReminderPlaceholder = (typeof REMINDER_PLACEHOLDERS)[number];
 export type ReminderValues = Record<ReminderPlaceholder, string>;
 
 /** The message sent when a branch has not written its own. */
 export const DEFAULT_REMINDER_TEMPLATE = `Hello {tenant}, this is a reminder from {branch}: your rent of {amount}, due on {due_date}, is still unpaid.
+By month: {months}
 Pay by UPI: {upi_link}
 Thank you.`;
 
@@ -37,13 +47,19 @@ export function unknownPlaceholders(template: string): string[] {
   return [...template.matchAll(PLACEHOLDER_RE)].map((m) => m[1]!).filter((name) => !known.includes(name));
 }
 
+/** The placeholders whose line is left out of a message when they are empty. */
+const LINE_PLACEHOLDERS = ['upi_link', 'months'] as const;
+
 /**
  * A reminder message: the template with each placeholder replaced by its value (the values are
  * written as given: money and dates already formatted). A line holding {upi_link} is left out when
- * there is no link (the branch has no UPI ID), so the message never says 'Pay by UPI: ' and nothing.
+ * there is no link (the branch has no UPI ID), so the message never says 'Pay by UPI: ' and nothing;
+ * so is a line holding {months} when the dues are of one month (reminderMonths is empty).
  */
 export function fillReminderTemplate(template: string, values: ReminderValues): string {
-  const lines = template.split('\n').filter((line) => values.upi_link !== '' || !line.includes('{upi_link}'));
+  const lines = template
+    .split('\n')
+    .filter((line) => LINE_PLACEHOLDERS.every((name) => values[name] !== '' || !line.includes(`{${name}}`)));
   return lines
     .join('\n')
     .replace(PLACEHOLDER_RE, (whole, name: string) =>
@@ -51,6 +67,19 @@ export function fillReminderTemplate(template: string, values: ReminderValues): 
         ? values[name as ReminderPlaceholder]
         : whole,
     );
+}
+
+/** What is open of one month's dues (a Dues row's `months`): its amount and its due date. */
+export type OpenMonth = { due_date: string; amount: number };
+
+/**
+ * What a reminder says of each month owed, when more than one is: '₹8,000.00 due on 01/01/2027,
+ * ₹8,000.00 due on 01/02/2027' (a monthly stay's rent falls due once a month), oldest first; empty
+ * for one month or none, whose amount and due date are the message's {amount} and {due_date}.
+ */
+export function reminderMonths(months: readonly OpenMonth[]): string {
+  if (months.length < 2) return '';
+  return months.map((m) => `${formatRupees(m.amount)} due on ${toDisplayDate(m.due_date)}`).join(', ');
 }
 
 /** The most characters of the note (`tn`) a UPI app is sure to show. */

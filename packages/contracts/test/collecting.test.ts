@@ -6,6 +6,7 @@ import {
   isPan,
   isVpa,
   remindedText,
+  reminderMonths,
   unknownPlaceholders,
   upiLink,
   whatsAppLink,
@@ -117,6 +118,7 @@ describe('fillReminderTemplate', () => {
     due_date: '01/11/2026',
     branch: 'शांति PG',
     upi_link: 'upi://pay?pa=a@b&pn=P&am=7000.00&cu=INR&tn=Rent',
+    months: '',
   };
   it('fills every placeholder, as often as it appears', () => {
     expect(
@@ -135,6 +137,23 @@ describe('fillReminderTemplate', () => {
       'Hello Ravi & Sons, this is a reminder from शांति PG: your rent of ₹7,000.00, due on 01/11/2026, is still unpaid.\nThank you.',
     );
     expect(fillReminderTemplate('{other} {amount}', values)).toBe('{other} ₹7,000.00');
+  });
+  it('names each month owed when more than one is, and leaves the line out for one', () => {
+    const months = [
+      { month: '2027-01-01', due_date: '2027-01-01', amount: 8000 },
+      { month: '2027-02-01', due_date: '2027-02-01', amount: 8000 },
+    ];
+    expect(reminderMonths(months)).toBe('₹8,000.00 due on 01/01/2027, ₹8,000.00 due on 01/02/2027');
+    expect(reminderMonths(months.slice(1))).toBe('');
+    expect(reminderMonths([])).toBe('');
+    const one = { ...values, amount: '₹8,000.00', due_date: '01/02/2027', upi_link: '' };
+    expect(fillReminderTemplate(DEFAULT_REMINDER_TEMPLATE, one)).toBe(
+      'Hello Ravi & Sons, this is a reminder from शांति PG: your rent of ₹8,000.00, due on 01/02/2027, is still unpaid.\nThank you.',
+    );
+    const two = { ...one, amount: '₹16,000.00', due_date: '01/01/2027', months: reminderMonths(months) };
+    expect(fillReminderTemplate(DEFAULT_REMINDER_TEMPLATE, two)).toBe(
+      'Hello Ravi & Sons, this is a reminder from शांति PG: your rent of ₹16,000.00, due on 01/01/2027, is still unpaid.\nBy month: ₹8,000.00 due on 01/01/2027, ₹8,000.00 due on 01/02/2027\nThank you.',
+    );
   });
   it('does not fill placeholders found inside values', () => {
     expect(fillReminderTemplate('{tenant} {amount}', { ...values, tenant: '{amount}' })).toBe(

@@ -3,8 +3,10 @@ import {
   COLLECTING_TEXTS,
   DEFAULT_REMINDER_TEMPLATE,
   fillReminderTemplate,
+  type OpenMonth,
   type Reminder,
   remindedText,
+  reminderMonths,
   upiLink,
   whatsAppLink,
 } from '@pg/contracts/collecting';
@@ -22,13 +24,17 @@ import { useChangeMutation } from '@/lib/query-keys';
  * payment link and its QR code, and the WhatsApp reminder with the branch's message filled in.
  */
 
-/** A tenant who owes `amount`, the oldest of it due on `dueDate`. */
+/**
+ * A tenant who owes `amount`, the oldest of it due on `dueDate`; `months`, what is open of each
+ * month's dues, when known (the reminder names each month when more than one is owed).
+ */
 export type Owed = {
   tenantId: string;
   tenantName: string;
   phone: string;
   amount: number;
   dueDate: string | null;
+  months?: readonly OpenMonth[];
 };
 
 /** The UPI link (null without a UPI ID), the message and the WhatsApp chat (null without a mobile). */
@@ -47,6 +53,7 @@ export function collectionFor(branch: Branch, owed: Owed) {
     due_date: formatDate(owed.dueDate),
     branch: branch.name,
     upi_link: upi ?? '',
+    months: reminderMonths(owed.months ?? []),
   });
   return { upi, message, whatsApp: whatsAppLink(owed.phone, message) };
 }

@@ -13,6 +13,7 @@ export const owedOf = (row: DuesRow): Owed => ({
   phone: row.phone,
   amount: row.amount_due + row.deposit_due,
   dueDate: row.oldest_due_date,
+  months: row.months,
 });
 
 type DuesTableProps = {
