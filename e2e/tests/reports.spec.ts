@@ -145,6 +145,10 @@ test('the dashboard shows the branch at a glance, on a computer and on a phone',
   await page.keyboard.press('Enter');
   await expect(period).toHaveText('Last month');
   await expect(revenue).toContainText('₹0 gross');
+  // No rent fell due last month: no collection rate.
+  await expect(page.getByRole('group', { name: 'Financial Summary' })).toContainText(
+    'Collection RateNothing billed',
+  );
   await expect(period).toBeFocused();
   await period.click();
   await page.getByRole('option', { name: 'This month' }).click();
@@ -155,6 +159,10 @@ test('the dashboard shows the branch at a glance, on a computer and on a phone',
   await expect(financial).toContainText('Payments₹8,000');
   await expect(financial).toContainText('Expenses₹2,346');
   await expect(financial).toContainText('Net Revenue₹5,655');
+  // This month's rent billed (the stay's share of it) against the 8,000 collected.
+  await expect(financial).toContainText('Rent Collected₹8,000');
+  await expect(financial).toContainText(/Rent Billed₹[\d,]+/);
+  await expect(financial).toContainText(/Collection Rate[\d.]+%/);
   await expect(page.getByRole('group', { name: 'Tenant Summary' })).toContainText('Inactive0');
   await expect(page.getByRole('group', { name: 'Operations' })).toContainText('Pending Payments0');
   await expect(page.getByRole('group', { name: 'Bed Status Overview' })).toContainText('Total1');

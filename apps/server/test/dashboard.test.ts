@@ -115,6 +115,8 @@ describe('dashboard stats', () => {
       payments: { completed: 4, pending: 1 },
       expenses: { total: 1300 },
       complaints: { total: 5, open: 3 },
+      // All time (the default) has no rent billed against collected.
+      rent: null,
     });
   });
 
@@ -127,6 +129,7 @@ describe('dashboard stats', () => {
       payments: { completed: 0, pending: 0 },
       expenses: { total: 0 },
       complaints: { total: 0, open: 0 },
+      rent: null,
     });
   });
 
@@ -415,6 +418,19 @@ describe('dashboard money by period', () => {
         payments: 5,
       });
       expect(await stats()).toEqual(await stats('all'));
+      // Rent billed against collected: the deposit is not rent; All time has no such figure.
+      expect((await stats('this_month')).rent).toEqual({
+        billed: 15_500,
+        collected: 1200.5,
+        collection_rate: 7.7,
+      });
+      expect((await stats('last_month')).rent).toEqual({ billed: 0, collected: 300, collection_rate: null });
+      expect((await stats('this_year')).rent).toEqual({
+        billed: 15_500,
+        collected: 1500.5,
+        collection_rate: 9.7,
+      });
+      expect((await stats('all')).rent).toBeNull();
       const thisMonth = await stats('this_month');
       expect(thisMonth.beds).toMatchObject({ total: 1, occupied: 1 });
       expect(thisMonth.tenants).toMatchObject({ total: 1, active: 1 });
@@ -426,6 +442,74 @@ describe('dashboard money by period', () => {
           })
         ).statusCode,
       ).toBe(400);
+    } finally {
+      await clocked.close();
+    }
+  });
+});
+
+describe('dashboard rent billed against collected', () => {
+  it('bills the instalments falling due in the month (a monthly stay whose rent falls due later this month too) and counts the payments of rent dated in it', {
+    timeout: 120_000,
+  }, async () => {
+    // Today is 10 Feb 2027 in India.
+    const clocked = await createTestApp({}, { clock: testClock(new Date('2027-02-10T06:30:00Z')) });
+    try {
+      const owner = await clocked.signIn(['super_admin']);
+      const { branch, room } = await makeRoomInNewBranch(clocked.db);
+      const monthly = { billing: 'monthly', endDate: null, totalRent: null } as const;
+      // Calendar billing from 15 Jan at 8,000: January 4,387.10 (17/31), February 8,000 on the 1st.
+      const joining = await makeTenant(clocked.db, branch);
+      await makeBooking(
+        clocked.db,
+        { bed: await makeBed(clocked.db, room), tenant: joining },
+        { ...monthly, startDate: '2027-01-15', monthlyRent: 8000, dueDay: 'calendar', status: 'checked_in' },
+      );
+      // Anniversary billing from 20 Dec at 6,000: due on the 20th, February's after today.
+      const anniversary = await makeTenant(clocked.db, branch);
+      await makeBooking(
+        clocked.db,
+        { bed: await makeBed(clocked.db, room), tenant: anniversary },
+        {
+          ...monthly,
+          startDate: '2026-12-20',
+          monthlyRent: 6000,
+          dueDay: 'anniversary',
+          status: 'checked_in',
+        },
+      );
+      // A cancelled stay bills nothing.
+      await makeBooking(
+        clocked.db,
+        { bed: await makeBed(clocked.db, room), tenant: anniversary },
+        { ...monthly, startDate: '2027-01-01', monthlyRent: 9000, dueDay: 'calendar', status: 'cancelled' },
+      );
+      await makePayment(clocked.db, joining, { date: '2027-01-20', amount: 3000 });
+      await makePayment(clocked.db, joining, { date: '2027-02-03', amount: 8000 });
+      await makePayment(clocked.db, anniversary, { date: '2027-02-04', amount: 500, status: 'pending' });
+      await makePayment(clocked.db, anniversary, {
+        date: '2027-02-05',
+        amount: 700,
+        voidedAt: '2027-02-05T10:00:00Z',
+        voidReason: 'Entered twice',
+      });
+      const rent = async (period: string) => {
+        const res = await clocked.app.inject({
+          url: `/api/branches/${branch.id}/dashboard?period=${period}`,
+          headers: owner.headers,
+        });
+        expect(res.statusCode).toBe(200);
+        return res.json().rent;
+      };
+      expect(await rent('this_month')).toEqual({ billed: 14_000, collected: 8000, collection_rate: 57.1 });
+      expect(await rent('last_month')).toEqual({ billed: 10_387.1, collected: 3000, collection_rate: 28.9 });
+      // An empty branch: nothing billed, nothing collected, no rate.
+      const { branch: empty } = await makeRoomInNewBranch(clocked.db);
+      const none = await clocked.app.inject({
+        url: `/api/branches/${empty.id}/dashboard?period=this_month`,
+        headers: owner.headers,
+      });
+      expect(none.json().rent).toEqual({ billed: 0, collected: 0, collection_rate: null });
     } finally {
       await clocked.close();
     }

@@ -16,6 +16,11 @@ export { DASHBOARD_PERIOD_LABELS, DASHBOARD_PERIODS, type DashboardPeriod } from
  *   (other statuses count in neither).
  * - expenses.total: the sum of all expenses.
  * - complaints.total: every complaint; complaints.open: status 'open' or 'in_progress'.
+ * - rent, over the period's months (null for All time): billed, the rent instalments falling due in
+ *   them (every day of them, the rest of this month included: a monthly stay's rent of the month,
+ *   a per-day stay's share of the month); collected, the payments of rent dated in them that count
+ *   towards what tenants owe (completed, not voided, less advance rent given back);
+ *   collection_rate = collected / billed × 100, rounded to one decimal, null when nothing is billed.
  * Money is in rupees (numbers with at most two decimals).
  */
 export const dashboardStats = z.object({
@@ -31,6 +36,9 @@ export const dashboardStats = z.object({
   payments: z.object({ completed: z.number().int(), pending: z.number().int() }),
   expenses: z.object({ total: z.number() }),
   complaints: z.object({ total: z.number().int(), open: z.number().int() }),
+  rent: z
+    .object({ billed: z.number(), collected: z.number(), collection_rate: z.number().nullable() })
+    .nullable(),
 });
 export type DashboardStats = z.infer<typeof dashboardStats>;
 

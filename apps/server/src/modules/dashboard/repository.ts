@@ -9,6 +9,7 @@ import { OCCUPYING_BOOKING_STATUSES } from '@pg/contracts/reports';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { bedStatusOn, outOfServiceOn, sqlDate } from '../beds/status.ts';
+import { countingPayments, paidAmount } from '../dues/repository.ts';
 
 /** The statuses as a SQL list: `status in (${occupying})`. */
 export const occupyingStatuses = sql.join(
@@ -96,6 +97,43 @@ export async function dashboardStats(
     payments: { completed: r.payments_completed, pending: r.payments_pending },
     expenses: { total: Number(r.expenses_total) },
     complaints: { total: r.complaints_total, open: r.complaints_open },
+    rent: from && to ? await rentCollection(db, branchId, from, to) : null,
+  };
+}
+
+/**
+ * Rent billed against collected over the calendar months `from` to `to` (YYYY-MM-01), as the
+ * dashboard defines them: the instalments of rent_instalments falling due in those months, read
+ * only for the bookings whose stay touches them (each probes rent_instalments by its id), and the
+ * counting payments dated in them (payments_branch_date_idx).
+ */
+async function rentCollection(db: Tx, branchId: string, from: string, to: string) {
+  const [row] = await query<{ billed: string; collected: string; rate: string | null }>(
+    db,
+    sql`
+    with p as (
+      select ${from}::date as p_from, (${to}::date + interval '1 month' - interval '1 day')::date as p_to
+    ), billed as (
+      select coalesce(sum(ri.amount), 0) as amount
+      from p, bookings bk
+      cross join lateral (
+        select ri.amount from rent_instalments(p.p_to) ri
+        where ri.booking_id = bk.id and ri.due_date between p.p_from and p.p_to
+      ) ri
+      where bk.branch_id = ${branchId} and bk.status in ('booked', 'checked_in', 'checked_out')
+        and bk.start_date <= p.p_to and coalesce(bk.end_date, 'infinity') >= p.p_from
+    ), collected as (
+      select coalesce(sum(${paidAmount}), 0) as amount
+      from p, payments where branch_id = ${branchId} and date between p.p_from and p.p_to and ${countingPayments}
+    )
+    select billed.amount::text as billed, collected.amount::text as collected,
+      case when billed.amount > 0 then round(collected.amount * 100 / billed.amount, 1)::text end as rate
+    from billed, collected`,
+  );
+  return {
+    billed: Number(row!.billed),
+    collected: Number(row!.collected),
+    collection_rate: row!.rate === null ? null : Number(row!.rate),
   };
 }
 

@@ -58,6 +58,22 @@ function OverviewCard({
   );
 }
 
+/**
+ * Rent billed against collected over the period's months (none for All time): the collection
+ * rate, or 'Nothing billed' when no rent fell due in them.
+ */
+function rentLines(rent: DashboardStats['rent']): Line[] {
+  if (!rent) return [];
+  return [
+    { label: 'Rent Billed', value: formatMoneyWhole(rent.billed) },
+    { label: 'Rent Collected', value: formatMoneyWhole(rent.collected) },
+    {
+      label: 'Collection Rate',
+      value: rent.collection_rate === null ? 'Nothing billed' : formatPercent(rent.collection_rate),
+    },
+  ];
+}
+
 /** Bed Status Overview, Financial Summary, Tenant Summary and Operations (SPEC §2 Dashboard). */
 export function OverviewCards({ stats }: { stats: DashboardStats }) {
   const { beds, tenants, revenue, payments, expenses, complaints } = stats;
@@ -96,6 +112,7 @@ export function OverviewCards({ stats }: { stats: DashboardStats }) {
             tone: revenue.net < 0 ? 'destructive' : 'success',
             inSummary: true,
           },
+          ...rentLines(stats.rent),
         ]}
       />
       <OverviewCard
