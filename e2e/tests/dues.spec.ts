@@ -152,3 +152,29 @@ test('a booking made with a security deposit owes it on its start, a deposit pay
   const due = firstDue + 300;
   await expect(page.getByRole('row').filter({ hasText: tenantName })).toContainText(money(due));
 });
+
+test('an amount far above what is due is asked about, kept on the form when not confirmed, and recorded once confirmed', async ({
+  page,
+  request,
+}) => {
+  const { branch, tenantName } = await makeBranchWithBooking(request, 'SLIP', 'Slips');
+  await signInAsOwner(page);
+  await selectBranch(page, branch.code);
+  await openPage(page, 'Dues');
+  const row = page.getByRole('row').filter({ hasText: tenantName });
+  await row.getByRole('button', { name: `Record Payment for ${tenantName}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record Payment' });
+  await dialog.getByLabel('Amount (₹)').fill('80000');
+  await dialog.getByRole('button', { name: 'Record Payment' }).click();
+  const check = page.getByRole('alertdialog', { name: 'Check the amount' });
+  await expect(check).toContainText('₹80,000.00 is far more than the ₹15,500.00 due. Record it anyway?');
+  await check.getByRole('button', { name: 'Cancel' }).click();
+  await expect(check).toBeHidden();
+  await expect(dialog.getByLabel('Amount (₹)')).toHaveValue('80000');
+
+  await dialog.getByRole('button', { name: 'Record Payment' }).click();
+  await check.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(new RegExp(`${branch.code}/\\d{4}-\\d{2}/000001`))).toBeVisible();
+  await expect(page.getByText('No dues — everyone has paid')).toBeVisible();
+});

@@ -378,6 +378,8 @@ describe('GET /api/payments/:id (receipt)', () => {
         method: 'bank_transfer',
         date: '2026-02-01',
         reference: 'NEFT-99',
+        // Far above what is due, on purpose: the receipt's amount in words.
+        amount_confirmed: true,
       })
     ).json();
     const res = await get(`/api/payments/${created.id}`);
@@ -456,5 +458,40 @@ describe('payment permissions', () => {
       denied.headers,
     );
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('an amount far above what is due', () => {
+  it('is asked about before it is recorded, and recorded once confirmed; a month ahead is not asked about', async () => {
+    const { branch, room } = await makeRoomInNewBranch(db);
+    const bed = await makeBed(db, room, { baseRentPerDay: 26.67 });
+    const tenant = await makeTenant(db, branch, { name: 'Meena Iyer' });
+    const other = await makeRoomInNewBranch(db);
+    const stranger = await makeTenant(db, other.branch);
+    await makeBooking(
+      db,
+      { bed, tenant },
+      { status: 'checked_in', startDate: '2026-11-01', endDate: '2026-11-30', totalRent: 800.1 },
+    );
+    // 30 days at ₹26.67 = ₹800.10 owed; ₹80,000 is a slip of a key.
+    const pay = (amount: number, extra: object = {}, to = tenant.id, branchId = branch.id) =>
+      post(branchId, { tenant_id: to, amount, method: 'cash', date: '2026-11-20', ...extra });
+    const before = await countPayments(branch.id);
+    const asked = await pay(80000);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().error).toEqual({
+      code: 'confirmation_required',
+      message:
+        '₹80,000.00 is far more than the ₹800.10 due. Record it anyway? What is above the due is kept as an advance.',
+    });
+    expect(await countPayments(branch.id)).toBe(before);
+    expect((await pay(80000, { amount_confirmed: true })).statusCode).toBe(201);
+    // Now nothing is due: a small payment goes through, a large one asks again.
+    expect((await pay(10000)).statusCode).toBe(201);
+    expect((await pay(10000.01)).json().error.message).toBe(
+      'Nothing is due from this tenant now. Record ₹10,000.01 anyway? It is kept as an advance.',
+    );
+    // Another branch's tenant is never asked about (their balance is not told): the usual 404.
+    expect((await pay(80000, {}, stranger.id)).statusCode).toBe(404);
   });
 });

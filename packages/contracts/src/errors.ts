@@ -19,6 +19,8 @@ const errorCodes = [
   // A repeated Idempotency-Key: with another request (422), or while its first request runs (409).
   'idempotency_key_reused',
   'request_in_progress',
+  // A write that looks like a slip (an amount far above what is due): sent again once the user confirms (409).
+  'confirmation_required',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

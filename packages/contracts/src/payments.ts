@@ -10,6 +10,7 @@ import {
   toDisplayDate,
   voidFields,
 } from './common.ts';
+import { formatRupees } from './numbers.ts';
 
 /** How a tenant paid; cash is the default in the form. */
 export const PAYMENT_METHODS = ['cash', 'card', 'upi', 'bank_transfer', 'wallet'] as const;
@@ -144,8 +145,36 @@ export const paymentFields = z
     note: optionalText('Note', 500, { multiline: true }),
     /** Rent and charges unless told. */
     purpose: z.enum(RECORDED_PURPOSES, { message: 'Choose what the payment is for' }).default('rent'),
+    /** The user confirmed an amount far above what is due (largePaymentQuestion). */
+    amount_confirmed: z.boolean().optional(),
   })
   .strict();
+
+/** An amount more than this above what is due, and above twice it, is asked about before it is recorded. */
+export const LARGE_PAYMENT_MARGIN = 10000;
+
+/**
+ * The question a payment far above what is due asks before it is recorded (a slip of a zero:
+ * ₹80,000 against ₹800), or null: more than twice what is due and more than LARGE_PAYMENT_MARGIN
+ * above it (a month paid ahead with nothing due is not asked about). `due` is the rent and charges owed for rent, the deposit still to pay for a deposit.
+ */
+export function largePaymentQuestion(
+  amount: number,
+  due: number,
+  purpose: 'rent' | 'deposit',
+): string | null {
+  const owed = Math.max(due, 0);
+  if (amount <= owed * 2 || amount - owed <= LARGE_PAYMENT_MARGIN) return null;
+  const paid = formatRupees(amount);
+  if (purpose === 'deposit') {
+    return owed === 0
+      ? `No deposit is left to pay. Record ${paid} anyway?`
+      : `${paid} is far more than the ${formatRupees(owed)} of deposit still to pay. Record it anyway?`;
+  }
+  return owed === 0
+    ? `Nothing is due from this tenant now. Record ${paid} anyway? It is kept as an advance.`
+    : `${paid} is far more than the ${formatRupees(owed)} due. Record it anyway? What is above the due is kept as an advance.`;
+}
 
 /**
  * Record Payment: tenant, amount (> 0, two decimals), method and date required; the reference as

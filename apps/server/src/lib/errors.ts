@@ -15,6 +15,7 @@ const STATUS: Record<ErrorCode, number> = {
   unavailable: 503,
   idempotency_key_reused: 422,
   request_in_progress: 409,
+  confirmation_required: 409,
 };
 
 /** An expected failure with a status, a message for the user and, optionally, the fields at fault. */

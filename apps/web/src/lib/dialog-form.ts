@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -11,6 +11,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '@/components/ui/toast';
+import { hasErrorCode, isApiError } from '@/lib/api-client';
 import { useFormDraft } from '@/lib/form-draft';
 import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
 import { useIdempotencyKey } from '@/lib/idempotency';
@@ -39,7 +40,22 @@ type DialogFormOptions<TValues extends FieldValues, TOutput, TData, TVariables> 
   draft?: string;
   /** The fields the server's messages may land on, first focused first: by default every field. */
   fields?: readonly Path<TValues>[];
+  /**
+   * A save the server may question (409 confirmation_required, an amount far above what is due):
+   * its question is asked under `title`, and confirming sends the form again with `field` true.
+   */
+  confirm?: { field: Path<TValues>; title: string };
 };
+
+/** A question the server asked of a save, for FormDialog to ask the user (see `confirm`). */
+export type DialogConfirmation = {
+  title: string;
+  question: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+const isNetworkFailure = (error: unknown) => !isApiError(error) || error.isNetworkError;
 
 type SavedToast = { title: string; description: string; action?: { label: string; onClick: () => void } };
 
@@ -65,6 +81,7 @@ export function useDialogForm<TValues extends FieldValues, TOutput, TData, TVari
   onDone,
   draft,
   fields,
+  confirm,
 }: DialogFormOptions<TValues, TOutput, TData, TVariables>): {
   form: UseFormReturn<TValues, unknown, TOutput>;
   onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
@@ -75,6 +92,7 @@ export function useDialogForm<TValues extends FieldValues, TOutput, TData, TVari
     pending: boolean;
     onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
     form: UseFormReturn<TValues, unknown, TOutput>['control'];
+    confirmation?: DialogConfirmation;
   };
 } {
   const form = useForm<TValues, unknown, TOutput>({
@@ -95,6 +113,9 @@ export function useDialogForm<TValues extends FieldValues, TOutput, TData, TVari
   }, [open, form, reset]);
   useFormDraft(form, draft ?? '', open && draft !== undefined);
   const idempotency = useIdempotencyKey(open && idempotent, draft);
+  const [question, setQuestion] = useState<string | null>(null);
+  const confirmed = (value: boolean) =>
+    confirm && form.setValue(confirm.field, value as never, { shouldDirty: false });
 
   const onSubmit = form.handleSubmit(async (values) => {
     const key = idempotent ? idempotency.current() : '';
@@ -114,6 +135,12 @@ export function useDialogForm<TValues extends FieldValues, TOutput, TData, TVari
       },
       onError: (error) => {
         if (idempotent) idempotency.renewIfRefused(error);
+        // A confirmation holds for the values it was given only; a lost answer is sent again as it was.
+        if (confirm && !isNetworkFailure(error) && form.getValues(confirm.field) === true) confirmed(false);
+        if (confirm && hasErrorCode(error, 'confirmation_required')) {
+          setQuestion(error.message);
+          return;
+        }
         const named = fields ?? (Object.keys(form.getValues()) as Path<TValues>[]);
         if (!placeFieldErrors(form, error, named)) toastFailure(failed, error, 'Please try again.');
       },
@@ -124,5 +151,20 @@ export function useDialogForm<TValues extends FieldValues, TOutput, TData, TVari
   const onOpenChange = (next: boolean) => {
     if (!next) onDone();
   };
-  return { form, onSubmit, pending, dialog: { open, onOpenChange, pending, onSubmit, form: form.control } };
+  const confirmation: DialogConfirmation | undefined = confirm && {
+    title: confirm.title,
+    question,
+    onConfirm: () => {
+      setQuestion(null);
+      confirmed(true);
+      void onSubmit();
+    },
+    onCancel: () => setQuestion(null),
+  };
+  return {
+    form,
+    onSubmit,
+    pending,
+    dialog: { open, onOpenChange, pending, onSubmit, form: form.control, confirmation },
+  };
 }

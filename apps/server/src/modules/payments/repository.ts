@@ -1,6 +1,7 @@
-import { OPEN_BOOKING_STATUSES } from '@pg/contracts/bookings';
+import { addDaysIso, OPEN_BOOKING_STATUSES } from '@pg/contracts/bookings';
 import {
   isUtrMethod,
+  largePaymentQuestion,
   PAYMENT_STATUS_COMPLETED,
   type PaymentMethod,
   type PaymentPurpose,
@@ -14,7 +15,13 @@ import { beds, branches, rooms } from '../../db/schema/inventory.ts';
 import { bookings, payments, tenants } from '../../db/schema/operations.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, pgError, refuseAfterToday } from '../../lib/errors.ts';
-import { countingPayments, heldAmount, holdingPayments, paidAmount } from '../dues/repository.ts';
+import {
+  countingPayments,
+  heldAmount,
+  holdingPayments,
+  paidAmount,
+  tenantBalance,
+} from '../dues/repository.ts';
 
 const columns = {
   id: payments.id,
@@ -204,11 +211,43 @@ export async function createPayment(
   today: string,
 ) {
   refuseAfterToday(input.date, today);
+  if (!input.amount_confirmed && input.purpose !== 'refund') {
+    await askAboutLargeAmount(db, branchId, input.tenant_id, input.amount, input.purpose, today);
+  }
   return withUtrCheck(
     db,
     () => ({ branchId, reference: input.reference }),
     () => db.transaction((tx) => recordPayment(tx, branchId, input, actor)),
   );
+}
+
+/**
+ * Asks (409 confirmation_required, sent again with `amount_confirmed`) before recording an amount
+ * far above what the tenant owes (largePaymentQuestion): for rent, what is due by a month from
+ * today less what they paid, so paying the next month ahead is not asked about; for a deposit,
+ * the deposit still to pay. A tenant of another branch is left to recordPayment's 404.
+ */
+async function askAboutLargeAmount(
+  db: Db,
+  branchId: string,
+  tenantId: string,
+  amount: number,
+  purpose: 'rent' | 'deposit',
+  today: string,
+) {
+  // Never a word of another branch's tenant: their balance is not this branch's to tell.
+  const [own] = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(and(eq(tenants.id, tenantId), eq(tenants.branchId, branchId)));
+  if (!own) return;
+  const owes = await tenantBalance(db, tenantId, purpose === 'rent' ? addDaysIso(today, 31) : today);
+  const question = largePaymentQuestion(
+    amount,
+    purpose === 'rent' ? owes.balance : owes.deposit_due,
+    purpose,
+  );
+  if (question) throw new AppError('confirmation_required', question);
 }
 
 /** Records a payment inside the caller's transaction (createPayment, a move-out settlement's refund). */

@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DialogFooter } from '@/components/ui/dialog';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { type BoundFieldProps, FormMessage } from '@/components/ui/form-field';
@@ -29,6 +30,13 @@ type FormDialogProps<T extends FieldValues> = DialogOpenProps & {
   form: BoundFieldProps<T>['form'];
   /** The dialog's width when not the default's (sm:max-w-lg), e.g. 'sm:max-w-xl'. */
   className?: string;
+  /** A question the server asked of the save (lib/dialog-form's `confirm`), asked over the form. */
+  confirmation?: {
+    title: string;
+    question: string | null;
+    onConfirm: () => void;
+    onCancel: () => void;
+  };
   /** The form's fields. */
   children: React.ReactNode;
 };
@@ -45,6 +53,7 @@ export function FormDialog<T extends FieldValues>({
   onSubmit,
   form,
   className,
+  confirmation,
   children,
 }: FormDialogProps<T>) {
   return (
@@ -67,6 +76,18 @@ export function FormDialog<T extends FieldValues>({
           </SubmitButton>
         </DialogFooter>
       </form>
+      {confirmation && (
+        <ConfirmDialog
+          open={confirmation.question !== null}
+          title={confirmation.title}
+          description={confirmation.question}
+          confirmLabel={typeof submitLabel === 'string' ? submitLabel : 'Confirm'}
+          destructive={false}
+          pending={pending}
+          onConfirm={confirmation.onConfirm}
+          onClose={confirmation.onCancel}
+        />
+      )}
     </DialogFrame>
   );
 }

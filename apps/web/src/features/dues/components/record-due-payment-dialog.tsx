@@ -48,6 +48,7 @@ export function RecordDuePaymentDialog({
     idempotent: true,
     saved: usePaymentRecordedToast(),
     failed: 'Failed to record payment',
+    confirm: { field: 'amount_confirmed', title: 'Check the amount' },
     onDone: onClose,
     draft: `due-${deposit ? 'deposit' : 'payment'}:${branchId}:${due?.tenant_id ?? ''}`,
     fields: FIELDS,

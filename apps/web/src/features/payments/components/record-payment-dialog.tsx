@@ -51,6 +51,7 @@ export function RecordPaymentDialog({ branchId, open, onOpenChange }: RecordPaym
     idempotent: true,
     saved: usePaymentRecordedToast(),
     failed: 'Failed to record payment',
+    confirm: { field: 'amount_confirmed', title: 'Check the amount' },
     onDone: () => onOpenChange(false),
     draft: `payment:${branchId}`,
   });
