@@ -248,3 +248,51 @@ describe('public application limit', () => {
     }
   });
 });
+
+describe('limits of the public routes across servers', () => {
+  it('counts the branch lookup (60 a minute) and application attempts (20 an hour) in PostgreSQL, for both servers together', async () => {
+    const other = await buildApp({ config: t.config, database: t.database, logger: false });
+    await other.ready();
+    try {
+      const address = newAddress();
+      const lookup = (target: typeof app) =>
+        target.inject({
+          method: 'GET',
+          url: '/api/public/branches/resolve?q=nowhere',
+          headers: { 'x-forwarded-for': address },
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 60; i++) statuses.push((await lookup(i % 2 ? app : other)).statusCode);
+      expect(statuses.every((s) => s === 404)).toBe(true);
+      expect((await lookup(app)).statusCode).toBe(429);
+      expect((await lookup(other)).statusCode).toBe(429);
+      // Another address is not held back, and the next minute the first may look again.
+      const elsewhere = newAddress();
+      const fresh = await other.inject({
+        method: 'GET',
+        url: '/api/public/branches/resolve?q=nowhere',
+        headers: { 'x-forwarded-for': elsewhere },
+      });
+      expect(fresh.statusCode).toBe(404);
+      clock.advance(60);
+      expect((await lookup(other)).statusCode).toBe(404);
+
+      // Application attempts of any outcome: 20 an hour from an address, whichever server answers.
+      const applicant = newAddress();
+      const attempt = (target: typeof app) =>
+        target.inject({
+          method: 'POST',
+          url: '/api/public/applications',
+          payload: 'not a form',
+          headers: { 'content-type': 'text/plain', 'x-forwarded-for': applicant },
+        });
+      const attempts: number[] = [];
+      for (let i = 0; i < 20; i++) attempts.push((await attempt(i % 2 ? app : other)).statusCode);
+      expect(attempts.includes(429)).toBe(false);
+      expect((await attempt(app)).statusCode).toBe(429);
+      expect((await attempt(other)).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -19,6 +19,7 @@ import { createDataCipher } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createFileStore } from '../../lib/file-store.ts';
 import { orNotFound } from '../../lib/not-found.ts';
+import { postgresRateLimitStore } from '../../lib/rate-limit-store.ts';
 import { resourceRoutes } from '../../lib/routes.ts';
 import { sendPhoto } from '../../lib/uploads.ts';
 import { principalOf } from '../../plugins/auth.ts';
@@ -53,6 +54,8 @@ const publicApplicationRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, {
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counted in PostgreSQL: the limits hold across every server, not per server.
+    store: postgresRateLimitStore(db, config.clock),
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) =>
       new AppError(
