@@ -292,6 +292,46 @@ describe('GET /api/tenants/:id/statement', () => {
     expect(s.deposit).toEqual({ due: 3000, received: 3000, refunded: 1000, held: 2000, outstanding: 0 });
   });
 
+  it('for a date range: an opening balance of the lines before it, then its lines with the balance running on', async () => {
+    const { tenant } = await tenantWithBooking({
+      startDate: '2026-01-20',
+      endDate: '2026-04-10',
+      totalRent: 81 * 100,
+    });
+    await makePayment(db, tenant, { amount: 1000, date: '2026-01-25' });
+    await makeCharge(db, tenant, { date: '2026-02-10', category: 'Food', amount: 1500.5 });
+    await makePayment(db, tenant, { amount: 2000, date: '2026-03-05' });
+    const whole = (await get(`/api/tenants/${tenant.id}/statement`)).json();
+    expect(whole).toMatchObject({ from: null, to: null, opening_balance: null });
+
+    const res = await get(`/api/tenants/${tenant.id}/statement?from=2026-02-05&to=2026-03-10`);
+    expect(res.statusCode).toBe(200);
+    const s = res.json();
+    // Before 5 February: January's rent 1,200 and February's 2,800, less 1,000 paid.
+    expect(s).toMatchObject({ from: '2026-02-05', to: '2026-03-10', opening_balance: 3000 });
+    expect(s.lines.map((l: Record<string, unknown>) => [l.date, l.kind, l.balance])).toEqual([
+      ['2026-02-10', 'charge', 4500.5],
+      ['2026-03-01', 'rent', 7600.5],
+      ['2026-03-05', 'payment', 5600.5],
+    ]);
+    // Today's balance and the deposit are the tenant's whatever the range.
+    expect(s.balance).toBe(whole.balance);
+    expect(s.balance).toBe(5600.5);
+
+    const from = (await get(`/api/tenants/${tenant.id}/statement?from=2026-03-01`)).json();
+    expect(from.opening_balance).toBe(4500.5);
+    expect(from.lines.at(-1)).toMatchObject({ date: '2026-04-01', kind: 'rent', upcoming: true });
+    const none = (await get(`/api/tenants/${tenant.id}/statement?from=2025-01-01&to=2025-12-31`)).json();
+    expect(none).toMatchObject({ opening_balance: 0, lines: [] });
+
+    const reversed = await get(`/api/tenants/${tenant.id}/statement?from=2026-03-10&to=2026-02-05`);
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().error.fields).toHaveProperty('to');
+    const bad = await get(`/api/tenants/${tenant.id}/statement?from=2026-02-30`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('from');
+  });
+
   it('answers 404 for a tenant of another branch', async () => {
     const { tenant } = await tenantWithBooking();
     const outsider = await makePrincipal(t, {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
 import { charges } from '../src/db/schema/charges.ts';
-import { rentDueBy } from '../src/modules/dues/page.ts';
+import { rentDueBy } from '../src/modules/ledger/rules.ts';
 import { testClock } from './clock.ts';
 import {
   makeBed,

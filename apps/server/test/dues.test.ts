@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
 import { charges } from '../src/db/schema/charges.ts';
 import { bookings, payments } from '../src/db/schema/operations.ts';
-import { countingPayments, paidAmount } from '../src/modules/dues/repository.ts';
+import { countingPayments, paidAmount } from '../src/modules/ledger/rules.ts';
 import { testClock } from './clock.ts';
 import {
   makeBed,

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, query } from '../src/db/client.ts';
 import { listDues } from '../src/modules/dues/page.ts';
-import { tenantBalance, tenantStatement } from '../src/modules/dues/repository.ts';
+import { tenantBalance } from '../src/modules/ledger/repository.ts';
+import { tenantStatement } from '../src/modules/ledger/statement.ts';
 import { makeOldBed, makePayment, makeRoomInNewBranch, makeTenant } from './factories.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
-import { countingPayments, paidAmount } from '../src/modules/dues/repository.ts';
+import { countingPayments, paidAmount } from '../src/modules/ledger/rules.ts';
 import { auditOf } from './access-fixtures.ts';
 import { testClock } from './clock.ts';
 import { makeBed, makeBooking, makePayment, makeRoomInNewBranch, makeTenant } from './factories.ts';

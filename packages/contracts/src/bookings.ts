@@ -19,6 +19,15 @@ export const BOOKING_STATUSES = ['booked', 'checked_in', 'checked_out', 'cancell
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Bookings that hold their bed: the exclusion constraint forbids two of these overlapping. */
 export const OPEN_BOOKING_STATUSES = ['booked', 'checked_in'] as const satisfies readonly BookingStatus[];
+/**
+ * Bookings that bill their rent: booked, checked in and checked out (the stay happened). A
+ * cancelled booking owes nothing. The ledger, the accounts' triggers and the occupancy report agree.
+ */
+export const BILLED_BOOKING_STATUSES = [
+  'booked',
+  'checked_in',
+  'checked_out',
+] as const satisfies readonly BookingStatus[];
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   booked: 'Booked',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryInt, searchText } from './common.ts';
+import { checkDateRange, dateRangeFields, queryInt, searchText } from './common.ts';
 import { PAYMENT_METHODS } from './payments.ts';
 
 export { DUES_TEXTS, OVERDUE_AFTER_DAYS } from './dues-texts.ts';
@@ -180,6 +180,15 @@ export const statementLine = z.object({
 });
 export type StatementLine = z.infer<typeof statementLine>;
 
+/**
+ * The dates a statement covers, both included: the lines before `from` are summed into its opening
+ * balance, those after `to` left out. Neither: the whole history.
+ */
+export const statementQuery = z.object(dateRangeFields).strict().superRefine(checkDateRange);
+export type StatementQuery = z.infer<typeof statementQuery>;
+export const OPENING_BALANCE = 'Opening balance';
+export const CLOSING_BALANCE = 'Closing balance';
+
 export const tenantStatement = z.object({
   tenant: z.object({
     id: z.string(),
@@ -192,6 +201,11 @@ export const tenantStatement = z.object({
   }),
   /** The day the statement is as of (today in India). */
   as_of: z.string(),
+  /** The range asked for (statementQuery), null when open. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** The balance of rent and charges before `from` (the running balance starts from it); null without `from`. */
+  opening_balance: z.number().nullable(),
   /** The first due date still open (the oldest dues are settled first), null when none is. */
   oldest_due_date: z.string().nullable(),
   /** Days since the latest reminder (0: today, in India), null when none was sent. */

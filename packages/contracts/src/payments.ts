@@ -69,6 +69,24 @@ export const PAYMENT_DOCUMENT_LABELS: Record<PaymentDocument, string> = {
 /** What a receipt of the security deposit says it is for. */
 export const DEPOSIT_RECEIPT_FOR = 'Security deposit (refundable)';
 
+/**
+ * Which payments count towards rent and charges (the ledger's rule, and the accounts' trigger of
+ * migration 0015): completed, not voided, of these purposes; a rent refund is taken off.
+ */
+export const COUNTED_PURPOSES = [
+  'rent',
+  'deposit_applied',
+  'rent_refund',
+] as const satisfies readonly PaymentPurpose[];
+/** Which payments move the security deposit held: deposits received, less refunds and deposit applied to dues. */
+export const HELD_PURPOSES = [
+  'deposit',
+  'refund',
+  'deposit_applied',
+] as const satisfies readonly PaymentPurpose[];
+/** Money paid back to the tenant (a deposit refund, advance rent given back). */
+export const PAID_OUT_PURPOSES = ['refund', 'rent_refund'] as const satisfies readonly PaymentPurpose[];
+
 /** The purposes a payment is recorded with by hand; the others only a settlement writes. */
 export const RECORDED_PURPOSES = ['rent', 'deposit', 'refund'] as const satisfies readonly PaymentPurpose[];
 export const REFUND_MORE_THAN_HELD = 'A refund cannot be more than the security deposit held for this tenant';

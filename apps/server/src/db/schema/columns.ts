@@ -33,5 +33,8 @@ export const createdAt = () => isoTimestamp('created_at').notNull().default(sql`
 export const isOneOf = (col: AnyPgColumn | SQL, values: readonly string[]) =>
   sql`${col} in (${sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '))})`;
 
+/** A constant of the contracts (a status, a purpose) written out as an SQL literal: 'completed'. */
+export const sqlText = <T extends string>(value: T) => sql.raw(`'${value.replaceAll("'", "''")}'`);
+
 /** Rupees with paise: numeric(12,2), read as a number of rupees. */
 export const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });

@@ -45,9 +45,9 @@ export const branchCounts = pgTable('branch_counts', {
 /**
  * Per tenant, what was ever billed (the whole total of every booking that is booked, checked in or
  * checked out, and every charge not voided, due or not yet) and what was paid (completed payments
- * not voided, counted as dues/repository.ts countingPayments and paidAmount count them), kept by
+ * not voided, counted as ledger/rules.ts countingPayments and paidAmount count them), kept by
  * statement-level triggers in the transaction of every change to bookings, charges and payments
- * (migrations 0014 and 0015). A tenant can owe today only while billed >
+ * (migrations 0014, 0015 and 0029; test/ledger-triggers.test.ts checks them against the ledger). A tenant can owe today only while billed >
  * paid, so the Dues page reads those tenants alone (tenant_accounts_open_idx) and derives their
  * balance from the bookings themselves.
  */

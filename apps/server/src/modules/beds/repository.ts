@@ -10,6 +10,7 @@ import { naturalOrder } from '../../lib/natural-order.ts';
 import { Missing } from '../../lib/not-found.ts';
 import { likePattern } from '../../lib/search.ts';
 import { countOf, isoTimestamp, whereAll } from '../../lib/sql.ts';
+import { bookingIs } from '../../lib/statuses.ts';
 import { bedStatusOn, outOfServiceJson, sqlDate } from './status.ts';
 
 /**
@@ -128,7 +129,7 @@ async function refuseOverCheckedIn(tx: Tx, bedId: string, service: Service) {
   if (!service.since) return;
   const clash = await countOf(
     tx,
-    sql`select count(*)::int as n from bookings where bed_id = ${bedId} and status = 'checked_in'
+    sql`select count(*)::int as n from bookings where bed_id = ${bedId} and ${bookingIs('checked_in')}
         and (end_date is null or end_date >= ${service.since}::date)
         ${service.until ? sql`and start_date <= ${service.until}::date` : sql``}`,
   );

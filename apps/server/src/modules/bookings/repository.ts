@@ -18,9 +18,10 @@ import { badRequest, conflict } from '../../lib/errors.ts';
 import { cappedCount, pageTotal, withoutTotal } from '../../lib/list-count.ts';
 import { Missing } from '../../lib/not-found.ts';
 import { likePattern } from '../../lib/search.ts';
+import { bookingStatus, openBooking } from '../../lib/statuses.ts';
 import { holdBed } from '../beds/hold.ts';
 import { branchBillingOf } from '../branches/billing.ts';
-import { heldAmount, holdingPayments } from '../dues/repository.ts';
+import { heldAmount, holdingPayments } from '../ledger/rules.ts';
 
 const columns = {
   id: bookings.id,
@@ -46,10 +47,10 @@ const columns = {
   notice_given_on: bookings.noticeGivenOn,
   settlement_id: sql<string | null>`(select s.id from settlements s where s.booking_id = ${bookings.id})`,
   moved_to_booking_id: bookings.movedToBookingId,
-  settlement_due: sql<boolean>`(${bookings.status} = 'checked_out' and ${bookings.movedToBookingId} is null
+  settlement_due: sql<boolean>`(${bookings.status} = ${bookingStatus('checked_out')} and ${bookings.movedToBookingId} is null
     and not exists (select 1 from settlements s where s.booking_id = ${bookings.id})
     and not exists (select 1 from bookings o where o.tenant_id = ${bookings.tenantId}
-      and o.status in ('booked', 'checked_in'))
+      and ${openBooking('o')})
     and (coalesce((select sum(${heldAmount}) from payments where tenant_id = ${bookings.tenantId}
           and ${holdingPayments}), 0) > 0
       or exists (select 1 from tenant_accounts a where a.tenant_id = ${bookings.tenantId} and a.billed > a.paid)))`,
@@ -253,7 +254,7 @@ export async function leaveWhenNoStayLeft(tx: Tx, tenantId: string, date: string
     tx,
     sql`update tenants set left_at = greatest(${date}::date, joined_at)
         where id = ${tenantId} and left_at is null
-          and not exists (select 1 from bookings where tenant_id = ${tenantId} and status in ('booked', 'checked_in'))`,
+          and not exists (select 1 from bookings where tenant_id = ${tenantId} and ${openBooking()})`,
   );
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { bookingIs } from '../../lib/statuses.ts';
 
 /** The current (checked-in) tenants of a branch, or of one property, floor or room of it. */
 const currentTenants = (branchId: string, scope: BulkChargeValues['scope']) => sql`
@@ -12,7 +13,7 @@ const currentTenants = (branchId: string, scope: BulkChargeValues['scope']) => s
   join beds d on d.id = b.bed_id
   join rooms r on r.id = d.room_id
   join floors f on f.id = r.floor_id
-  where b.branch_id = ${branchId} and b.status = 'checked_in'
+  where b.branch_id = ${branchId} and ${bookingIs('checked_in', 'b')}
     and (${scope.property_id ?? null}::uuid is null or f.property_id = ${scope.property_id ?? null}::uuid)
     and (${scope.floor_id ?? null}::uuid is null or r.floor_id = ${scope.floor_id ?? null}::uuid)
     and (${scope.room_id ?? null}::uuid is null or r.id = ${scope.room_id ?? null}::uuid)

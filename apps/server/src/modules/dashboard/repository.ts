@@ -9,7 +9,7 @@ import { OCCUPYING_BOOKING_STATUSES } from '@pg/contracts/reports';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { bedStatusOn, outOfServiceOn, sqlDate } from '../beds/status.ts';
-import { countingPayments, paidAmount } from '../dues/repository.ts';
+import { countingPayments, paidAmount } from '../ledger/rules.ts';
 
 /** The statuses as a SQL list: `status in (${occupying})`. */
 export const occupyingStatuses = sql.join(

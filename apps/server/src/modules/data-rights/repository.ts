@@ -13,6 +13,7 @@ import { tenantDocuments, visitors } from '../../db/schema/tenant-records.ts';
 import { type AuditActor, changedFields, writeAudit } from '../../lib/audit.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/file-store.ts';
+import { openBooking } from '../../lib/statuses.ts';
 import { getRecords } from '../tenant-records/repository.ts';
 
 /*
@@ -263,7 +264,7 @@ export async function retentionDue(
       where t.left_at is not null and t.erased_at is null
         and t.left_at < ${opts.today}::date - ${opts.retentionDays}::int
         ${opts.branchId ? sql`and t.branch_id = ${opts.branchId}` : sql``}
-        and not exists (select 1 from bookings b where b.tenant_id = t.id and b.status in ('booked', 'checked_in'))
+        and not exists (select 1 from bookings b where b.tenant_id = t.id and ${openBooking('b')})
       order by t.left_at, t.id
       limit ${opts.limit}`,
   );

@@ -1,27 +1,12 @@
 import type { DuesQuery } from '@pg/contracts/dues';
 import { OVERDUE_AFTER_DAYS } from '@pg/contracts/dues';
+import type { BillingMode } from '@pg/contracts/rent';
 import { type SQL, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
+import { sqlText } from '../../db/schema/columns.ts';
 import { likePattern } from '../../lib/search.ts';
-import { depositDue, heldAmount, holdingPayments } from './repository.ts';
-
-/**
- * The rent of booking `bk` fallen due by `day`. A monthly stay's is the sum of its instalments due
- * by then (monthly_instalments, migration 0029_monthly_rent). A per-day stay's is in closed form: the instalments
- * due by then are those of the months up to `day`'s, and rent_instalments makes each instalment the
- * difference of round(total × days of the stay up to a month's end ÷ days of the stay, 2) at its
- * month's end and at the month before, so their sum is that rounding at the end of `day`'s month
- * (capped by the stay): to the paisa what the instalments add up to, the last one's rounding
- * included. Nothing before the stay starts.
- */
-export function rentDueBy(day: SQL) {
-  return sql`case when ${day} < bk.start_date then 0::numeric
-    when bk.billing = 'monthly' then (select coalesce(sum(m.amount), 0) from monthly_instalments(bk.id,
-      bk.start_date, bk.end_date, bk.due_day, bk.monthly_rent, ${day}::date) m where m.due_date <= ${day})
-    else round(bk.total_rent
-    * (least((date_trunc('month', ${day}::timestamp) + interval '1 month' - interval '1 day')::date, bk.end_date)
-       - bk.start_date + 1) / (bk.end_date - bk.start_date + 1), 2) end`;
-}
+import { billedBooking, openBooking } from '../../lib/statuses.ts';
+import { depositDue, heldAmount, holdingPayments, rentDueBy } from '../ledger/rules.ts';
 
 /**
  * The first due date left open when a tenant's dues by today are one booking's rent alone: the
@@ -103,10 +88,10 @@ function duesRows(branchId: string, opts: DuesQuery, today: string) {
           cross join lateral (
             select coalesce(sum(${rentDueBy(sql`${today}::date`)}), 0) as rent,
               coalesce(sum(${rentDueBy(sql`(${today}::date - 1)`)}), 0) as rent_before, count(*) as bookings,
-              min(bk.total_rent) as total, bool_and(bk.billing = 'per_day') as per_day, min(bk.end_date - bk.start_date + 1) as days,
+              min(bk.total_rent) as total, bool_and(bk.billing = ${sqlText<BillingMode>('per_day')}) as per_day, min(bk.end_date - bk.start_date + 1) as days,
               min(bk.start_date) as start_date
             from bookings bk where bk.tenant_id = o.tenant_id and bk.start_date <= ${today}::date
-              and bk.status in ('booked', 'checked_in', 'checked_out')
+              and ${billedBooking('bk')}
           ) r
           cross join lateral (
             select coalesce(sum(c.amount), 0) as amount, count(*) as charges,
@@ -123,7 +108,7 @@ function duesRows(branchId: string, opts: DuesQuery, today: string) {
           select cur.tenant_id, ${depositDue(sql`cur.tenant_id`, today)} as deposit_due, cur.since
           from (
             select bk.tenant_id, min(bk.start_date) as since from bookings bk
-            where bk.branch_id = ${branchId} and bk.status in ('booked', 'checked_in')
+            where bk.branch_id = ${branchId} and ${openBooking('bk')}
               and bk.start_date <= ${today}::date
             group by bk.tenant_id
           ) cur
@@ -152,7 +137,7 @@ function duesRows(branchId: string, opts: DuesQuery, today: string) {
           left join lateral (
             select bk.id, rm.room_number, bd.bed_number from bookings bk
             join beds bd on bd.id = bk.bed_id join rooms rm on rm.id = bd.room_id
-            where bk.tenant_id = r.tenant_id and bk.status in ('booked', 'checked_in')
+            where bk.tenant_id = r.tenant_id and ${openBooking('bk')}
             order by bk.start_date desc, bk.id limit 1
           ) ob on true
           left join lateral (${openMonths(sql`r.tenant_id`, sql`r.balance`, today)}) mo on true

@@ -1,11 +1,20 @@
-import { todayIso } from '@pg/contracts/common';
-import { duesPage, duesQuery, rentSchedule, tenantBalance, tenantStatement } from '@pg/contracts/dues';
+import { idParams, todayIso } from '@pg/contracts/common';
+import {
+  duesPage,
+  duesQuery,
+  rentSchedule,
+  statementQuery,
+  tenantBalance,
+  tenantStatement,
+} from '@pg/contracts/dues';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { orNotFound } from '../../lib/not-found.ts';
 import { resourceRoutes } from '../../lib/routes.ts';
+import * as ledger from '../ledger/repository.ts';
+import { tenantStatement as statementOf } from '../ledger/statement.ts';
 import { listDues } from './page.ts';
-import * as repo from './repository.ts';
 
 /**
  * What tenants owe: the Dues page, a booking's rent schedule, a tenant's balance and statement; as of
@@ -24,18 +33,26 @@ export const duesRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     'GET',
     '/bookings/:id/schedule',
     { permission: 'bookings:view', scope: 'booking', response: rentSchedule },
-    (id) => repo.rentSchedule(db, id, today()),
+    (id) => ledger.rentSchedule(db, id, today()),
   );
   route.record(
     'GET',
     '/tenants/:id/balance',
     { permission: 'payments:view', scope: 'tenant', response: tenantBalance },
-    (id) => repo.tenantBalance(db, id, today()),
+    (id) => ledger.tenantBalance(db, id, today()),
   );
-  route.record(
-    'GET',
+  app.get(
     '/tenants/:id/statement',
-    { permission: 'payments:view', scope: 'tenant', response: tenantStatement },
-    (id) => repo.tenantStatement(db, id, today()),
+    {
+      config: { permission: 'payments:view', scope: 'tenant' },
+      schema: {
+        tags: ['dues'],
+        summary: "A tenant's statement: dated lines, a running balance, an opening balance for a range",
+        params: idParams,
+        querystring: statementQuery,
+        response: { 200: tenantStatement },
+      },
+    },
+    async (request) => orNotFound(await statementOf(db, request.params.id, today(), request.query), 'Tenant'),
   );
 };

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { billedBooking } from '../../lib/statuses.ts';
 
 /**
  * Electricity by meter and charges in bulk. A reading bills the units since its meter's last
@@ -233,7 +234,7 @@ async function billReading(
                          - greatest(${from}::date, b.start_date) + 1) as days
       from bookings b join beds d on d.id = b.bed_id
       where d.room_id = ${meter.room_id} and (${meter.bed_id}::uuid is null or b.bed_id = ${meter.bed_id}::uuid)
-        and b.status in ('booked', 'checked_in', 'checked_out')
+        and ${billedBooking('b')}
         and b.start_date < ${to}::date
     ),
     tenants as (

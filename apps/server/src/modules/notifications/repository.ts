@@ -7,10 +7,17 @@ import {
   RENT_DUE_DAYS,
 } from '@pg/contracts/notifications';
 import { formatRupees } from '@pg/contracts/numbers';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@pg/contracts/payments';
+import {
+  PAID_OUT_PURPOSES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_COMPLETED,
+  type PaymentMethod,
+} from '@pg/contracts/payments';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/applications.ts';
+import { sqlText } from '../../db/schema/columns.ts';
+import { bookingIs, purposeIn } from '../../lib/statuses.ts';
 import type { Principal } from '../auth/principal.ts';
 import { complianceCondition } from '../tenant-records/repository.ts';
 
@@ -101,16 +108,16 @@ async function refreshPayments(db: Tx, branchId: string) {
   }>(
     db,
     sql`
-    select p.id, p.amount, p.method, p.created_at, t.name as tenant_name, p.purpose in ('refund', 'rent_refund') as refund
+    select p.id, p.amount, p.method, p.created_at, t.name as tenant_name, ${purposeIn(PAID_OUT_PURPOSES, 'p')} as refund
     from payments p join tenants t on t.id = p.tenant_id
     where p.branch_id = ${branchId}
       and p.date >= ${todayIso(new Date(Date.now() - 7 * 24 * 3600 * 1000))}
       and p.created_at > now() - interval '7 days'
-      and p.status = 'completed'
-      and p.purpose in ('rent', 'deposit', 'refund', 'rent_refund')
+      and p.status = ${sqlText(PAYMENT_STATUS_COMPLETED)}
+      and ${purposeIn(['rent', 'deposit', 'refund', 'rent_refund'], 'p')}
       and not exists (select 1 from notifications n
         where n.branch_id = p.branch_id
-          and n.dedupe_key = case when p.purpose in ('refund', 'rent_refund') then 'refund:' else 'payment:' end || p.id::text)
+          and n.dedupe_key = case when ${purposeIn(PAID_OUT_PURPOSES, 'p')} then 'refund:' else 'payment:' end || p.id::text)
     order by p.created_at desc
     limit 200`,
   );
@@ -149,7 +156,7 @@ async function refreshRentDue(db: Tx, branchId: string) {
       join beds bd on bd.id = b.bed_id
       join rooms r on r.id = bd.room_id
     where b.branch_id = ${branchId}
-      and b.status = 'checked_in'
+      and ${bookingIs('checked_in', 'b')}
       and b.end_date between ${today}::date and ${today}::date + ${RENT_DUE_DAYS}::int
       and not exists (select 1 from notifications n
         where n.branch_id = b.branch_id

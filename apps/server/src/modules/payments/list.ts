@@ -1,6 +1,8 @@
 import type { PaymentListQuery, PaymentStatusFilter } from '@pg/contracts/payments';
+import { PAYMENT_STATUS_COMPLETED } from '@pg/contracts/payments';
 import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { sqlText } from '../../db/schema/columns.ts';
 import { payments, tenants } from '../../db/schema/operations.ts';
 import { cappedCount, pageTotal, withoutTotal } from '../../lib/list-count.ts';
 import { dateRangeConditions, moneyListOrder } from '../../lib/list-filters.ts';
@@ -13,7 +15,7 @@ import { selectPayments } from './repository.ts';
  * read past).
  */
 const statusCondition: Record<PaymentStatusFilter, SQL> = {
-  completed: sql`${payments.status} = 'completed' and ${payments.voidedAt} is null`,
+  completed: sql`${payments.status} = ${sqlText(PAYMENT_STATUS_COMPLETED)} and ${payments.voidedAt} is null`,
   pending: sql`${payments.status} = 'pending' and ${payments.voidedAt} is null`,
   voided: sql`${payments.voidedAt} is not null`,
 };
@@ -59,7 +61,7 @@ export async function listPayments(db: Tx, branchId: string, opts: PaymentListQu
  * in neither.
  */
 export async function paymentSummary(db: Tx, branchId: string, opts: PaymentListQuery) {
-  const counted = sql`${payments.status} = 'completed' and ${payments.voidedAt} is null`;
+  const counted = sql`${payments.status} = ${sqlText(PAYMENT_STATUS_COMPLETED)} and ${payments.voidedAt} is null`;
   const [row] = await db
     .select({
       total_amount: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.purpose} = 'rent'), 0)::text`,

@@ -15,13 +15,8 @@ import { beds, branches, rooms } from '../../db/schema/inventory.ts';
 import { bookings, payments, tenants } from '../../db/schema/operations.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, pgError, refuseAfterToday } from '../../lib/errors.ts';
-import {
-  countingPayments,
-  heldAmount,
-  holdingPayments,
-  paidAmount,
-  tenantBalance,
-} from '../dues/repository.ts';
+import { tenantBalance } from '../ledger/repository.ts';
+import { countingPayments, heldAmount, holdingPayments, paidAmount } from '../ledger/rules.ts';
 
 const columns = {
   id: payments.id,

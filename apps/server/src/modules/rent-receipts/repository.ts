@@ -1,6 +1,7 @@
 import type { RentReceipt } from '@pg/contracts/rent-receipts';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
+import { billedBooking, completedPayment, purpose, purposeIn } from '../../lib/statuses.ts';
 
 /**
  * Rent receipts for HRA, worked out in SQL: per month, the tenant's completed payments of rent and
@@ -9,8 +10,8 @@ import { query, type Tx } from '../../db/client.ts';
  */
 
 /** Rent paid, as a signed amount of a payment row `p`. */
-const rentPaid = sql`case p.purpose when 'rent_refund' then -p.amount else p.amount end`;
-const countsAsRent = sql`p.status = 'completed' and p.voided_at is null and p.purpose in ('rent', 'rent_refund')`;
+const rentPaid = sql`case p.purpose when ${purpose('rent_refund')} then -p.amount else p.amount end`;
+const countsAsRent = sql`${completedPayment('p')} and ${purposeIn(['rent', 'rent_refund'], 'p')}`;
 
 /** The months in which the tenant paid rent, latest first. */
 export async function rentMonths(db: Tx, tenantId: string) {
@@ -74,7 +75,7 @@ export async function rentReceipts(db: Tx, tenantId: string, months: string[]) {
             (array_agg(pr.address order by bk.start_date desc))[1] as property_address
           from bookings bk join beds bd on bd.id = bk.bed_id join rooms rm on rm.id = bd.room_id
           join floors f on f.id = rm.floor_id join properties pr on pr.id = f.property_id
-          where bk.tenant_id = ${tenantId} and bk.status in ('booked', 'checked_in', 'checked_out')
+          where bk.tenant_id = ${tenantId} and ${billedBooking('bk')}
             and bk.start_date <= m.last_day and coalesce(bk.end_date, 'infinity'::date) >= m.first_day
         ) s on true
         order by m.month`,

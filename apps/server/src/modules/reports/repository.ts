@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { query, type Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { occupyingStatuses } from '../dashboard/repository.ts';
-import { countingPayments, paidAmount } from '../dues/repository.ts';
+import { countingPayments, paidAmount } from '../ledger/rules.ts';
 
 /**
  * Report data, read for CSV files that the browser builds. Every query is bounded: the occupancy

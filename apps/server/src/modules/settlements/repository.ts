@@ -1,4 +1,4 @@
-import { referenceProblem } from '@pg/contracts/payments';
+import { PAYMENT_STATUS_COMPLETED, referenceProblem } from '@pg/contracts/payments';
 import { bookingDays, totalRent } from '@pg/contracts/rent';
 import {
   ALREADY_SETTLED,
@@ -13,8 +13,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { bookingStatus, openBooking } from '../../lib/statuses.ts';
 import { getBooking, leaveWhenNoStayLeft } from '../bookings/repository.ts';
-import { countingPayments, heldAmount, holdingPayments, paidAmount } from '../dues/repository.ts';
+import { chargesOf, heldFor, paidBy, rentDueOn } from '../ledger/repository.ts';
 import { getSettlement } from './letter.ts';
 
 /**
@@ -91,18 +92,15 @@ const numericArray = (amounts: number[]): SQL =>
  * as it can, and what is left of it, with any rent paid in advance, goes back to the tenant.
  */
 async function figures(tx: Tx, stay: Stay, checkout: string, deductions: number[]) {
+  const tenant = sql`${stay.tenant_id}::uuid`;
   const [row] = await query<Figures>(
     tx,
     sql`with f as (
           select
-            (select coalesce(sum(amount), 0) from rent_instalments(${checkout}::date)
-              where tenant_id = ${stay.tenant_id} and due_date <= ${checkout}::date) as rent_due,
-            (select coalesce(sum(amount), 0) from charges
-              where tenant_id = ${stay.tenant_id} and voided_at is null and settlement_id is null) as charges,
-            (select coalesce(sum(${paidAmount}), 0) from payments
-              where tenant_id = ${stay.tenant_id} and ${countingPayments}) as paid,
-            (select coalesce(sum(${heldAmount}), 0) from payments
-              where tenant_id = ${stay.tenant_id} and ${holdingPayments}) as held,
+            ${rentDueOn(tenant, checkout)} as rent_due,
+            ${chargesOf(tenant, { deductions: false })} as charges,
+            ${paidBy(tenant)} as paid,
+            ${heldFor(tenant)} as held,
             (select coalesce(sum(d), 0) from unnest(${numericArray(deductions)}) d) as deductions
         ), g as (
           select *, rent_due + charges - paid as balance, rent_due + charges - paid + deductions as owing from f
@@ -114,7 +112,7 @@ async function figures(tx: Tx, stay: Stay, checkout: string, deductions: number[
           (greatest(held, 0) - applied + greatest(-owing, 0))::text as refund,
           greatest(owing - greatest(held, 0), 0)::text as owed,
           not exists (select 1 from bookings where tenant_id = ${stay.tenant_id} and id <> ${stay.id}
-            and status in ('booked', 'checked_in')) as tenant_leaves
+            and ${openBooking()}) as tenant_leaves
         from h`,
   );
   return row!;
@@ -150,7 +148,7 @@ async function settleStay(
     tx,
     sql`update bookings set end_date = ${checkout}::date,
           total_rent = ${stay.billing === 'per_day' ? totalRent(stay.start_date, checkout, stay.rent) : null},
-          status = 'checked_out',
+          status = ${bookingStatus('checked_out')},
           checked_out_on = ${checkout}::date
         where id = ${id}`,
   );
@@ -253,7 +251,7 @@ export async function settle(db: Db, id: string, input: SettlementValues, actor:
         tx,
         sql`insert into payments (branch_id, tenant_id, booking_id, amount, method, date, reference, note, purpose, status)
             select ${stay.branch_id}, ${stay.tenant_id}, ${id}, a, ${method}, ${input.checkout_date}::date,
-              ${reference}, ${note}, ${purpose}, 'completed'
+              ${reference}, ${note}, ${purpose}, ${PAYMENT_STATUS_COMPLETED}
             from (select ${amount} as a) x where a > 0`,
       );
     await pay(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
-import * as dues from '../dues/repository.ts';
+import { tenantStatement } from '../ledger/statement.ts';
 import { tenantPayments } from './payments.ts';
 import type { TenantPrincipal } from './sessions.ts';
 
@@ -12,7 +12,7 @@ type StatementLine = { date: string; upcoming: boolean; debit: number | null; vo
  * waits for the staff's confirmation. Null when the tenant is gone.
  */
 export async function tenantHome(db: Tx, me: TenantPrincipal, today: string) {
-  const statement = await dues.tenantStatement(db, me.tenantId, today);
+  const statement = await tenantStatement(db, me.tenantId, today);
   if (!statement) return null;
   const [branch] = await query<{ name: string; upi_id: string | null; payee_name: string | null }>(
     db,

@@ -4,6 +4,7 @@ import { type Db, query, type Tx } from '../../db/client.ts';
 import { payments } from '../../db/schema/operations.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { conflict, pgError, refuseAfterToday } from '../../lib/errors.ts';
+import { openBooking } from '../../lib/statuses.ts';
 
 /** A tenant's payments as they see them, newest first. */
 export async function tenantPayments(db: Tx, tenantId: string) {
@@ -78,7 +79,7 @@ export async function claimPayment(
       const [booking] = await query<{ id: string }>(
         tx,
         sql`select id from bookings where tenant_id = ${tenant.tenantId}
-              and status in ('booked', 'checked_in') order by start_date desc limit 1`,
+              and ${openBooking()} order by start_date desc limit 1`,
       );
       const [created] = await tx
         .insert(payments)

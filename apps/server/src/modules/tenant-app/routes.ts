@@ -22,7 +22,7 @@ import { tenantOf } from '../../plugins/auth.ts';
 import { giveNotice } from '../bookings/stay-changes.ts';
 import { createComplaint, tenantComplaints } from '../complaints/repository.ts';
 import { exportTenant } from '../data-rights/repository.ts';
-import * as dues from '../dues/repository.ts';
+import * as ledger from '../ledger/statement.ts';
 import { getPaymentReceipt } from '../payments/repository.ts';
 import * as rentReceiptsRepo from '../rent-receipts/repository.ts';
 import { tenantHome as readHome } from './home.ts';
@@ -59,7 +59,7 @@ export const tenantAppRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
     { config: tenant, schema: { tags, summary: 'My statement', response: { 200: tenantStatement } } },
     async (request, reply) => {
       noStore(reply);
-      const statement = await dues.tenantStatement(db, tenantOf(request).tenantId, today());
+      const statement = await ledger.tenantStatement(db, tenantOf(request).tenantId, today());
       if (!statement) throw notFound('Tenant');
       return statement;
     },

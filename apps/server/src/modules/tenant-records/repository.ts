@@ -19,6 +19,7 @@ import { branches } from '../../db/schema/inventory.ts';
 import { tenants } from '../../db/schema/operations.ts';
 import { type AuditActor, changedFields, writeAudit } from '../../lib/audit.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { bookingIs, openBooking } from '../../lib/statuses.ts';
 import { listDocuments } from '../tenant-documents/repository.ts';
 
 /*
@@ -240,8 +241,8 @@ export async function getVerificationForm(db: Tx, tenantId: string): Promise<Ver
     sql`select p.name as property, r.room_number as room, bd.bed_number as bed, b.start_date::text as start_date
         from bookings b join beds bd on bd.id = b.bed_id join rooms r on r.id = bd.room_id
           join floors f on f.id = r.floor_id join properties p on p.id = f.property_id
-        where b.tenant_id = ${tenantId} and b.status in ('checked_in', 'booked')
-        order by (b.status = 'checked_in') desc, b.start_date limit 1`,
+        where b.tenant_id = ${tenantId} and ${openBooking('b')}
+        order by (${bookingIs('checked_in', 'b')}) desc, b.start_date limit 1`,
   );
   const r = row!;
   return {
@@ -268,7 +269,7 @@ export async function getVerificationForm(db: Tx, tenantId: string): Promise<Ver
  */
 export function complianceCondition(filter: TenantComplianceFilter, today: string): SQL {
   const checkedInBy = (days: number) =>
-    sql`exists (select 1 from bookings b where b.tenant_id = "tenants"."id" and b.status = 'checked_in'
+    sql`exists (select 1 from bookings b where b.tenant_id = "tenants"."id" and ${bookingIs('checked_in', 'b')}
       and b.start_date <= ${today}::date - ${days}::int)`;
   if (filter === 'verification_pending') {
     return sql`("tenants"."verification_status" <> 'verified' and ${checkedInBy(VERIFICATION_DUE_DAYS)})`;
@@ -290,7 +291,7 @@ export async function complianceFlags(db: Tx, branchId: string, today: string): 
       count(*) filter (where ${complianceCondition('form_c_due', today)})::int as form_c_due,
       count(*) filter (where ${complianceCondition('visa_expiring', today)})::int as visa_expiring
     from tenants where branch_id = ${branchId} and left_at is null
-      and id in (select tenant_id from bookings where branch_id = ${branchId} and status = 'checked_in')`,
+      and id in (select tenant_id from bookings where branch_id = ${branchId} and ${bookingIs('checked_in')})`,
   );
   return row!;
 }
