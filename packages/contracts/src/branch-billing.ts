@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { fromFormText, money } from './common.ts';
-import { DUE_DAY_MODES, LOCK_IN_CHARGES } from './rent.ts';
+import { DUE_DAY_MODES, LOCK_IN_CHARGES, type LockInCharge } from './rent.ts';
+
+/** What leaving inside the lock-in owes, as the settings say it. */
+export const LOCK_IN_CHARGE_LABELS: Record<LockInCharge, string> = {
+  rest_of_lock_in: 'The rent of the rest of the lock-in',
+  fixed: 'A fixed amount',
+};
 
 export const LOCK_IN_AMOUNT_REQUIRED = 'Type the fixed amount owed for leaving inside the lock-in';
 

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { CHARGE_CATEGORIES } from './charges.ts';
-import { isoDate, money, optionalText, requiredText, uuid, voidFields } from './common.ts';
+import { fromFormText, isoDate, money, optionalText, requiredText, uuid, voidFields } from './common.ts';
 
 /** How a room's electricity bill is shared: by the days each tenant stayed, or equally per head. */
 export const ELECTRICITY_SPLITS = ['days', 'per_head'] as const;
+
+export const ELECTRICITY_SPLIT_LABELS: Record<(typeof ELECTRICITY_SPLITS)[number], string> = {
+  days: 'By the days each tenant stayed',
+  per_head: 'Equally per head',
+};
 
 /** A branch's electricity rate (PUT /api/branches/:branchId/electricity-rate). */
 export const electricityRateInput = z
@@ -15,6 +20,11 @@ export const electricityRateInput = z
     split: z.enum(ELECTRICITY_SPLITS, { message: 'Choose how the bill is shared' }),
   })
   .strict();
+/** The settings form: amounts typed as text, an empty minimum is none. */
+export const electricityRateForm = electricityRateInput.extend({
+  rate_per_unit: fromFormText(money('Rate per unit')),
+  minimum_amount: fromFormText(money('Minimum amount').optional()).transform((v) => v ?? null),
+});
 export const electricityRate = z.object({
   branch_id: z.string(),
   rate_per_unit: z.number(),
@@ -32,6 +42,7 @@ export const meterInput = z
       .transform((v) => (v ? v : null)),
   })
   .strict();
+export type MeterValues = z.output<typeof meterInput>;
 export const meter = z.object({
   id: z.string(),
   branch_id: z.string(),
@@ -59,6 +70,8 @@ export const readingInput = z
   })
   .strict();
 export type ReadingValues = z.output<typeof readingInput>;
+/** The Add reading form: the reading typed as text. */
+export const readingForm = readingInput.extend({ reading: fromFormText(meterCount) });
 
 export const reading = z.object({
   id: z.string(),
@@ -99,6 +112,51 @@ export const bulkChargeInput = z
   })
   .strict();
 export type BulkChargeValues = z.output<typeof bulkChargeInput>;
+
+/** Who a Charge many form charges: every current tenant of the branch, or of one property, floor or room. */
+export const BULK_CHARGE_LEVELS = ['branch', 'property', 'floor', 'room'] as const;
+export type BulkChargeLevel = (typeof BULK_CHARGE_LEVELS)[number];
+export const BULK_CHARGE_LEVEL_LABELS: Record<BulkChargeLevel, string> = {
+  branch: 'The whole branch',
+  property: 'A property',
+  floor: 'A floor',
+  room: 'A room',
+};
+const chosenId = z
+  .union([z.literal(''), uuid])
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/**
+ * The Charge many form: the amount typed as text, and the place chosen by its level then its
+ * record (a level other than the branch needs its record). Gives what the API takes.
+ */
+export const bulkChargeForm = z
+  .object({
+    date: isoDate('Date'),
+    category: z.enum(CHARGE_CATEGORIES, { message: 'Choose a category' }),
+    description: optionalText('Description', 500, { multiline: true }),
+    amount: fromFormText(money('Amount')),
+    level: z.enum(BULK_CHARGE_LEVELS, { message: 'Choose who is charged' }),
+    property_id: chosenId,
+    floor_id: chosenId,
+    room_id: chosenId,
+  })
+  .superRefine((v, ctx) => {
+    if (v.level !== 'branch' && !v[`${v.level}_id`]) {
+      ctx.addIssue({ code: 'custom', path: [`${v.level}_id`], message: `Choose a ${v.level}` });
+    }
+  })
+  .transform(
+    ({ level, property_id, floor_id, room_id, ...charge }): BulkChargeValues => ({
+      ...charge,
+      scope: {
+        property_id: level === 'property' ? property_id : null,
+        floor_id: level === 'floor' ? floor_id : null,
+        room_id: level === 'room' ? room_id : null,
+      },
+    }),
+  );
 export const bulkChargePreview = z.object({
   count: z.number(),
   total: z.number(),

@@ -38,6 +38,7 @@ import {
   Network,
   Receipt,
   ShieldCheck,
+  SlidersHorizontal,
   UserCog,
   Users,
   Wallet,
@@ -143,6 +144,14 @@ export const PAGES: readonly AppPage[] = [
     group: 'Management',
     access: 'payments:view',
     load: () => import('@/features/dues/dues-page').then((m) => m.DuesPage),
+  },
+  {
+    path: '/rent-settings',
+    label: 'Rent settings',
+    icon: SlidersHorizontal,
+    group: 'Management',
+    access: 'branches:view',
+    load: () => import('@/features/rent-settings/rent-settings-page').then((m) => m.RentSettingsPage),
   },
   {
     path: '/complaints',

@@ -10,7 +10,15 @@ import {
   type DuesSort,
   OVERDUE_AFTER_DAYS,
 } from '@pg/contracts/dues';
-import { AlarmClock, CalendarClock, IndianRupee, Landmark, MessageCircle, Settings } from 'lucide-react';
+import {
+  AlarmClock,
+  CalendarClock,
+  IndianRupee,
+  Landmark,
+  ListPlus,
+  MessageCircle,
+  Settings,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ListPage, loadedFigure } from '@/components/ui/list-page';
@@ -18,6 +26,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useDues } from '@/features/dues/api/get-dues';
 import { AwaitingPayments } from '@/features/dues/components/awaiting-payments';
+import { ChargeManyDialog } from '@/features/dues/components/charge-many-dialog';
 import { DuesTable } from '@/features/dues/components/dues-table';
 import { RecordDuePaymentDialog } from '@/features/dues/components/record-due-payment-dialog';
 import { RemindOverdueDialog } from '@/features/dues/components/remind-overdue-dialog';
@@ -46,6 +55,7 @@ export function DuesPage() {
   const [remindingAll, setRemindingAll] = useState(false);
   const canRemind = can('payments:create');
   const [editingDetails, setEditingDetails] = useState(false);
+  const [chargingMany, setChargingMany] = useState(false);
 
   const list = useDues(branchId, { q: q || undefined, filter, sort, page });
   const summary = list.data?.summary;
@@ -63,6 +73,12 @@ export function DuesPage() {
                   <Button variant="outline" onClick={() => setEditingDetails(true)}>
                     <Settings aria-hidden="true" />
                     Payment details
+                  </Button>
+                )}
+                {can('payments:create') && (
+                  <Button variant="outline" onClick={() => setChargingMany(true)}>
+                    <ListPlus aria-hidden="true" />
+                    Charge many
                   </Button>
                 )}
                 {canRemind && (
@@ -162,6 +178,7 @@ export function DuesPage() {
         <>
           <UpiQrDialog branch={selectedBranch} row={showingQr} onClose={() => setShowingQr(null)} />
           <RemindOverdueDialog branch={selectedBranch} open={remindingAll} onOpenChange={setRemindingAll} />
+          <ChargeManyDialog branch={selectedBranch} open={chargingMany} onOpenChange={setChargingMany} />
           <PaymentDetailsDialog
             branch={selectedBranch}
             open={editingDetails}

@@ -1,5 +1,5 @@
 import { type Room, roomLocation } from '@pg/contracts/inventory';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useDeleteRoom } from '@/features/inventory/api/delete-room';
 import { useFloors } from '@/features/inventory/api/get-floors';
 import { useProperties } from '@/features/inventory/api/get-properties';
@@ -8,6 +8,7 @@ import { OPTIONS_LIMIT, PAGE_LIMIT } from '@/features/inventory/api/inventory-ke
 import { DeleteRecordDialog } from '@/features/inventory/components/delete-record-dialog';
 import { FilterSelect, PropertyFilter } from '@/features/inventory/components/filter-select';
 import { InventoryPage, RecordsPage } from '@/features/inventory/components/inventory-page';
+import { MeterReadingsDialog } from '@/features/inventory/components/meter-readings-dialog';
 import { RoomFormDialog } from '@/features/inventory/components/room-form-dialog';
 import { RoomsTable } from '@/features/inventory/components/rooms-table';
 import { useFilterParams } from '@/features/inventory/hooks/use-filter-params';
@@ -15,6 +16,7 @@ import { useForgetMissing } from '@/features/inventory/hooks/use-forget-missing'
 import { useLoadErrorToast } from '@/features/inventory/hooks/use-load-error-toast';
 import { useRecordActions } from '@/features/inventory/hooks/use-record-actions';
 import { roomName } from '@/features/inventory/record-names';
+import { useSession } from '@/lib/session';
 
 const TITLE = 'Rooms';
 const DESCRIPTION = 'Every room of the branch, with where it is and how many beds it holds.';
@@ -64,6 +66,8 @@ function RoomsView({ branchId }: { branchId: string }) {
   });
 
   const allFloors = allFloorsQuery.data?.items ?? [];
+  const { can } = useSession();
+  const [metering, setMetering] = useState<Room | null>(null);
 
   return (
     <RecordsPage
@@ -102,7 +106,9 @@ function RoomsView({ branchId }: { branchId: string }) {
         isLoading={roomsQuery.isPending}
         onEdit={records.onEdit}
         onDelete={records.onDelete}
+        onMeterReadings={can('payments:view') ? setMetering : undefined}
       />
+      <MeterReadingsDialog room={metering} onClose={() => setMetering(null)} />
 
       <RoomFormDialog
         {...records.form}

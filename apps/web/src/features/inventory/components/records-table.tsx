@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { RowActions } from '@/components/ui/row-actions';
 
@@ -13,6 +14,8 @@ type RecordsTableProps<T> = {
   rowLabel: (item: T) => string;
   onEdit?: ((item: T) => void) | undefined;
   onDelete?: ((item: T) => void) | undefined;
+  /** A row's other actions, before its edit and delete buttons. */
+  actions?: ((item: T) => React.ReactNode) | undefined;
 };
 
 /** A table of one inventory level: its columns, then each row's edit and delete buttons. */
@@ -21,6 +24,7 @@ export function RecordsTable<T extends { id: string }>({
   rowLabel,
   onEdit,
   onDelete,
+  actions,
   ...table
 }: RecordsTableProps<T>) {
   return (
@@ -32,13 +36,23 @@ export function RecordsTable<T extends { id: string }>({
           header: 'Actions',
           headClassName: 'text-right',
           className: 'text-right',
-          cell: (item) => (
-            <RowActions
-              label={rowLabel(item)}
-              onEdit={onEdit && (() => onEdit(item))}
-              onDelete={onDelete && (() => onDelete(item))}
-            />
-          ),
+          cell: (item) => {
+            const row = (
+              <RowActions
+                label={rowLabel(item)}
+                onEdit={onEdit && (() => onEdit(item))}
+                onDelete={onDelete && (() => onDelete(item))}
+                empty={actions ? null : undefined}
+              />
+            );
+            if (!actions) return row;
+            return (
+              <div className="flex justify-end gap-1">
+                {actions(item)}
+                {row}
+              </div>
+            );
+          },
         },
       ]}
     />

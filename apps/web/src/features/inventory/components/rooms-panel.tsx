@@ -1,5 +1,6 @@
 import { DEFAULT_ROOM_TYPE_LABEL, type Floor, type Room, roomLocation } from '@pg/contracts/inventory';
 import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { RowActions } from '@/components/ui/row-actions';
@@ -7,10 +8,13 @@ import { useDeleteRoom } from '@/features/inventory/api/delete-room';
 import { useRooms } from '@/features/inventory/api/get-rooms';
 import { OPTIONS_LIMIT } from '@/features/inventory/api/inventory-keys';
 import { DeleteRecordDialog } from '@/features/inventory/components/delete-record-dialog';
+import { MeterReadingsButton } from '@/features/inventory/components/meter-readings-button';
+import { MeterReadingsDialog } from '@/features/inventory/components/meter-readings-dialog';
 import { PanelItem, RecordsPanel } from '@/features/inventory/components/panel';
 import { RoomFormDialog } from '@/features/inventory/components/room-form-dialog';
 import { useRecordActions } from '@/features/inventory/hooks/use-record-actions';
 import { roomName } from '@/features/inventory/record-names';
+import { useSession } from '@/lib/session';
 
 type RoomsPanelProps = {
   branchId: string;
@@ -38,6 +42,10 @@ export function RoomsPanel({ branchId, floorId, floor, selectedRoomId, onSelectR
     },
   });
 
+  const { can } = useSession();
+  const canMeter = can('payments:view');
+  const [metering, setMetering] = useState<Room | null>(null);
+
   return (
     <>
       <RecordsPanel
@@ -64,7 +72,12 @@ export function RoomsPanel({ branchId, floorId, floor, selectedRoomId, onSelectR
             onSelect={() => onSelectRoom(room)}
             label={roomName(room)}
             actions={
-              <RowActions label={`room ${room.room_number}`} {...records.actionsFor(room)} empty={null} />
+              <>
+                {canMeter && (
+                  <MeterReadingsButton roomNumber={room.room_number} onClick={() => setMetering(room)} />
+                )}
+                <RowActions label={`room ${room.room_number}`} {...records.actionsFor(room)} empty={null} />
+              </>
             }
           >
             <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -86,6 +99,7 @@ export function RoomsPanel({ branchId, floorId, floor, selectedRoomId, onSelectR
           notify="panel"
         />
       )}
+      <MeterReadingsDialog room={metering} onClose={() => setMetering(null)} />
       <DeleteRecordDialog
         {...records.confirm}
         level="room"

@@ -1,6 +1,7 @@
 import { DEFAULT_ROOM_TYPE_LABEL, type Room, roomLocation } from '@pg/contracts/inventory';
 import { Badge } from '@/components/ui/badge';
 import type { DataColumn } from '@/components/ui/data-table';
+import { MeterReadingsButton } from '@/features/inventory/components/meter-readings-button';
 import { RecordsTable } from '@/features/inventory/components/records-table';
 
 const COLUMNS: DataColumn<Room>[] = [
@@ -25,9 +26,11 @@ type RoomsTableProps = {
   isLoading: boolean;
   onEdit?: ((room: Room) => void) | undefined;
   onDelete?: ((room: Room) => void) | undefined;
+  /** Opens the room's meter readings, when the user may see them. */
+  onMeterReadings?: ((room: Room) => void) | undefined;
 };
 
-export function RoomsTable({ rooms, ...props }: RoomsTableProps) {
+export function RoomsTable({ rooms, onMeterReadings, ...props }: RoomsTableProps) {
   return (
     <RecordsTable
       label="Rooms"
@@ -35,6 +38,12 @@ export function RoomsTable({ rooms, ...props }: RoomsTableProps) {
       items={rooms}
       emptyText="No rooms found"
       rowLabel={(room) => `room ${room.room_number}`}
+      actions={
+        onMeterReadings &&
+        ((room) => (
+          <MeterReadingsButton roomNumber={room.room_number} onClick={() => onMeterReadings(room)} />
+        ))
+      }
       {...props}
     />
   );

@@ -1,0 +1,74 @@
+import type { BranchBilling, BranchBillingInput } from '@pg/contracts/branch-billing';
+import type { electricityRate, electricityRateInput } from '@pg/contracts/electricity';
+import type { LateFeeRule, LateFeeRuleValues, lateFeeRuleAnswer } from '@pg/contracts/late-fees';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiClient } from '@/lib/api-client';
+import { queryRoots, useChangeMutation } from '@/lib/query-keys';
+
+/**
+ * A branch's rent settings: its billing defaults, its late fee rule and its electricity rate.
+ * They are settings of the branch, under the branches' root: saving one marks them stale.
+ */
+export const rentSettingsKeys = {
+  branch: (branchId: string) => [...queryRoots.branches, branchId, 'rent-settings'] as const,
+  billing: (branchId: string) => [...rentSettingsKeys.branch(branchId), 'billing'] as const,
+  lateFee: (branchId: string) => [...rentSettingsKeys.branch(branchId), 'late-fee-rule'] as const,
+  electricity: (branchId: string) => [...rentSettingsKeys.branch(branchId), 'electricity-rate'] as const,
+};
+
+const branchPath = (branchId: string, rest: string) =>
+  `/api/branches/${encodeURIComponent(branchId)}/${rest}`;
+
+export function useBranchBilling(branchId: string) {
+  return useQuery({
+    queryKey: rentSettingsKeys.billing(branchId),
+    queryFn: ({ signal }) => apiClient.get<BranchBilling>(branchPath(branchId, 'billing'), { signal }),
+  });
+}
+
+export function useSaveBranchBilling(branchId: string) {
+  return useChangeMutation('branches', {
+    mutationFn: (input: BranchBillingInput) =>
+      apiClient.put<BranchBilling>(branchPath(branchId, 'billing'), input),
+  });
+}
+
+export function useLateFeeRule(branchId: string) {
+  return useQuery({
+    queryKey: rentSettingsKeys.lateFee(branchId),
+    queryFn: ({ signal }) =>
+      apiClient.get<z.infer<typeof lateFeeRuleAnswer>>(branchPath(branchId, 'late-fee-rule'), { signal }),
+  });
+}
+
+export function useSaveLateFeeRule(branchId: string) {
+  return useChangeMutation('branches', {
+    mutationFn: (input: LateFeeRuleValues) =>
+      apiClient.put<LateFeeRule>(branchPath(branchId, 'late-fee-rule'), input),
+  });
+}
+
+export function useRemoveLateFeeRule(branchId: string) {
+  return useChangeMutation('branches', {
+    mutationFn: () => apiClient.delete<{ removed: boolean }>(branchPath(branchId, 'late-fee-rule')),
+  });
+}
+
+type ElectricityRate = z.infer<typeof electricityRate>;
+
+export function useElectricityRate(branchId: string, enabled = true) {
+  return useQuery({
+    queryKey: rentSettingsKeys.electricity(branchId),
+    queryFn: ({ signal }) =>
+      apiClient.get<{ rate: ElectricityRate | null }>(branchPath(branchId, 'electricity-rate'), { signal }),
+    enabled,
+  });
+}
+
+export function useSaveElectricityRate(branchId: string) {
+  return useChangeMutation('branches', {
+    mutationFn: (input: z.output<typeof electricityRateInput>) =>
+      apiClient.put<ElectricityRate>(branchPath(branchId, 'electricity-rate'), input),
+  });
+}
