@@ -21,7 +21,13 @@ export const PAGES = [
 ] as const;
 
 /** Every page of the console: the pages with lists and the others. */
-export const ALL_PAGES = [...PAGES, '/visitors', '/administration', '/user-permissions'] as const;
+export const ALL_PAGES = [
+  ...PAGES,
+  '/visitors',
+  '/administration',
+  '/user-permissions',
+  '/rent-settings',
+] as const;
 
 /** The button that opens each page's main dialog, where the page has one. */
 export const MAIN_DIALOGS: Partial<Record<(typeof ALL_PAGES)[number], string>> = {

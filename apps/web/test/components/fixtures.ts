@@ -37,6 +37,16 @@ export type Fixtures = {
     first: SeededBooking;
     next: SeededBooking;
   };
+  /**
+   * A branch whose room has two checked-in tenants, and another room on the same floor where
+   * nobody lives (Charge many).
+   */
+  chargeMany: {
+    branchId: string;
+    branchName: string;
+    tenants: [SeededTenant, SeededTenant];
+    emptyRoomNumber: string;
+  };
   /** A user holding the plain `user` role and nothing else (Permission Overrides). */
   permissions: { userId: string; email: string };
 };

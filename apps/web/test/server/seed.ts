@@ -62,7 +62,7 @@ export async function seed(app: App, token: string): Promise<Fixtures> {
         }),
       );
     }
-    return { branchId: branch.id, beds };
+    return { branchId: branch.id, floorId: floor.id, beds };
   }
 
   const tenant = (branchId: string, name: string, phone: string) =>
@@ -133,6 +133,28 @@ export async function seed(app: App, token: string): Promise<Fixtures> {
     next: await book(stayBranch.branchId, nextStayer.id, stayBed, ['2030-03-20', '2030-03-31']),
   };
 
+  // Charge many: two tenants checked in to room 501, nobody in room 502 of the same floor.
+  const chargeBranch = await branchWithBeds('CM_1', '501', [300, 300]);
+  const c = chargeBranch.branchId;
+  const charged: SeededTenant[] = [];
+  for (const [i, name] of ['Kavya Menon', 'Arjun Das'].entries()) {
+    const t = await tenant(c, name, `987650001${i}`);
+    await book(c, t.id, chargeBranch.beds[i]!, ['2025-01-01', '2025-01-31'], ['check-in']);
+    charged.push(t);
+  }
+  await call('POST', `/api/branches/${c}/rooms`, {
+    floor_id: chargeBranch.floorId,
+    room_number: '502',
+    name: 'Room 502',
+    capacity: 1,
+  });
+  const chargeMany: Fixtures['chargeMany'] = {
+    branchId: c,
+    branchName: 'Branch CM_1',
+    tenants: charged as [SeededTenant, SeededTenant],
+    emptyRoomNumber: '502',
+  };
+
   // Permission Overrides: a member of staff with the plain `user` role.
   const staff = await call<{ id: string; email: string }>('POST', '/api/users', {
     email: 'staff@example.com',
@@ -140,5 +162,5 @@ export async function seed(app: App, token: string): Promise<Fixtures> {
     role: 'user',
   });
 
-  return { booking, payment, stay, permissions: { userId: staff.id, email: staff.email } };
+  return { booking, payment, stay, chargeMany, permissions: { userId: staff.id, email: staff.email } };
 }

@@ -6,6 +6,7 @@ import {
   BULK_CHARGE_LEVELS,
   type BulkChargeValues,
   bulkChargeForm,
+  NO_CURRENT_TENANTS,
 } from '@pg/contracts/electricity';
 import { type Floor, type Property, type Room, roomLocation } from '@pg/contracts/inventory';
 import { useEffect, useRef, useState } from 'react';
@@ -75,12 +76,16 @@ export function ChargeManyDialog({
   const [previewed, setPreviewed] = useState<{ input: BulkChargeValues; result: BulkChargePreview } | null>(
     null,
   );
+  // One request at a time: a double click sends the preview, or the batch, once (the batch's
+  // Idempotency-Key would make a second one harmless, but its answer would come as a refusal).
+  const sending = useRef(false);
   const { reset: resetPreview } = preview;
   const { reset: resetCommit } = commit;
   useEffect(() => {
     if (open) {
       form.reset(blank());
       setPreviewed(null);
+      sending.current = false;
       resetPreview();
       resetCommit();
     }
@@ -96,10 +101,26 @@ export function ChargeManyDialog({
     if (!placeFieldErrors(form, error, FIELDS)) toastFailure(title, error, 'Please try again.');
   };
 
+  const settled = () => {
+    sending.current = false;
+  };
+
   const onSubmit = form.handleSubmit((input) => {
+    if (sending.current) return;
+    sending.current = true;
     if (!previewed) {
       preview.mutate(input, {
-        onSuccess: (result) => setPreviewed({ input, result }),
+        onSettled: settled,
+        onSuccess: (result) => {
+          if (result.count > 0) return setPreviewed({ input, result });
+          // Nobody to charge there: said on the field that chose the place.
+          const level = form.getValues('level');
+          form.setError(
+            level === 'branch' ? 'level' : `${level}_id`,
+            { message: NO_CURRENT_TENANTS },
+            { shouldFocus: true },
+          );
+        },
         onError: refused('Failed to preview the charges'),
       });
       return;
@@ -107,6 +128,7 @@ export function ChargeManyDialog({
     commit.mutate(
       { input: previewed.input, idempotencyKey: idempotency.current() },
       {
+        onSettled: settled,
         onSuccess: (result) => {
           idempotency.renew();
           toast.success('Charges added', {
@@ -132,14 +154,7 @@ export function ChargeManyDialog({
       open={open}
       onOpenChange={onOpenChange}
       form={form.control}
-      onSubmit={(event) => {
-        // Nobody to charge: the preview says so and there is nothing to confirm.
-        if (previewed && count === 0) {
-          event.preventDefault();
-          return;
-        }
-        void onSubmit(event);
-      }}
+      onSubmit={onSubmit}
       pending={pending}
       title="Charge many"
       description={`One charge to every current tenant of ${branch.name}, or of one property, floor or room. Each can be voided on its own.`}
@@ -167,20 +182,14 @@ export function ChargeManyDialog({
           role="status"
           className="grid gap-2 rounded-md border bg-muted/40 p-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
-          {count === 0 ? (
-            <p>No current tenant lives there: nobody would be charged.</p>
-          ) : (
-            <>
-              <p className="font-medium">
-                {`${tenantsText(count)} · ${formatMoney(previewed.input.amount)} each · ${formatMoney(previewed.result.total)} in all`}
-              </p>
-              <ul className="max-h-32 overflow-y-auto text-muted-foreground" aria-label="Tenants charged">
-                {previewed.result.tenants.map((t) => (
-                  <li key={t.id}>{t.name}</li>
-                ))}
-              </ul>
-            </>
-          )}
+          <p className="font-medium">
+            {`${tenantsText(count)} · ${formatMoney(previewed.input.amount)} each · ${formatMoney(previewed.result.total)} in all`}
+          </p>
+          <ul className="max-h-32 overflow-y-auto text-muted-foreground" aria-label="Tenants charged">
+            {previewed.result.tenants.map((t) => (
+              <li key={t.id}>{t.name}</li>
+            ))}
+          </ul>
           <div>
             <Button
               type="button"
