@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -235,4 +237,18 @@ export const auditLog = pgTable(
     // A record's history: a tenant's data export lists the entries about them.
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
   ],
+);
+
+/**
+ * One row: a number every change of who may do what raises (a trigger on users, sessions, roles,
+ * their permissions and overrides, branch assignments and branches). Each server reads it with a
+ * cached principal, so a revocation on any server applies at every server's next request.
+ */
+export const accessVersion = pgTable(
+  'access_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('access_version_one_row', sql`${t.id} = 1`)],
 );

@@ -111,8 +111,10 @@ export const toSessionUser = (p: Principal) => ({
  * (a role, an override, a branch assignment, a sign-out, a deletion: every non-GET request) empties
  * it, and a load that began before such a write is not kept, so a change made through the console
  * applies at the next request. Writes never use it: they load the principal afresh. A change made
- * outside this process (the command line, another server on the same database) applies within
- * `ttlMs`.
+ * outside this process (the command line, another server on the same database) applies at the next
+ * request too: every change of access raises `access_version` in its transaction (migration 0032),
+ * and each read here first reads that one row (a primary-key lookup, far cheaper than the principal's
+ * joins), forgetting everything when it has moved.
  */
 export class PrincipalCache {
   private entries = new Map<string, { principal: Principal; until: number }>();
@@ -125,7 +127,24 @@ export class PrincipalCache {
     private readonly maxEntries = 10_000,
   ) {}
 
+  private version: number | null = null;
+
+  /** Forgets everything when access changed anywhere since the last read (see the class). */
+  private async follow(db: Tx) {
+    const [row] = await query<{ version: string }>(
+      db,
+      sql`select version::text from access_version where id = 1`,
+    );
+    const version = Number(row?.version ?? 0);
+    if (version !== this.version) {
+      this.invalidate();
+      this.version = version;
+    }
+  }
+
   async load(db: Tx, userId: string, sessionId: string): Promise<Principal | null> {
+    if (this.ttlMs <= 0) return loadPrincipal(db, userId, sessionId);
+    await this.follow(db);
     const key = `${userId}:${sessionId}`;
     const hit = this.entries.get(key);
     const now = this.now();
