@@ -197,6 +197,8 @@ function buildWebAppAt(rev: string) {
   return { rev: commit, dist: path.join(dir, 'apps/web/dist') };
 }
 
+const benchKeys = { JWT_SECRET: randomBytes(32).toString('hex'), DATA_KEY: randomBytes(32).toString('hex') };
+
 /** Starts the compiled server on a free port (serving `webDist`, else apps/web/dist); answers its address. */
 async function startConsole(webDist?: string) {
   const port = await freePort();
@@ -210,7 +212,9 @@ async function startConsole(webDist?: string) {
       PORT: String(port),
       DATABASE_URL: url,
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pgc-bench-')),
-      JWT_SECRET: randomBytes(32).toString('hex'),
+      // Both consoles on the one database share its keys, as every server of a database must.
+      JWT_SECRET: benchKeys.JWT_SECRET,
+      DATA_KEY: benchKeys.DATA_KEY,
       ...(webDist ? { WEB_DIST: webDist } : {}),
       ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
     },

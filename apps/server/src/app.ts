@@ -22,6 +22,7 @@ import { createBackupService, lastScheduled } from './lib/backup-service.ts';
 import type { Clock } from './lib/clock.ts';
 import { AppError } from './lib/errors.ts';
 import { scheduleJob, setUpJobs } from './lib/jobs.ts';
+import { checkKeys } from './lib/key-checks.ts';
 import { scheduleCounterCleanup } from './lib/rate-limit-job.ts';
 import { toOriginForm } from './lib/request-target.ts';
 import { administrationRoutes } from './modules/administration/routes.ts';
@@ -104,6 +105,8 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   const { db } = database;
+  // Every server of a database holds its keys; one with keys of its own does not start.
+  await checkKeys(db, config);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -168,6 +168,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means the caller's directory.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR);
+  if (c.DATABASE_URL && (!c.JWT_SECRET || !c.DATA_KEY)) {
+    // A key made here would be this server's alone: other servers on the database could not read
+    // its sessions or what it encrypts.
+    const missing = [!c.JWT_SECRET && 'JWT_SECRET', !c.DATA_KEY && 'DATA_KEY'].filter(Boolean).join(' and ');
+    throw new ConfigError(
+      `With DATABASE_URL, set ${missing} in the environment: every server on the database must use the same keys.`,
+    );
+  }
   if (!c.DATABASE_URL) {
     // The embedded database lives in DATA_DIR/pgdata: made here, whatever the secrets' source.
     const pgdata = path.join(dataDir, 'pgdata');

@@ -4,6 +4,7 @@ import { loadConfigOrExit } from './config.ts';
 import { syncCatalogue } from './db/catalogue.ts';
 import { openDatabase } from './db/client.ts';
 import { assertDatabaseNotNewer, NewerDatabaseError } from './db/migration-level.ts';
+import { KeyMismatchError } from './lib/key-checks.ts';
 
 const config = loadConfigOrExit();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -18,7 +19,13 @@ try {
 }
 await database.migrate();
 await syncCatalogue(database.db);
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database }).catch(async (err: unknown) => {
+  if (!(err instanceof KeyMismatchError)) throw err;
+  // Another server's keys are not this one's: it says which and does not start.
+  console.error(err.message);
+  await database.close();
+  process.exit(1);
+});
 
 let closing = false;
 async function shutdown(signal: string) {

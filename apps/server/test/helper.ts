@@ -101,6 +101,10 @@ export async function createTestApp(
       config: otherClock ? { ...other, clock: otherClock } : other,
       database: otherDatabase,
       logger: opts.logger ?? false,
+    }).catch(async (err: unknown) => {
+      // A server that does not start (keys of its own, say) leaves no connection behind.
+      if (otherDatabase !== database) await otherDatabase.close();
+      throw err;
     });
     await server.ready();
     let done: Promise<void> | undefined;

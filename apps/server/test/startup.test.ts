@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { createTestApp } from './helper.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const scratch = () => mkdtempSync(path.join(os.tmpdir(), 'pgc-start-'));
@@ -108,5 +109,32 @@ describe('TRUST_PROXY', () => {
     expect(() => trust('true')).toThrow(/TRUST_PROXY: give the number of proxies/);
     expect(() => trust('10.0.0.5, proxy.internal')).toThrow(/proxy\.internal/);
     expect(() => trust('10.0.0.0/33')).toThrow(ConfigError);
+  });
+});
+
+describe('keys shared by every server of a database', () => {
+  it('refuses DATABASE_URL without JWT_SECRET and DATA_KEY in the environment, naming what is missing', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/none';
+    expect(() => loadConfig({ DATABASE_URL: url, DATA_DIR: scratch() })).toThrow(
+      'With DATABASE_URL, set JWT_SECRET and DATA_KEY in the environment: every server on the database must use the same keys.',
+    );
+    const { JWT_SECRET } = secrets();
+    expect(() => loadConfig({ DATABASE_URL: url, JWT_SECRET, DATA_DIR: scratch() })).toThrow(
+      'With DATABASE_URL, set DATA_KEY in the environment',
+    );
+    expect(loadConfig({ DATABASE_URL: url, ...secrets(), DATA_DIR: scratch() }).DATABASE_URL).toBe(url);
+  });
+
+  it('a second server with another key does not start and names the key; with the same keys it does', async () => {
+    const keys = secrets();
+    const t = await createTestApp(keys);
+    await expect(t.anotherServer({ JWT_SECRET: secrets().JWT_SECRET })).rejects.toThrow(
+      /^JWT_SECRET is not the one this database was first used with/,
+    );
+    await expect(t.anotherServer({ DATA_KEY: secrets().DATA_KEY })).rejects.toThrow(
+      /^DATA_KEY is not the one this database was first used with/,
+    );
+    const same = await t.anotherServer({ DATA_DIR: scratch() });
+    expect((await same.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });

@@ -18,6 +18,7 @@ import {
   tableCounts,
 } from './backup.ts';
 import type { Clock } from './clock.ts';
+import { forgetSessionKeyCheck } from './key-checks.ts';
 
 const run = promisify(execFile);
 
@@ -164,6 +165,9 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreReport
     const before = manifest.migration?.count ?? 0;
     await database.migrate();
     await syncCatalogue(database.db);
+    // The restored sessions were signed with the old servers' key: the next server's own is checked
+    // afresh (everyone signs in again). The DATA_KEY's check stays: the data needs that key.
+    await forgetSessionKeyCheck(database.db);
     const after = (await databaseMigrationLevel(database.db))?.count ?? 0;
     lines.push(
       after > before

@@ -252,3 +252,14 @@ export const accessVersion = pgTable(
   },
   (t) => [check('access_version_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * A check of each key the servers of this database must share (JWT_SECRET, DATA_KEY): an HMAC of a
+ * fixed text under the key, written by the first server to start. A server whose key gives another
+ * check refuses to start and names the key (lib/key-checks.ts).
+ */
+export const keyChecks = pgTable('key_checks', {
+  name: text('name').primaryKey(),
+  check: text('check').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,47 @@
+import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import { query, type Tx } from '../db/client.ts';
+
+/** A server whose JWT_SECRET or DATA_KEY is not the one the database was first used with. */
+export class KeyMismatchError extends Error {}
+
+const CHECKED_TEXT = 'pg-console key check';
+
+const KEYS = {
+  JWT_SECRET:
+    'signs sessions: with another one, users are signed out whenever the other servers answer them. Give every server the same JWT_SECRET',
+  DATA_KEY:
+    'encrypts Aadhaar numbers and photos: with another one, what one server stores the others cannot read. Give every server the same DATA_KEY (a restored database needs the DATA_KEY it was backed up with)',
+} as const;
+
+/**
+ * Checks this server's keys against the database's checks (key_checks), writing them when the
+ * database has none yet: the first server to start sets them, and every later one, on any machine,
+ * must hold the same keys. Throws KeyMismatchError naming the key that differs.
+ */
+export async function checkKeys(db: Tx, config: Pick<Config, 'jwtSecret' | 'dataKey'>) {
+  const keys = { JWT_SECRET: config.jwtSecret, DATA_KEY: config.dataKey };
+  for (const [name, key] of Object.entries(keys) as [keyof typeof KEYS, Uint8Array][]) {
+    const check = createHmac('sha256', key).update(CHECKED_TEXT).digest('hex');
+    // Two statements: the select's snapshot is taken after the insert, so it sees the check of a
+    // server that started at the same moment and won the insert.
+    await db.execute(
+      sql`insert into key_checks (name, "check") values (${name}, ${check}) on conflict (name) do nothing`,
+    );
+    const [held] = await query<{ check: string }>(
+      db,
+      sql`select "check" from key_checks where name = ${name}`,
+    );
+    if (held && held.check !== check) {
+      throw new KeyMismatchError(
+        `${name} is not the one this database was first used with. It ${KEYS[name]}.`,
+      );
+    }
+  }
+}
+
+/** After a restore elsewhere: the sessions' key is the new server's own (everyone signs in again). */
+export async function forgetSessionKeyCheck(db: Tx) {
+  await db.execute(sql`delete from key_checks where name = 'JWT_SECRET'`);
+}
