@@ -39,7 +39,7 @@ async function makeBranchWithActivity(request: APIRequestContext) {
     priority: 'high',
     description: 'Tap is leaking',
   });
-  return { branch, tenantName, phone, today, firstDue };
+  return { branch, tenant, tenantName, phone, today, firstDue, post };
 }
 
 /** Generates the chosen report and answers the downloaded file's name and text (BOM kept). */
@@ -54,12 +54,12 @@ async function download(page: Page, type: string) {
   return { name: file.suggestedFilename(), bytes, lines: bytes.toString('utf8').split('\r\n') };
 }
 
-test('the three reports download as CSV files with the spec columns and the branch data', async ({
+test('the reports download as CSV files with the spec columns and the branch data', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const { branch, tenantName, phone, today, firstDue } = await makeBranchWithActivity(request);
+  const { branch, tenant, tenantName, phone, today, firstDue, post } = await makeBranchWithActivity(request);
   const month = monthOf(today);
   await signInAsOwner(page);
   await selectBranch(page, branch.code);
@@ -109,6 +109,17 @@ test('the three reports download as CSV files with the spec columns and the bran
     // a spreadsheet keeps it as text instead of running it as a formula. The balance: this
     // month's part of the stay, less the 8,000 paid.
     `"${tenantName}","'+91${phone}","","101","A","${today}","${addDays(today, 30)}","Booked","15500.00","${(firstDue - 8000).toFixed(2)}"`,
+  ]);
+
+  // A charge of 9,000 today leaves the tenant owing, all of it fallen due today.
+  await post(`/api/tenants/${tenant.id}/charges`, { date: today, category: 'Other', amount: 9000 });
+  const owed = (firstDue + 1000).toFixed(2);
+  const dues = await download(page, 'Dues Report');
+  await expect(page.getByText('Dues report generated')).toBeVisible();
+  expect(dues.name).toBe(`dues-report-${month.start}-to-${month.end}.csv`);
+  expect(dues.lines).toEqual([
+    '\uFEFF"Tenant Name","Phone","Room","Bed","Balance","Deposit Due","Oldest Due Date","Days Overdue","Due Today","By Month"',
+    `"${tenantName}","'+91${phone}","101","A","${owed}","0.00","${today}","0","${owed}","${today.slice(0, 7)}: ${owed}"`,
   ]);
 });
 

@@ -3,7 +3,7 @@ import { BOOKING_STATUSES, type BookingStatus } from './bookings.ts';
 import { daysInRange, isoDate, queryInt, text } from './common.ts';
 
 /** The reports of the Reports page (SPEC §9), in the order the page offers them. */
-export const REPORT_TYPES = ['occupancy', 'financial', 'tenants'] as const;
+export const REPORT_TYPES = ['occupancy', 'financial', 'tenants', 'dues'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
 /**
@@ -139,6 +139,34 @@ export const tenantReportPage = z.object({
   next_cursor: z.string().nullable(),
 });
 export type TenantReportPage = z.infer<typeof tenantReportPage>;
+
+export const duesReportQuery = z.object(pageQuery).strict();
+
+/**
+ * What tenants owe today, one row per tenant who owes (the Dues page's rows, oldest due first):
+ * rent and charges due (`balance`), the security deposit still to pay, the oldest open due date
+ * and the days since it, what fell due today and is not paid, and what is open of each month
+ * (`months`, oldest first, adding up to the balance). The date range of the page does not apply.
+ */
+const duesReportRow = z.object({
+  tenant_name: z.string(),
+  phone: z.string(),
+  room: z.string().nullable(),
+  bed: z.string().nullable(),
+  balance: z.number(),
+  deposit_due: z.number(),
+  oldest_due_date: z.string().nullable(),
+  days_overdue: z.number(),
+  due_today: z.number(),
+  months: z.array(z.object({ month: z.string(), due_date: z.string(), amount: z.number() })),
+});
+export type DuesReportRow = z.infer<typeof duesReportRow>;
+
+export const duesReportPage = z.object({
+  rows: z.array(duesReportRow),
+  next_cursor: z.string().nullable(),
+});
+export type DuesReportPage = z.infer<typeof duesReportPage>;
 
 /** The Reports page's form: which report, for which dates (the server checks the same range). */
 export const reportForm = reportRange.extend({ type: z.enum(REPORT_TYPES) }).superRefine(checkReportRange);

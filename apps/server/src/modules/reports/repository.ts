@@ -21,8 +21,8 @@ import { countingPayments, paidAmount } from '../ledger/rules.ts';
  */
 
 // A cursor is opaque to clients: base64url of a small JSON document, checked on the way back in.
-const encodeCursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-function decodeCursor<T>(schema: z.ZodType<T>, cursor: string | undefined): T | null {
+export const encodeCursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+export function decodeCursor<T>(schema: z.ZodType<T>, cursor: string | undefined): T | null {
   if (!cursor) return null;
   try {
     return schema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));

@@ -1,5 +1,7 @@
 import { todayIso } from '@pg/contracts/common';
 import {
+  duesReportPage,
+  duesReportQuery,
   financialReportPage,
   financialReportQuery,
   occupancyReport,
@@ -11,9 +13,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { resourceRoutes } from '../../lib/routes.ts';
+import { duesReport } from './dues.ts';
 import * as repo from './repository.ts';
 
-/** Data of the three CSV reports; the browser turns it into files (SPEC §7 "Other", §9). */
+/** Data of the CSV reports; the browser turns it into files (SPEC §7 "Other", §9). */
 export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
   app,
   { db, config },
@@ -34,5 +37,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     '/branches/:branchId/reports/tenants',
     { permission: 'reports:view', query: tenantReportQuery, response: tenantReportPage },
     (branchId, query) => repo.tenantReport(db, branchId, query, todayIso(config.clock.now())),
+  );
+  route.branchRead(
+    '/branches/:branchId/reports/dues',
+    { permission: 'reports:view', query: duesReportQuery, response: duesReportPage },
+    (branchId, query) => duesReport(db, branchId, query, todayIso(config.clock.now())),
   );
 };

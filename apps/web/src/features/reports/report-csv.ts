@@ -3,6 +3,7 @@ import { BOOKING_STATUS_LABELS } from '@pg/contracts/bookings';
 import { daysInRange } from '@pg/contracts/dates';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@pg/contracts/payments';
 import {
+  type DuesReportRow,
   FINANCIAL_ROW_TYPE_LABELS,
   type FinancialReportRow,
   type OccupancyReport,
@@ -33,12 +34,25 @@ export const REPORT_HEADERS: Record<ReportType, readonly string[]> = {
     'Total Rent',
     'Balance',
   ],
+  dues: [
+    'Tenant Name',
+    'Phone',
+    'Room',
+    'Bed',
+    'Balance',
+    'Deposit Due',
+    'Oldest Due Date',
+    'Days Overdue',
+    'Due Today',
+    'By Month',
+  ],
 };
 
 const FILE_PREFIX: Record<ReportType, string> = {
   occupancy: 'occupancy-report',
   financial: 'financial-report',
   tenants: 'tenant-report',
+  dues: 'dues-report',
 };
 
 /** occupancy-report-2025-03-01-to-2025-03-31.csv (the tenant report too carries the chosen range). */
@@ -145,9 +159,27 @@ export const tenantRow = (row: TenantReportRow): CsvCell[] => [
   csvMoney(row.balance),
 ];
 
+/**
+ * A tenant who owes: the by-month cell lists what is open of each month, oldest first, as
+ * '2027-01: 8000.00; 2027-02: 8000.00' (the months add up to the balance).
+ */
+export const duesRow = (row: DuesReportRow): CsvCell[] => [
+  row.tenant_name,
+  row.phone,
+  row.room ?? '',
+  row.bed ?? '',
+  csvMoney(row.balance),
+  csvMoney(row.deposit_due),
+  row.oldest_due_date ?? '',
+  row.days_overdue,
+  csvMoney(row.due_today),
+  row.months.map((m) => `${m.month.slice(0, 7)}: ${csvMoney(m.amount)}`).join('; '),
+];
+
 /** Success toasts (SPEC §8). */
 export const REPORT_GENERATED: Record<ReportType, string> = {
   occupancy: 'Occupancy report generated',
   financial: 'Financial report generated',
   tenants: 'Tenant report generated',
+  dues: 'Dues report generated',
 };

@@ -29,6 +29,7 @@ const REPORT_OPTIONS: Record<ReportType, { label: string; description: string }>
   occupancy: { label: 'Occupancy Report', description: 'Every bed on every day: occupied or available' },
   financial: { label: 'Financial Report', description: 'Payments received and expenses, by date' },
   tenants: { label: 'Tenant Report', description: 'Every tenant with their bookings' },
+  dues: { label: 'Dues Report', description: 'What each tenant owes today, overdue and by month' },
 };
 
 /** /reports: choose a report and its dates, then download it as a CSV file built in the browser. */
@@ -120,6 +121,11 @@ export function ReportsPage() {
               {type === 'tenants' && (
                 <p className="text-muted-foreground text-sm">
                   The tenant report lists every tenant of the branch, whatever the dates.
+                </p>
+              )}
+              {type === 'dues' && (
+                <p className="text-muted-foreground text-sm">
+                  The dues report lists what each tenant owes today, whatever the dates.
                 </p>
               )}
               <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

@@ -1,6 +1,7 @@
 import type { ReportType } from '@pg/contracts/reports';
 import { useMutation } from '@tanstack/react-query';
 import {
+  duesRow,
   financialRow,
   occupancyLines,
   REPORT_HEADERS,
@@ -8,6 +9,7 @@ import {
   tenantRow,
 } from '@/features/reports/report-csv';
 import { buildCsvBlob, buildCsvBlobFromLines, type CsvCell, type CsvProgress, downloadBlob } from '@/lib/csv';
+import { duesReportRows } from './get-dues-report';
 import { financialReportRows } from './get-financial-report';
 import { getOccupancyReport } from './get-occupancy-report';
 import { tenantReportRows } from './get-tenant-report';
@@ -26,7 +28,7 @@ async function* mapRows<T>(rows: AsyncIterable<T>, toRow: (row: T) => CsvCell[])
 
 /**
  * Fetches a report's data, writes the CSV in chunks (the page stays responsive) and hands it to the
- * browser's download. The financial and tenant reports stream page by page into the file; the
+ * browser's download. The financial, tenant and dues reports stream page by page into the file; the
  * occupancy report arrives in one compact answer and is expanded to one row per bed per day here.
  */
 async function generateReport({ branchId, type, start, end, onProgress }: GenerateReportInput) {
@@ -41,7 +43,9 @@ async function generateReport({ branchId, type, start, end, onProgress }: Genera
           header,
           type === 'financial'
             ? mapRows(financialReportRows(branchId, range), financialRow)
-            : mapRows(tenantReportRows(branchId), tenantRow),
+            : type === 'dues'
+              ? mapRows(duesReportRows(branchId), duesRow)
+              : mapRows(tenantReportRows(branchId), tenantRow),
           { onProgress },
         );
   const fileName = reportFileName(type, start, end);
