@@ -231,7 +231,7 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
   await app.register(applicationRoutes, { prefix: '/api', db, config });
   await app.register(notificationRoutes, { prefix: '/api', db });
   await app.register(administrationRoutes, { prefix: '/api', db, backups });
-  await app.register(importRoutes, { prefix: '/api', db });
+  await app.register(importRoutes, { prefix: '/api', db, config });
   await app.register(tenantRecordRoutes, { prefix: '/api', db, config });
   await app.register(tenantDocumentRoutes, { prefix: '/api', db, config });
   await app.register(dataRightsRoutes, { prefix: '/api', db, config });

@@ -96,6 +96,31 @@ describe('importing beds', () => {
     expect(await beds()).toBe(4);
   });
 
+  it('takes a monthly rent column: empty is none, a bad one is refused in plain words', async () => {
+    const branch = await makeBranch(t.db);
+    await makeProperty(t.db, branch, { name: 'Moon PG' });
+    const columns = `${BED_COLUMNS},monthly_rent`;
+    const url = `/api/branches/${branch.id}/beds/import`;
+    const res = await post(
+      url,
+      rowsOf(columns, [
+        'Moon PG,1,1,A,single,300,"₹8000"'.replace(/"/g, ''),
+        'Moon PG,1,1,B,single,300,',
+        'Moon PG,1,1,C,single,300,-1',
+      ]),
+    );
+    expect(res.json()).toMatchObject({ added: 2, skipped: 1 });
+    expect(problemsOf(res.json())).toEqual({ 4: 'Rent per month must be greater than 0' });
+    const rents = await query<{ bed_number: string; monthly_rent: string | null }>(
+      t.db,
+      sql`select bed_number, monthly_rent::text from beds where branch_id = ${branch.id} order by bed_number`,
+    );
+    expect(rents).toEqual([
+      { bed_number: 'A', monthly_rent: '8000.00' },
+      { bed_number: 'B', monthly_rent: null },
+    ]);
+  });
+
   it('adds nothing, floors and rooms included, when the import fails part way', async () => {
     const branch = await makeBranch(t.db);
     await makeProperty(t.db, branch, { name: 'Lake View' });

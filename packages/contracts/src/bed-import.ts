@@ -6,7 +6,8 @@ import { BED_TYPES, bedPageForm, floorForm, roomInput } from './inventory.ts';
 /**
  * Beds from a spreadsheet, one bed a row, named as on the beds page: the property must be in the
  * console already; a floor or room not yet in it is added with the bed (a new room's capacity is
- * its beds in the file), as an owner copying a spreadsheet expects.
+ * its beds in the file), as an owner copying a spreadsheet expects. A monthly rent is optional
+ * (empty: the bed has none).
  */
 export const bedImport = defineImport({
   columns: {
@@ -16,6 +17,7 @@ export const bedImport = defineImport({
     bed_number: 'Bed number',
     bed_type: 'Bed type',
     base_rent_per_day: 'Rent per day',
+    monthly_rent: 'Monthly rent',
   },
   required: ['property', 'floor_number', 'room_number', 'bed_number', 'bed_type', 'base_rent_per_day'],
   example: {
@@ -25,6 +27,7 @@ export const bedImport = defineImport({
     bed_number: 'A',
     bed_type: 'single',
     base_rent_per_day: '300',
+    monthly_rent: '8000',
   },
   note: 'The property must already be in the console; a floor or room not yet in it is added with its beds (a new room’s capacity is its beds in the file).',
 });
@@ -48,6 +51,7 @@ const bedImportValues = z.object({
   bed_number: bedPageForm.shape.bed_number,
   bed_type: bedPageForm.shape.bed_type,
   base_rent_per_day: bedPageForm.shape.base_rent_per_day,
+  monthly_rent: bedPageForm.shape.monthly_rent,
 });
 export type BedImportValues = z.output<typeof bedImportValues>;
 
@@ -61,5 +65,6 @@ export function checkBedRow(row: BedImportRow) {
     bed_number: row.bed_number ?? '',
     bed_type: (BED_TYPES as readonly string[]).includes(type) ? type : cellOrNull(row.bed_type),
     base_rent_per_day: moneyText(row.base_rent_per_day),
+    monthly_rent: moneyText(row.monthly_rent),
   });
 }

@@ -94,7 +94,7 @@ export const bedImportKind: ImportKind<BedImportRow, BedImportValues, BedToAdd> 
   },
   async add(tx, branchId, rows) {
     const recordset = sql`json_to_recordset(${asJson(rows)}::json) as r(property_id uuid, floor_number int,
-      room_number text, bed_number text, bed_type text, base_rent_per_day numeric)`;
+      room_number text, bed_number text, bed_type text, base_rent_per_day numeric, monthly_rent numeric)`;
     await query(
       tx,
       sql`insert into floors (branch_id, property_id, floor_number, name)
@@ -115,8 +115,8 @@ export const bedImportKind: ImportKind<BedImportRow, BedImportValues, BedToAdd> 
     const [added] = await query<{ n: number }>(
       tx,
       sql`with added as (
-            insert into beds (branch_id, room_id, bed_number, bed_type, base_rent_per_day)
-            select ${branchId}::uuid, ro.id, r.bed_number, r.bed_type, r.base_rent_per_day
+            insert into beds (branch_id, room_id, bed_number, bed_type, base_rent_per_day, monthly_rent)
+            select ${branchId}::uuid, ro.id, r.bed_number, r.bed_type, r.base_rent_per_day, r.monthly_rent
             from ${recordset}
             join floors f on f.property_id = r.property_id and f.floor_number = r.floor_number
             join rooms ro on ro.floor_id = f.id and ro.room_number = r.room_number

@@ -1,11 +1,12 @@
 import { bedImport } from '@pg/contracts/bed-import';
-import { branchParams } from '@pg/contracts/common';
+import { branchParams, todayIso } from '@pg/contracts/common';
 import { importResult } from '@pg/contracts/imports';
 import { paymentImport } from '@pg/contracts/payment-import';
 import type { PermissionKey } from '@pg/contracts/permissions';
 import { tenantImport } from '@pg/contracts/tenant-import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { bedImportKind } from './beds.ts';
@@ -18,7 +19,10 @@ import { tenantImportKind } from './tenants.ts';
  * import of the valid rows. Each needs the permission to add what it adds, and takes an
  * `Idempotency-Key` as money writes do: a repeat of an import gets its first report back.
  */
-export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const importRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
   const route = <R, V, A>(
     path: string,
     spec: { input: z.ZodType<{ rows: R[]; dry_run: boolean }> },
@@ -36,6 +40,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         runImport(db, kind, request.params.branchId, request.body.rows, {
           dryRun: request.body.dry_run,
           actor: principalOf(request),
+          today: todayIso(config.clock.now()),
         }),
     );
   route('tenants', tenantImport, 'tenants:create', tenantImportKind);

@@ -4,6 +4,9 @@ import type { Tx } from '../../db/client.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { Principal } from '../auth/principal.ts';
 
+/** Who imports, and the day of the import (India, on the server's clock). */
+export type ImportContext = { actor: Principal; today: string };
+
 /** A row that passed its form's checks, with its number in the file. */
 export type ValidRow<V> = { row: number; values: V };
 
@@ -22,7 +25,8 @@ export type ImportKind<R, V, A> = {
     valid: ValidRow<V>[],
     by: Principal,
   ) => Promise<(A | { problem: string })[]>;
-  add: (tx: Tx, branchId: string, rows: A[]) => Promise<void>;
+  /** `ctx`: who imports (for the audit of what the rows add beside themselves) and today. */
+  add: (tx: Tx, branchId: string, rows: A[], ctx: ImportContext) => Promise<void>;
   /** The audit entry written once per import ('bed.import') and its entity ('bed'). */
   action: string;
   entity: string;
@@ -45,7 +49,7 @@ export async function runImport<R, V, A>(
   kind: ImportKind<R, V, A>,
   branchId: string,
   rows: R[],
-  opts: { dryRun: boolean; actor: Principal },
+  opts: { dryRun: boolean; actor: Principal; today: string },
 ): Promise<ImportResult> {
   return db.transaction(async (tx) => {
     if (!opts.dryRun) {
@@ -69,7 +73,7 @@ export async function runImport<R, V, A>(
     problems.sort((a, b) => a.row - b.row);
     const skipped = rows.length - toAdd.length;
     if (!opts.dryRun && toAdd.length) {
-      await kind.add(tx, branchId, toAdd);
+      await kind.add(tx, branchId, toAdd, { actor: opts.actor, today: opts.today });
       await writeAudit(tx, {
         actor: opts.actor,
         action: kind.action,
