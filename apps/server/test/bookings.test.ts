@@ -444,6 +444,7 @@ describe('access rules', () => {
       'POST /api/bookings/:id/extend bookings:update',
       'POST /api/bookings/:id/move bookings:update',
       'POST /api/bookings/:id/notice bookings:update',
+      'POST /api/bookings/:id/rent bookings:update',
       'POST /api/bookings/:id/settle deposits:settle',
       'POST /api/bookings/:id/undo-check-in bookings:update',
       'POST /api/branches/:branchId/bookings bookings:create',

@@ -57,6 +57,19 @@ const extendable = await makeBooking(
   { bed: await makeBed(db, room), tenant },
   { startDate: '2026-02-01', endDate: '2026-02-10' },
 );
+/** A monthly stay until notice, whose rent changes (in a room of its own, as `settling`). */
+const monthly = await makeBooking(
+  db,
+  { bed: await makeBed(db, await makeRoom(db, floor)), tenant },
+  {
+    startDate: '2026-03-01',
+    endDate: null,
+    totalRent: null,
+    billing: 'monthly',
+    monthlyRent: 8000,
+    dueDay: 'calendar',
+  },
+);
 const payment = await makePayment(db, tenant);
 const complaint = await makeComplaint(db, tenant);
 const expense = await makeExpense(db, branch);
@@ -399,6 +412,7 @@ function idFor(route: Route): string {
     case 'bookings':
       if (/\/(notice|move)$/.test(route.url)) return stay.id;
       if (route.url.endsWith('/settle')) return settling.id;
+      if (route.url.endsWith('/rent')) return monthly.id;
       return route.url.endsWith('/extend') ? extendable.id : booking.id;
     case 'applications':
       return application.id;

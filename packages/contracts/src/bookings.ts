@@ -90,6 +90,14 @@ const requiredId = (label: string) =>
 export const latestEndDate = (start: string) =>
   `${String(Number(start.slice(0, 4)) + MAX_BOOKING_YEARS).padStart(4, '0')}${start.slice(4)}`;
 
+/** A count of days or months typed for a stay's terms, from 0 to `max`. */
+const wholeNumber = (label: string, max: number) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .int({ message: `${label} must be a whole number` })
+    .min(0, { message: `${label} cannot be negative` })
+    .max(max, { message: `${label} can be at most ${max}` });
+
 /**
  * The Create Booking form and POST /api/branches/:branchId/bookings. The server works out the
  * total rent itself from the dates and the bed's rent per day; a `total_rent` sent by a client is
@@ -110,8 +118,8 @@ const bookingFields = z
     monthly_rent: money('Rent per month').nullish(),
     /** Monthly: the due day, notice period and lock-in; absent: the branch's (branch_billing). */
     due_day: z.enum(DUE_DAY_MODES).nullish(),
-    notice_days: z.number().int().min(0).max(365).nullish(),
-    lock_in_months: z.number().int().min(0).max(36).nullish(),
+    notice_days: wholeNumber('Notice period', 365).nullish(),
+    lock_in_months: wholeNumber('Lock-in', 36).nullish(),
     total_rent: z
       .number()
       .optional()
@@ -145,6 +153,8 @@ export const bookingForm = bookingFields
     deposit: fromFormText(money('Security deposit').optional()),
     end_date: z.preprocess((v) => (v === '' ? undefined : v), isoDate('End date').optional()),
     monthly_rent: fromFormText(money('Rent per month').optional()),
+    notice_days: fromFormText(wholeNumber('Notice period', 365).optional()),
+    lock_in_months: fromFormText(wholeNumber('Lock-in', 36).optional()),
   })
   .superRefine(checkDates);
 export type BookingValues = z.output<typeof bookingInput>;
@@ -229,9 +239,42 @@ export const MOVE_SAME_BED = 'The tenant is already in this bed';
 export const MOVE_OUTSIDE_STAY = 'The move date must fall within the stay';
 export const MOVE_IN_FUTURE = 'The move date cannot be after today: record the move on the day it happens';
 
+/**
+ * The earliest day a tenant giving notice on `today` may vacate: a monthly stay serves its notice
+ * period (today + the notice days, no later than its end date); a per-day stay, and a monthly one
+ * with no notice period, may end today.
+ */
+export const earliestVacatingDate = (
+  today: string,
+  stay: { billing: string; notice_days: number | null; end_date: string | null },
+) => {
+  if (stay.billing !== 'monthly' || !stay.notice_days) return today;
+  const served = addDaysIso(today, stay.notice_days);
+  return stay.end_date !== null && stay.end_date < served ? stay.end_date : served;
+};
+
+/** A vacating date before the notice period is served, naming the earliest one allowed. */
+export const vacatingBeforeNotice = (earliest: string, noticeDays: number) =>
+  `With ${noticeDays} days' notice, the vacating date can be ${toDisplayDate(earliest)} at the earliest`;
+
 /** POST /api/bookings/:id/notice: a checked-in tenant gives notice; the stay then ends on `vacating_date`. */
 export const noticeInput = z.object({ vacating_date: isoDate('Vacating date') }).strict();
 export type NoticeInput = z.input<typeof noticeInput>;
+
+export const RENT_CHANGE_NOT_MONTHLY = 'Only a monthly stay has a rent per month to change';
+export const RENT_CHANGE_NOT_LIVE = 'Only a booked or checked-in stay can have its rent changed';
+export const RENT_CHANGE_OUTSIDE_STAY = 'The rent can only change from a date within the stay';
+
+/**
+ * POST /api/bookings/:id/rent: a monthly stay's rent per month from `from_date` on (a discount, a
+ * new price); the days before it keep the rent they had.
+ */
+export const rentChangeInput = z
+  .object({ monthly_rent: money('Rent per month'), from_date: isoDate('From date') })
+  .strict();
+export type RentChangeInput = z.input<typeof rentChangeInput>;
+/** The 'Change rent' form: the rent per month is typed as text. */
+export const rentChangeForm = rentChangeInput.extend({ monthly_rent: fromFormText(money('Rent per month')) });
 
 /** POST /api/bookings/:id/extend: the stay ends later, on `end_date`, when the bed is free until then. */
 export const extendInput = z.object({ end_date: isoDate('End date') }).strict();

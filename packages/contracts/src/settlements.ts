@@ -36,6 +36,49 @@ export const SETTLE_MOVED =
 export const DEDUCTION_CATEGORY = 'Other';
 export const MAX_DEDUCTIONS = 20;
 
+/**
+ * What a monthly stay's terms add at settlement: 'notice', the rent of the notice days not served
+ * (from the day after the check-out to the notice's end: the day notice was given, or else the
+ * check-out date, plus the notice period); 'lock_in', leaving inside the lock-in (the stay's first
+ * months), the branch's fixed amount or the rent of the rest of the lock-in not in the notice line.
+ * Each is offered, and may be waived with a reason; confirmed, it becomes a charge of the tenant.
+ */
+export const TERM_LINES = ['notice', 'lock_in'] as const;
+export type TermLine = (typeof TERM_LINES)[number];
+export const TERM_LINE_LABELS: Record<TermLine, string> = {
+  notice: 'Notice not served',
+  lock_in: 'Lock-in',
+};
+export const WAIVER_TWICE = 'Each line can be waived once';
+export const WAIVER_NOT_OFFERED = 'This settlement has no such line to waive';
+
+/** A line the stay's terms add, as the preview shows it. */
+export const termLine = z.object({
+  line: z.enum(TERM_LINES),
+  label: z.string(),
+  /** What it is for: the days and dates, or the lock-in's end. */
+  description: z.string(),
+  amount: z.number(),
+  /** Waived: shown, not charged. */
+  waived: z.boolean(),
+});
+export type TermLineFigure = z.infer<typeof termLine>;
+
+/** Waiving a line: the reason is required and kept in the audit log. */
+export const waiverInput = z
+  .object({
+    line: z.enum(TERM_LINES, { message: 'Choose the line to waive' }),
+    reason: requiredText('Reason for waiving', 200),
+  })
+  .strict();
+export type WaiverInput = z.output<typeof waiverInput>;
+
+const waivers = z
+  .array(waiverInput)
+  .max(TERM_LINES.length, { message: WAIVER_TWICE })
+  .refine((w) => new Set(w.map((x) => x.line)).size === w.length, { message: WAIVER_TWICE })
+  .default([]);
+
 export const deductionInput = z
   .object({
     reason: requiredText('Reason', 200),
@@ -57,9 +100,18 @@ const deductionAmounts = z.preprocess(
     .max(MAX_DEDUCTIONS, { message: `At most ${MAX_DEDUCTIONS} deductions` }),
 );
 
-/** What the dialog asks the server to work out: the check-out date and the deductions' amounts. */
+/** A query's repeated `waive=notice` lines. */
+const waivedLines = z.preprocess(
+  (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+  z.array(z.enum(TERM_LINES, { message: 'Choose the line to waive' })).max(TERM_LINES.length),
+);
+
+/**
+ * What the dialog asks the server to work out: the check-out date, the deductions' amounts and
+ * the lines waived.
+ */
 export const settlementPreviewQuery = z
-  .object({ checkout_date: isoDate('Check-out date'), deduction: deductionAmounts })
+  .object({ checkout_date: isoDate('Check-out date'), deduction: deductionAmounts, waive: waivedLines })
   .strict();
 export type SettlementPreviewQuery = z.output<typeof settlementPreviewQuery>;
 
@@ -71,6 +123,8 @@ export const settlementInput = z
       .array(deductionInput)
       .max(MAX_DEDUCTIONS, { message: `At most ${MAX_DEDUCTIONS} deductions` })
       .default([]),
+    /** Lines of the stay's terms (notice, lock-in) waived, each with its reason. */
+    waivers,
     refund_method: z.enum(PAYMENT_METHODS, { message: 'Choose how the refund is paid' }).default('cash'),
     refund_reference: optionalText('Reference', 100),
     note: optionalText('Note', 500, { multiline: true }),
@@ -122,10 +176,12 @@ export const settlementPreview = settlementFigures.extend({
   booked_end_date: z.string().nullable(),
   /** No other booked or checked-in booking: the tenant is marked as left on the check-out date. */
   tenant_leaves: z.boolean(),
+  /** A monthly stay's notice and lock-in lines (their amounts, when not waived, are in `deductions`). */
+  term_lines: z.array(termLine),
 });
 export type SettlementPreview = z.infer<typeof settlementPreview>;
 
-export const settlement = settlementPreview.extend({
+export const settlement = settlementPreview.omit({ term_lines: true }).extend({
   id: z.string(),
   branch_id: z.string(),
   refund_method: z.enum(PAYMENT_METHODS).nullable(),

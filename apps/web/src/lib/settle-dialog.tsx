@@ -7,6 +7,8 @@ import {
   type Settlement,
   type SettlementPreview,
   settlementForm,
+  type TermLine,
+  type TermLineFigure,
 } from '@pg/contracts/settlements';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
@@ -15,10 +17,12 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { DateField } from '@/components/ui/date-input';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { fieldsOf, InputField, MoneyField } from '@/components/ui/form-field';
+import { Label } from '@/components/ui/label';
 import { SelectFormField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiClient, errorMessage } from '@/lib/api-client';
@@ -52,9 +56,16 @@ const validAmount = (typed: string | number | undefined) => {
 };
 
 /** GET the settlement's figures (worked out by the server, nothing kept). */
-function getPreview(id: string, checkout: string, amounts: string[], signal?: AbortSignal) {
+function getPreview(
+  id: string,
+  checkout: string,
+  amounts: string[],
+  waived: TermLine[],
+  signal?: AbortSignal,
+) {
   const params = new URLSearchParams({ checkout_date: checkout });
   for (const a of amounts) params.append('deduction', a);
+  for (const w of waived) params.append('waive', w);
   return apiClient.get<SettlementPreview>(
     `/api/bookings/${encodeURIComponent(id)}/settlement/preview?${params.toString()}`,
     { signal },
@@ -70,6 +81,57 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
     >
       <dt className={strong ? undefined : 'text-muted-foreground'}>{label}</dt>
       <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * A line a monthly stay's terms add (notice not served, lock-in): its amount, and 'Waive' with the
+ * reason it is waived for (required, kept in the audit log).
+ */
+function TermLineRow({
+  line,
+  index,
+  onWaive,
+  form,
+  disabled,
+}: {
+  line: TermLineFigure;
+  /** The line's place among the waivers; -1: not waived. */
+  index: number;
+  onWaive: (on: boolean) => void;
+  form: Parameters<typeof fieldsOf<FormValues>>[0];
+  disabled: boolean;
+}) {
+  const field = fieldsOf(form);
+  const id = `waive-${line.line}`;
+  return (
+    <div className="grid gap-2 rounded-lg border p-3 text-sm">
+      <div className="flex justify-between gap-4">
+        <div>
+          <p className="font-medium">{line.label}</p>
+          <p className="text-muted-foreground">{line.description}</p>
+        </div>
+        <p className={index >= 0 ? 'tabular-nums line-through' : 'tabular-nums'}>
+          {formatMoney(line.amount)}
+        </p>
+      </div>
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id={id}
+          checked={index >= 0}
+          onCheckedChange={(c) => onWaive(c === true)}
+          disabled={disabled}
+        />
+        <Label htmlFor={id}>Waive {line.label.toLowerCase()}</Label>
+      </div>
+      {index >= 0 && (
+        <InputField
+          {...field(`waivers.${index}.reason`)}
+          label={`Reason for waiving ${line.label.toLowerCase()}`}
+          placeholder="Moving for a new job"
+        />
+      )}
     </div>
   );
 }
@@ -134,6 +196,7 @@ export function SettleDialog({ target, onClose }: { target: SettleTarget | null;
     defaultValues: {
       checkout_date: '',
       deductions: [],
+      waivers: [],
       refund_method: 'cash',
       refund_reference: '',
       note: '',
@@ -141,6 +204,7 @@ export function SettleDialog({ target, onClose }: { target: SettleTarget | null;
   });
   const field = fieldsOf(form.control);
   const deductions = useFieldArray({ control: form.control, name: 'deductions' });
+  const waivers = useFieldArray({ control: form.control, name: 'waivers' });
 
   useEffect(() => {
     if (target) {
@@ -149,6 +213,7 @@ export function SettleDialog({ target, onClose }: { target: SettleTarget | null;
         // The booking's end date when it has passed, else today.
         checkout_date: target.end_date === null ? today : [target.end_date, today].sort()[0]!,
         deductions: [],
+        waivers: [],
         refund_method: 'cash',
         refund_reference: '',
         note: '',
@@ -160,14 +225,15 @@ export function SettleDialog({ target, onClose }: { target: SettleTarget | null;
   const checkout = useWatch({ control: form.control, name: 'checkout_date' });
   const typed = useWatch({ control: form.control, name: 'deductions' }) ?? [];
   const method = useWatch({ control: form.control, name: 'refund_method' });
+  const waived = (useWatch({ control: form.control, name: 'waivers' }) ?? []).map((w) => w.line as TermLine);
   const amounts = useDebouncedValue(
     typed.map((d) => validAmount(d?.amount as string | undefined)).filter((a): a is string => a !== null),
     300,
   );
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(checkout ?? '');
   const preview = useQuery({
-    queryKey: [...queryRoots.bookings, 'settlement-preview', target?.id, checkout, amounts],
-    queryFn: ({ signal }) => getPreview(target!.id, checkout!, amounts, signal),
+    queryKey: [...queryRoots.bookings, 'settlement-preview', target?.id, checkout, amounts, waived],
+    queryFn: ({ signal }) => getPreview(target!.id, checkout!, amounts, waived, signal),
     enabled: open && validDate,
     placeholderData: keepPreviousData,
     retry: false,
@@ -182,8 +248,14 @@ export function SettleDialog({ target, onClose }: { target: SettleTarget | null;
       form.setError('checkout_date', { message: CHECKOUT_IN_FUTURE }, { shouldFocus: true });
       return;
     }
+    // Only the lines this check-out date offers are waived.
+    const offered = new Set((figures?.term_lines ?? []).map((l) => l.line));
     settle.mutate(
-      { id: target.id, input, key: idempotency.current() },
+      {
+        id: target.id,
+        input: { ...input, waivers: input.waivers.filter((w) => offered.has(w.line)) },
+        key: idempotency.current(),
+      },
       {
         onSuccess: (done) => {
           idempotency.renew();
@@ -276,6 +348,26 @@ export function SettleDialog({ target, onClose }: { target: SettleTarget | null;
           </Button>
         </div>
       </fieldset>
+
+      {figures && figures.term_lines.length > 0 && (
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 font-medium text-sm">Notice and lock-in</legend>
+          {figures.term_lines.map((line) => (
+            <TermLineRow
+              key={line.line}
+              line={line}
+              index={waivers.fields.findIndex((w) => w.line === line.line)}
+              onWaive={(on) => {
+                const i = waivers.fields.findIndex((w) => w.line === line.line);
+                if (on && i < 0) waivers.append({ line: line.line, reason: '' });
+                if (!on && i >= 0) waivers.remove(i);
+              }}
+              form={form.control}
+              disabled={pending}
+            />
+          ))}
+        </fieldset>
+      )}
 
       <section
         aria-label="Settlement figures"

@@ -9,12 +9,14 @@ import {
   noticeInput,
   openBooking,
   openBookingsQuery,
+  rentChangeInput,
 } from '@pg/contracts/bookings';
 import { listResponse, todayIso } from '@pg/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { resourceRoutes } from '../../lib/routes.ts';
+import { changeRent } from './rent-change.ts';
 import * as repo from './repository.ts';
 import * as stay from './stay-changes.ts';
 
@@ -28,7 +30,8 @@ const ACTIONS: Record<BookingAction, string> = {
 
 /**
  * Bookings of a branch: the list, the open ones (payment form), creating one, status changes, and
- * changes to a stay's days (notice, extend, move), which change its total and so are idempotent.
+ * changes to a stay's days (notice, extend, move) and a monthly stay's rent, which change what it
+ * bills and so are idempotent.
  */
 export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
   app,
@@ -106,5 +109,16 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       response: moveResult,
     },
     (id, body, by) => stay.moveStay(db, id, body, today(), by),
+  );
+  route.record(
+    'POST',
+    '/bookings/:id/rent',
+    {
+      ...stayChange,
+      summary: "A monthly stay's rent per month changes from a date within the stay (the old rent before it)",
+      body: rentChangeInput,
+      response: booking,
+    },
+    (id, body, by) => changeRent(db, id, body, by),
   );
 };

@@ -5,6 +5,7 @@ import {
   EXTEND_NOT_LATER,
   EXTEND_NOT_LIVE,
   EXTEND_UNTIL_NOTICE,
+  earliestVacatingDate,
   latestEndDate,
   MOVE_IN_FUTURE,
   MOVE_NOT_CHECKED_IN,
@@ -13,8 +14,9 @@ import {
   NOTICE_NOT_CHECKED_IN,
   VACATING_IN_PAST,
   VACATING_OUTSIDE_STAY,
+  vacatingBeforeNotice,
 } from '@pg/contracts/bookings';
-import { totalRent } from '@pg/contracts/rent';
+import { DEFAULT_BRANCH_BILLING, totalRent } from '@pg/contracts/rent';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
@@ -31,7 +33,7 @@ import { getBooking } from './repository.ts';
  * and writes an audit entry with the booking before and after.
  */
 
-type Stay = {
+export type Stay = {
   id: string;
   branch_id: string;
   tenant_id: string;
@@ -43,11 +45,16 @@ type Stay = {
   notice_given_on: string | null;
   rent: number;
   billing: 'per_day' | 'monthly';
+  /** The stay's notice period, else the branch's. */
   notice_days: number | null;
 };
 
+/** A booking's (bk) notice period: its own, else its branch's. */
+const noticeDays = sql`coalesce(bk.notice_days,
+  (select bb.notice_days from branch_billing bb where bb.branch_id = bk.branch_id), ${DEFAULT_BRANCH_BILLING.notice_days})`;
+
 /** The booking's row with its bed's rent per day, locked after its bed's row; null when there is none. */
-async function lockStay(tx: Tx, id: string, otherBed?: string): Promise<Stay | null> {
+export async function lockStay(tx: Tx, id: string, otherBed?: string): Promise<Stay | null> {
   const [found] = await query<{ bed_id: string }>(tx, sql`select bed_id from bookings where id = ${id}`);
   if (!found) return null;
   // Both beds of a move in one order, so two moves between the same beds never deadlock.
@@ -60,7 +67,7 @@ async function lockStay(tx: Tx, id: string, otherBed?: string): Promise<Stay | n
     sql`select bk.id, bk.branch_id, bk.tenant_id, bk.bed_id, to_char(bk.start_date, 'YYYY-MM-DD') as start_date,
           to_char(bk.end_date, 'YYYY-MM-DD') as end_date, bk.status,
           to_char(bk.notice_given_on, 'YYYY-MM-DD') as notice_given_on,
-          bd.base_rent_per_day::float8 as rent, bk.billing, bk.notice_days
+          bd.base_rent_per_day::float8 as rent, bk.billing, ${noticeDays} as notice_days
         from bookings bk join beds bd on bd.id = bk.bed_id where bk.id = ${id} for update of bk`,
   );
   return stay ?? null;
@@ -86,8 +93,9 @@ async function setEndDate(tx: Tx, stay: Stay, end: string, extra = sql``) {
 const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
 
 /**
- * A checked-in tenant gives notice: the stay ends on `vacating` (from today to its current end),
- * and the bed is free from the next day. Null when there is no such booking.
+ * A checked-in tenant gives notice: the stay ends on `vacating` (from today to its current end;
+ * a monthly stay serves its notice period first: earliestVacatingDate), and the bed is free from
+ * the next day. Null when there is no such booking.
  */
 export async function giveNotice(db: Tx, id: string, vacating: string, today: string, actor: AuditActor) {
   return db.transaction(async (tx) => {
@@ -95,6 +103,8 @@ export async function giveNotice(db: Tx, id: string, vacating: string, today: st
     if (!stay) return null;
     if (stay.status !== 'checked_in') throw conflict(NOTICE_NOT_CHECKED_IN);
     if (vacating < today) throw refuse('vacating_date', VACATING_IN_PAST);
+    const earliest = earliestVacatingDate(today, stay);
+    if (vacating < earliest) throw refuse('vacating_date', vacatingBeforeNotice(earliest, stay.notice_days!));
     if (vacating < stay.start_date || (stay.end_date !== null && vacating > stay.end_date)) {
       throw refuse('vacating_date', VACATING_OUTSIDE_STAY);
     }
@@ -110,6 +120,16 @@ export async function giveNotice(db: Tx, id: string, vacating: string, today: st
  * A booked or checked-in stay ends later, on `end`, when its bed is free and in service on the
  * days added (409 naming the booking that holds them otherwise). Null when there is no such booking.
  */
+/** The earliest day a tenant of this stay giving notice today may leave; null when there is no such booking. */
+export async function earliestVacating(db: Tx, id: string, today: string) {
+  const [stay] = await query<Pick<Stay, 'billing' | 'notice_days' | 'end_date'>>(
+    db,
+    sql`select bk.billing, ${noticeDays} as notice_days, to_char(bk.end_date, 'YYYY-MM-DD') as end_date
+        from bookings bk where bk.id = ${id}`,
+  );
+  return stay ? earliestVacatingDate(today, stay) : null;
+}
+
 export async function extendStay(db: Tx, id: string, end: string, actor: AuditActor) {
   return db.transaction(async (tx) => {
     const stay = await lockStay(tx, id);

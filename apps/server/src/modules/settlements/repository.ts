@@ -4,10 +4,11 @@ import {
   ALREADY_SETTLED,
   CHECKOUT_IN_FUTURE,
   CHECKOUT_OUTSIDE_STAY,
-  DEDUCTION_CATEGORY,
   SETTLE_MOVED,
   SETTLE_NOT_CHECKED_IN,
   type SettlementValues,
+  type TermLine,
+  type WaiverInput,
 } from '@pg/contracts/settlements';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
@@ -17,6 +18,7 @@ import { bookingStatus, openBooking } from '../../lib/statuses.ts';
 import { getBooking, leaveWhenNoStayLeft } from '../bookings/repository.ts';
 import { chargesOf, heldFor, paidBy, rentDueOn } from '../ledger/repository.ts';
 import { getSettlement } from './letter.ts';
+import { offeredLines, recordDeductions } from './terms.ts';
 
 /**
  * Move-out settlement of a checked-in booking. Preview and confirmation run the same steps in a
@@ -77,7 +79,7 @@ async function lockStay(tx: Tx, id: string): Promise<Stay | null> {
 }
 
 /** The deductions' amounts as a numeric array for SQL. */
-const numericArray = (amounts: number[]): SQL =>
+const numericArray = (amounts: (number | string)[]): SQL =>
   amounts.length
     ? sql`array[${sql.join(
         amounts.map((a) => sql`${a}::numeric`),
@@ -91,7 +93,7 @@ const numericArray = (amounts: number[]): SQL =>
  * charges is the balance; the deductions are added to it; the deposit held pays as much of that
  * as it can, and what is left of it, with any rent paid in advance, goes back to the tenant.
  */
-async function figures(tx: Tx, stay: Stay, checkout: string, deductions: number[]) {
+async function figures(tx: Tx, stay: Stay, checkout: string, deductions: (number | string)[]) {
   const tenant = sql`${stay.tenant_id}::uuid`;
   const [row] = await query<Figures>(
     tx,
@@ -131,6 +133,7 @@ async function settleStay(
   id: string,
   checkout: string,
   deductions: number[],
+  waived: (TermLine | WaiverInput)[],
   today: string,
   confirming: boolean,
 ) {
@@ -152,7 +155,12 @@ async function settleStay(
           checked_out_on = ${checkout}::date
         where id = ${id}`,
   );
-  const f = await figures(tx, stay, checkout, deductions);
+  // A monthly stay's notice and lock-in lines not waived are deducted like the typed deductions.
+  const lines = await offeredLines(tx, id, checkout, waived);
+  const f = await figures(tx, stay, checkout, [
+    ...deductions,
+    ...lines.filter((l) => !l.waived).map((l) => l.amountText),
+  ]);
   const after = (await getBooking(tx, id))!;
   const preview = {
     booking_id: id,
@@ -176,8 +184,9 @@ async function settleStay(
     deposit_applied: money(f.deposit_applied),
     refund: money(f.refund),
     owed: money(f.owed),
+    term_lines: lines.map(({ amountText: _, reason: __, ...l }) => l),
   };
-  return { stay, before, after, figures: f, preview };
+  return { stay, before, after, figures: f, preview, lines };
 }
 
 /** Thrown to roll a preview's transaction back once its figures are read. */
@@ -189,12 +198,13 @@ export async function previewSettlement(
   id: string,
   checkout: string,
   deductions: number[],
+  waived: TermLine[],
   today: string,
 ) {
   let preview: Awaited<ReturnType<typeof settleStay>> = null;
   try {
     await db.transaction(async (tx) => {
-      preview = await settleStay(tx, id, checkout, deductions, today, false);
+      preview = await settleStay(tx, id, checkout, deductions, waived, today, false);
       throw new RolledBack();
     });
   } catch (err) {
@@ -214,7 +224,7 @@ export async function previewSettlement(
 export async function settle(db: Db, id: string, input: SettlementValues, actor: AuditActor, today: string) {
   return db.transaction(async (tx) => {
     const amounts = input.deductions.map((d) => d.amount);
-    const done = await settleStay(tx, id, input.checkout_date, amounts, today, true);
+    const done = await settleStay(tx, id, input.checkout_date, amounts, input.waivers, today, true);
     if (!done) return null;
     const { stay, figures: f } = done;
     const refunds = Number(f.refund) > 0;
@@ -236,14 +246,7 @@ export async function settle(db: Db, id: string, input: SettlementValues, actor:
           returning id`,
     );
     const settlementId = created!.id;
-    for (const d of input.deductions) {
-      await query(
-        tx,
-        sql`insert into charges (branch_id, tenant_id, booking_id, date, category, description, amount, settlement_id)
-            values (${stay.branch_id}, ${stay.tenant_id}, ${id}, ${input.checkout_date}::date,
-              ${DEDUCTION_CATEGORY}, ${d.reason}, ${d.amount}::numeric, ${settlementId})`,
-      );
-    }
+    await recordDeductions(tx, stay, settlementId, input, done.lines, actor);
     // The deposit applied moves no money; the refund is paid out by the method chosen. Advance rent
     // given back beside the deposit is its own line (it is not deposit money).
     const pay = (purpose: string, amount: SQL, method: string, reference: string | null, note: string) =>
@@ -284,7 +287,11 @@ export async function settle(db: Db, id: string, input: SettlementValues, actor:
       entityId: id,
       before: done.before,
       // The tenant's phone is personal data, left out so an erasure leaves none of it here.
-      after: { booking: done.after, settlement: { ...settlement, tenant_phone: undefined } },
+      after: {
+        booking: done.after,
+        settlement: { ...settlement, tenant_phone: undefined },
+        lines: done.lines,
+      },
     });
     return settlement;
   });

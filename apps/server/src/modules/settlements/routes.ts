@@ -28,7 +28,7 @@ export const settlementRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
       schema: {
         tags: ['bookings'],
         summary:
-          'What settling and checking out on a date, with these deductions, comes to (nothing is kept)',
+          'What settling and checking out on a date, with these deductions and lines waived, comes to (nothing is kept)',
         params: idParams,
         querystring: settlementPreviewQuery,
         response: { 200: settlementPreview },
@@ -41,6 +41,7 @@ export const settlementRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
           request.params.id,
           request.query.checkout_date,
           request.query.deduction,
+          request.query.waive,
           today(),
         ),
         'Booking',

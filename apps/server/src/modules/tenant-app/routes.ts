@@ -19,7 +19,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { tenantOf } from '../../plugins/auth.ts';
-import { giveNotice } from '../bookings/stay-changes.ts';
+import { earliestVacating, giveNotice } from '../bookings/stay-changes.ts';
 import { createComplaint, tenantComplaints } from '../complaints/repository.ts';
 import { exportTenant } from '../data-rights/repository.ts';
 import * as ledger from '../ledger/statement.ts';
@@ -133,7 +133,9 @@ export const tenantAppRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
     async (request, reply) => {
       noStore(reply);
       const stay = await currentStay(db, tenantOf(request).tenantId);
-      return { stay: stay && { ...stay, earliest_vacating_date: today() } };
+      return {
+        stay: stay && { ...stay, earliest_vacating_date: (await earliestVacating(db, stay.id, today()))! },
+      };
     },
   );
 
@@ -149,7 +151,9 @@ export const tenantAppRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       if (!stay) throw conflict(NOTICE_NOT_CHECKED_IN);
       await giveNotice(db, stay.id, request.body.vacating_date, today(), null);
       const after = await currentStay(db, me.tenantId);
-      return { stay: after && { ...after, earliest_vacating_date: today() } };
+      return {
+        stay: after && { ...after, earliest_vacating_date: (await earliestVacating(db, after.id, today()))! },
+      };
     },
   );
 

@@ -7,10 +7,11 @@ import { useChangeMutation } from '@/lib/query-keys';
 export type StayChange =
   | { kind: 'notice'; body: { vacating_date: string } }
   | { kind: 'extend'; body: { end_date: string } }
-  | { kind: 'move'; body: { bed_id: string; from_date: string } };
+  | { kind: 'move'; body: { bed_id: string; from_date: string } }
+  | { kind: 'rent'; body: { monthly_rent: number; from_date: string } };
 
 /**
- * POST /api/bookings/:id/notice | extend | move; a move answers the booking that ended (none when it
+ * POST /api/bookings/:id/notice | extend | move | rent; a move answers the booking that ended (none when it
  * moved whole, on its first day) and the one that began.
  */
 function changeStay(id: string, change: StayChange, idempotencyKey: string) {

@@ -11,6 +11,7 @@ import {
   CalendarMinus,
   CalendarPlus,
   HandCoins,
+  IndianRupee,
   LogIn,
   LogOut,
   Printer,
@@ -41,7 +42,12 @@ const ACTION_ICONS = {
   'undo-check-in': Undo2,
   cancel: XCircle,
 } as const;
-const STAY_ICONS = { notice: CalendarMinus, extend: CalendarPlus, move: ArrowRightLeft } as const;
+const STAY_ICONS = {
+  notice: CalendarMinus,
+  extend: CalendarPlus,
+  move: ArrowRightLeft,
+  rent: IndianRupee,
+} as const;
 
 type BookingsTableProps = {
   bookings: Booking[];
@@ -118,7 +124,7 @@ export function BookingsTable({ bookings, state, sort, onAction, onStayChange, b
                     separated: action === 'cancel' && actions.length > 1,
                     onSelect: () => onAction(booking, action),
                   })),
-                  ...(onStayChange ? stayChangesFor(booking.status) : []).map((kind) => ({
+                  ...(onStayChange ? stayChangesFor(booking) : []).map((kind) => ({
                     key: kind,
                     label: STAY_CHANGE_LABELS[kind],
                     icon: STAY_ICONS[kind],

@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateField } from '@/components/ui/date-input';
 import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
-import { BoundFormField, fieldsOf, MoneyField } from '@/components/ui/form-field';
+import { BoundFormField, fieldsOf, InputField, MoneyField } from '@/components/ui/form-field';
 import { useCreateBooking } from '@/features/bookings/api/create-booking';
 import {
   bedLabel,
@@ -16,6 +16,7 @@ import {
   useChosenFreeBed,
 } from '@/features/bookings/components/bed-select';
 import { BillingChoice } from '@/features/bookings/components/billing-choice';
+import { useBranchBilling } from '@/lib/branch-billing';
 import { useDialogForm } from '@/lib/dialog-form';
 import { formatStayRent } from '@/lib/format';
 import { TenantField } from '@/lib/tenant-field';
@@ -30,6 +31,8 @@ const blank = (): FormValues => ({
   deposit: '',
   billing: 'per_day',
   monthly_rent: '',
+  notice_days: '',
+  lock_in_months: '',
 });
 
 type CreateBookingDialogProps = DialogOpenProps & {
@@ -61,11 +64,12 @@ export function CreateBookingDialog({ branchId, open, onOpenChange, bedId }: Cre
     onDone: () => onOpenChange(false),
   });
   const field = fieldsOf(form.control);
-  const [startDate, typedEnd, bedChoice, billing, typedRent] = useWatch({
+  const [startDate, typedEnd, bedChoice, billing, typedRent, typedNotice, typedLockIn] = useWatch({
     control: form.control,
-    name: ['start_date', 'end_date', 'bed_id', 'billing', 'monthly_rent'],
+    name: ['start_date', 'end_date', 'bed_id', 'billing', 'monthly_rent', 'notice_days', 'lock_in_months'],
   });
   const monthly = billing === 'monthly';
+  const terms = useBranchBilling(branchId, { enabled: open && monthly }).data;
   const endDate = typeof typedEnd === 'string' ? typedEnd : undefined;
   // A stay until notice needs a bed free from its start on (as far as a booking can run).
   const range = rangeOf(
@@ -83,6 +87,15 @@ export function CreateBookingDialog({ branchId, open, onOpenChange, bedId }: Cre
       form.setValue('monthly_rent', String(bed.monthly_rent));
     }
   }, [monthly, bed, typedRent, form]);
+
+  // The notice period and lock-in start from the branch's (and can be changed for this stay).
+  useEffect(() => {
+    if (!monthly || !terms) return;
+    if (typedNotice === '' || typedNotice === undefined)
+      form.setValue('notice_days', String(terms.notice_days));
+    if (typedLockIn === '' || typedLockIn === undefined)
+      form.setValue('lock_in_months', String(terms.lock_in_months));
+  }, [monthly, terms, typedNotice, typedLockIn, form]);
 
   // New dates: a bed that is not free for all of them is no longer the choice.
   useEffect(() => {
@@ -143,12 +156,30 @@ export function CreateBookingDialog({ branchId, open, onOpenChange, bedId }: Cre
       />
 
       {monthly ? (
-        <MoneyField
-          {...field('monthly_rent')}
-          label="Rent per month (₹)"
-          description="From the bed's rent per month; change it for this stay if agreed"
-          disabled={pending}
-        />
+        <>
+          <MoneyField
+            {...field('monthly_rent')}
+            label="Rent per month (₹)"
+            description="From the bed's rent per month; change it for this stay if agreed"
+            disabled={pending}
+          />
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <InputField
+              {...field('notice_days')}
+              label="Notice period (days)"
+              description="Optional; the branch's when empty"
+              inputMode="numeric"
+              disabled={pending}
+            />
+            <InputField
+              {...field('lock_in_months')}
+              label="Lock-in (months)"
+              description="Optional; the branch's when empty"
+              inputMode="numeric"
+              disabled={pending}
+            />
+          </div>
+        </>
       ) : (
         <RentPreview
           label="Total rent"

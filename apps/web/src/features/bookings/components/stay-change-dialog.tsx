@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Booking, extendInput, latestEndDate, moveInput, noticeInput } from '@pg/contracts/bookings';
+import {
+  type Booking,
+  earliestVacatingDate,
+  extendInput,
+  latestEndDate,
+  moveInput,
+  noticeInput,
+  rentChangeForm,
+} from '@pg/contracts/bookings';
 import { isIsoDate, todayIso } from '@pg/contracts/dates';
 import { previewRent } from '@pg/contracts/rent';
 import { useEffect } from 'react';
@@ -7,7 +15,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateField } from '@/components/ui/date-input';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { BoundFormField, fieldsOf } from '@/components/ui/form-field';
+import { BoundFormField, fieldsOf, MoneyField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { type StayChange, useChangeStay } from '@/features/bookings/api/change-stay';
 import {
@@ -18,7 +26,7 @@ import {
   useChosenFreeBed,
 } from '@/features/bookings/components/bed-select';
 import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import { useIdempotencyKey } from '@/lib/idempotency';
 
 export type StayChangeKind = StayChange['kind'];
@@ -27,11 +35,19 @@ export const STAY_CHANGE_LABELS: Record<StayChangeKind, string> = {
   notice: 'Give notice',
   extend: 'Extend',
   move: 'Move to another bed',
+  rent: 'Change rent',
 };
 
-/** Which changes a booking in this status can take: notice and moves for a checked-in tenant. */
-export const stayChangesFor = (status: Booking['status']): StayChangeKind[] =>
-  status === 'checked_in' ? ['notice', 'extend', 'move'] : status === 'booked' ? ['extend'] : [];
+/**
+ * Which changes a booking can take: notice and moves for a checked-in tenant, extending a booked
+ * or checked-in stay, and changing a monthly stay's rent while it is booked or checked in.
+ */
+export const stayChangesFor = (booking: Pick<Booking, 'status' | 'billing'>): StayChangeKind[] => {
+  const live = booking.status === 'checked_in' || booking.status === 'booked';
+  const rent: StayChangeKind[] = live && booking.billing === 'monthly' ? ['rent'] : [];
+  if (booking.status === 'checked_in') return ['notice', 'extend', 'move', ...rent];
+  return booking.status === 'booked' ? ['extend', ...rent] : [];
+};
 
 /** Where a change leaves the tenant: the new bed after a move, else the booking's own. */
 const bedAfter = (booking: Booking, saved: unknown) =>
@@ -44,20 +60,34 @@ const schemas = {
   notice: noticeInput,
   extend: extendInput,
   move: moveInput,
+  rent: rentChangeForm,
 } as const;
-type Values = { vacating_date: string; end_date: string; bed_id: string; from_date: string };
-const FIELDS = ['vacating_date', 'end_date', 'bed_id', 'from_date'] as const;
+type Values = {
+  vacating_date: string;
+  end_date: string;
+  bed_id: string;
+  from_date: string;
+  monthly_rent: string;
+};
+const FIELDS = ['vacating_date', 'end_date', 'bed_id', 'from_date', 'monthly_rent'] as const;
 const OWN_FIELDS: Record<StayChangeKind, readonly (keyof Values)[]> = {
   notice: ['vacating_date'],
   extend: ['end_date'],
   move: ['bed_id', 'from_date'],
+  rent: ['monthly_rent', 'from_date'],
 };
+
+/** A monthly stay's notice period, said before its earliest vacating date. */
+const noticeText = (b: Booking, today: string) =>
+  b.billing === 'monthly' && b.notice_days
+    ? ` With ${b.notice_days} days' notice, the earliest vacating date is ${formatDate(earliestVacatingDate(today, b))}.`
+    : '';
 
 const TEXTS: Record<StayChangeKind, { title: string; description: (b: Booking) => string; done: string }> = {
   notice: {
     title: 'Give notice',
     description: (b) =>
-      `${b.tenant_name} leaves bed ${b.bed_number} on the vacating date; the stay and its rent end then, and the bed can be booked from the next day.`,
+      `${b.tenant_name} leaves bed ${b.bed_number} on the vacating date; the stay and its rent end then, and the bed can be booked from the next day.${noticeText(b, todayIso())}`,
     done: 'Notice recorded',
   },
   extend: {
@@ -71,6 +101,12 @@ const TEXTS: Record<StayChangeKind, { title: string; description: (b: Booking) =
     description: (b) =>
       `${b.tenant_name} moves from bed ${b.bed_number} to the new bed on the move date and stays there until ${formatDate(b.end_date)}, at its rent.`,
     done: 'Tenant moved',
+  },
+  rent: {
+    title: 'Change rent',
+    description: (b) =>
+      `${b.tenant_name}'s rent is ${b.monthly_rent === null ? 'not set' : formatMoney(b.monthly_rent)} a month. The new rent is billed from the From date; the days before it keep the rent they had.`,
+    done: 'Rent changed',
   },
 };
 
@@ -96,7 +132,7 @@ export function StayChangeDialog({ branchId, target, onClose }: StayChangeDialog
         context,
         options,
       ),
-    defaultValues: { vacating_date: '', end_date: '', bed_id: '', from_date: '' },
+    defaultValues: { vacating_date: '', end_date: '', bed_id: '', from_date: '', monthly_rent: '' },
   });
   const field = fieldsOf(form.control);
   const fromDate = useWatch({ control: form.control, name: 'from_date' });
@@ -111,11 +147,20 @@ export function StayChangeDialog({ branchId, target, onClose }: StayChangeDialog
     : null;
 
   useEffect(() => {
-    if (open) {
-      form.reset({ vacating_date: todayIso(), end_date: '', bed_id: '', from_date: todayIso() });
+    if (open && booking) {
+      const today = todayIso();
+      // A monthly stay's notice period is served first: its earliest vacating date is offered.
+      form.reset({
+        vacating_date: earliestVacatingDate(today, booking),
+        end_date: '',
+        bed_id: '',
+        // A rent change starts from today, or from the start of a stay still to begin.
+        from_date: [booking.start_date, today].sort()[1]!,
+        monthly_rent: '',
+      });
       change.reset();
     }
-  }, [open, form, change.reset]);
+  }, [open, booking, form, change.reset]);
 
   const onSubmit = form.handleSubmit((values) => {
     if (!booking) return;
@@ -124,7 +169,16 @@ export function StayChangeDialog({ branchId, target, onClose }: StayChangeDialog
         ? { kind, body: { vacating_date: values.vacating_date } }
         : kind === 'extend'
           ? { kind, body: { end_date: values.end_date } }
-          : { kind, body: { bed_id: values.bed_id, from_date: values.from_date } };
+          : kind === 'rent'
+            ? {
+                kind,
+                body: {
+                  // The resolver's output: the typed rent as a number.
+                  monthly_rent: Number(values.monthly_rent),
+                  from_date: values.from_date,
+                },
+              }
+            : { kind, body: { bed_id: values.bed_id, from_date: values.from_date } };
     change.mutate(
       { id: booking.id, change: body, idempotencyKey: idempotency.current() },
       {
@@ -156,6 +210,12 @@ export function StayChangeDialog({ branchId, target, onClose }: StayChangeDialog
     >
       {kind === 'notice' && <DateField {...field('vacating_date')} label="Vacating date" />}
       {kind === 'extend' && <DateField {...field('end_date')} label="New end date" />}
+      {kind === 'rent' && (
+        <>
+          <MoneyField {...field('monthly_rent')} label="New rent per month (₹)" />
+          <DateField {...field('from_date')} label="From" />
+        </>
+      )}
       {kind === 'move' && booking && (
         <>
           <DateField {...field('from_date')} label="Move date" />
