@@ -4,6 +4,7 @@ import type { LateFeeRule, LateFeeRuleValues, lateFeeRuleAnswer } from '@pg/cont
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
+import { branchBillingKey } from '@/lib/branch-billing';
 import { queryRoots, useChangeMutation } from '@/lib/query-keys';
 
 /**
@@ -12,7 +13,7 @@ import { queryRoots, useChangeMutation } from '@/lib/query-keys';
  */
 export const rentSettingsKeys = {
   branch: (branchId: string) => [...queryRoots.branches, branchId, 'rent-settings'] as const,
-  billing: (branchId: string) => [...rentSettingsKeys.branch(branchId), 'billing'] as const,
+  billing: branchBillingKey,
   lateFee: (branchId: string) => [...rentSettingsKeys.branch(branchId), 'late-fee-rule'] as const,
   electricity: (branchId: string) => [...rentSettingsKeys.branch(branchId), 'electricity-rate'] as const,
 };
@@ -20,12 +21,8 @@ export const rentSettingsKeys = {
 const branchPath = (branchId: string, rest: string) =>
   `/api/branches/${encodeURIComponent(branchId)}/${rest}`;
 
-export function useBranchBilling(branchId: string) {
-  return useQuery({
-    queryKey: rentSettingsKeys.billing(branchId),
-    queryFn: ({ signal }) => apiClient.get<BranchBilling>(branchPath(branchId, 'billing'), { signal }),
-  });
-}
+/** The branch's billing defaults: one query, shared with Create Booking. */
+export { useBranchBilling } from '@/lib/branch-billing';
 
 export function useSaveBranchBilling(branchId: string) {
   return useChangeMutation('branches', {
