@@ -105,9 +105,28 @@ test('the tenant page: bookings with a deposit, a statement that follows charges
   await page.goBack();
   await expect(balance(page)).toHaveText(`${money(due)} due`);
 
+  // A date range from the later stay on: what came before is one opening balance row, the lines of
+  // today are left out, and the range is kept in the address (the print shows it too).
+  const later = schedule.items[0]!;
+  await page.getByLabel('From', { exact: true }).fill(ddmmyyyy(later.due_date));
+  await expect(page).toHaveURL(new RegExp(`from=${later.due_date}`));
+  await expect(ledger.getByRole('row').filter({ hasText: 'Opening balance' })).toContainText(
+    ddmmyyyy(later.due_date),
+  );
+  await expect(ledger.getByRole('row').filter({ hasText: ddmmyyyy(todayIso()) })).toHaveCount(0);
+  await expect(
+    ledger
+      .getByRole('row')
+      .filter({ hasText: ddmmyyyy(later.due_date) })
+      .filter({ hasText: 'Rent' }),
+  ).toContainText(money(later.amount));
+  await expect(balance(page)).toHaveText(`${money(due)} due`);
+
   // Print statement: a page of its own that fits a phone's width.
   await page.getByRole('link', { name: 'Print statement' }).click();
   const statementDoc = page.getByRole('article', { name: 'Statement of account' });
+  await expect(statementDoc).toContainText(`From ${ddmmyyyy(later.due_date)}`);
+  await expect(statementDoc.getByRole('row').filter({ hasText: 'Opening balance' })).toBeVisible();
   await expect(statementDoc).toContainText(tenantName);
   await expect(statementDoc).toContainText(`As of ${ddmmyyyy(todayIso())}`);
   await expect(statementDoc.getByTestId('statement-balance')).toHaveText(`${money(due)} due`);

@@ -2,7 +2,7 @@ import type { TenantStatement } from '@pg/contracts/dues';
 import { useParams } from 'react-router';
 import { PrintPage } from '@/components/ui/print-page';
 import { ShareButton } from '@/components/ui/share-button';
-import { useTenantStatement } from '@/features/tenants/api/get-statement';
+import { useStatementRange, useTenantStatement } from '@/features/tenants/api/get-statement';
 import {
   owedOfStatement,
   StatementCollect,
@@ -15,7 +15,8 @@ import { UpiPayment } from '@/lib/collect';
 /** /tenants/:id/statement: a tenant's statement as printed, with a Print button; A4 and phone width. */
 export function StatementPage() {
   const { id } = useParams<{ id: string }>();
-  const query = useTenantStatement(id);
+  const { range } = useStatementRange();
+  const query = useTenantStatement(id, range);
   return (
     <PrintPage
       query={query}

@@ -1,6 +1,6 @@
 import type { TenantStatement } from '@pg/contracts/dues';
 import { formatIndianMobile } from '@pg/contracts/tenants';
-import { StatementLedger } from '@/features/tenants/components/statement-ledger';
+import { openingOf, StatementLedger } from '@/features/tenants/components/statement-ledger';
 import { StatementSummary } from '@/features/tenants/components/statement-summary';
 import { formatDate } from '@/lib/format';
 
@@ -24,6 +24,15 @@ export function StatementDocument({ statement }: { statement: TenantStatement })
         <div className="space-y-1 sm:text-right print:text-right">
           <h2 className="font-semibold text-lg uppercase tracking-wide">Statement of account</h2>
           <p className="text-sm">{`As of ${formatDate(statement.as_of)}`}</p>
+          {(statement.from || statement.to) && (
+            <p className="text-sm">
+              {statement.from && statement.to
+                ? `From ${formatDate(statement.from)} to ${formatDate(statement.to)}`
+                : statement.from
+                  ? `From ${formatDate(statement.from)}`
+                  : `Up to ${formatDate(statement.to!)}`}
+            </p>
+          )}
         </div>
       </header>
       <div>
@@ -33,7 +42,7 @@ export function StatementDocument({ statement }: { statement: TenantStatement })
         </p>
       </div>
       <StatementSummary statement={statement} />
-      <StatementLedger lines={statement.lines} />
+      <StatementLedger lines={statement.lines} opening={openingOf(statement)} />
       <p className="text-muted-foreground text-xs print:text-neutral-600">
         Rent falls due each month for the days stayed in it; the balance counts what fell due up to the date
         above, less payments received. The security deposit is held separately and returned at the end of the

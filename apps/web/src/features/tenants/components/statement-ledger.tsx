@@ -1,4 +1,4 @@
-import { STATEMENT_LINE_LABELS, type StatementLine } from '@pg/contracts/dues';
+import { OPENING_BALANCE, STATEMENT_LINE_LABELS, type StatementLine } from '@pg/contracts/dues';
 import { PAYMENT_METHOD_LABELS } from '@pg/contracts/payments';
 import type * as React from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -25,6 +25,10 @@ function lineDetail(line: StatementLine): string | null {
 const countsNot = (line: StatementLine) =>
   line.voided || (line.status !== null && line.status !== 'completed');
 
+/** A statement's opening row: for a date range, on its first day. */
+export const openingOf = (s: { from: string | null; opening_balance: number | null }) =>
+  s.from !== null && s.opening_balance !== null ? { date: s.from, balance: s.opening_balance } : null;
+
 /** A balance in words a tenant reads: '₹1,200.00 due', '₹300.00 advance', 'Settled'. */
 export function balanceText(balance: number): string {
   if (balance > 0) return `${formatMoney(balance)} due`;
@@ -34,6 +38,8 @@ export function balanceText(balance: number): string {
 
 type StatementLedgerProps = {
   lines: StatementLine[];
+  /** For a date range: the balance before its first day, the first row, where the running balance starts. */
+  opening?: { date: string; balance: number } | null | undefined;
   /** An action per line (voiding a charge); none on paper. */
   action?: ((line: StatementLine) => React.ReactNode) | undefined;
   className?: string;
@@ -44,7 +50,7 @@ type StatementLedgerProps = {
  * with its reason; an instalment not yet due is marked 'Upcoming'. On a phone the date goes under
  * the line's name and owed and paid share one column; on paper (A4) every column shows.
  */
-export function StatementLedger({ lines, action, className }: StatementLedgerProps) {
+export function StatementLedger({ lines, opening, action, className }: StatementLedgerProps) {
   const cell = 'px-2 py-2 align-top';
   const money = 'whitespace-nowrap text-right tabular-nums';
   /** Date, Owed and Paid: columns of their own from a tablet up and on paper. */
@@ -84,10 +90,29 @@ export function StatementLedger({ lines, action, className }: StatementLedgerPro
           </tr>
         </thead>
         <tbody>
+          {opening && (
+            <tr className="border-b bg-muted/30 print:break-inside-avoid print:bg-transparent">
+              <td className={cn(cell, 'whitespace-nowrap', wide)}>{formatDate(opening.date)}</td>
+              <td className={cell}>
+                <span className="block text-muted-foreground text-xs sm:hidden print:hidden">
+                  {formatDate(opening.date)}
+                </span>
+                <span className="font-medium">{OPENING_BALANCE}</span>
+                <span className="block text-muted-foreground text-xs">Everything before this date</span>
+              </td>
+              <td className={cn(cell, wide)} />
+              <td className={cn(cell, wide)} />
+              <td className={cn(cell, 'sm:hidden print:hidden')} />
+              <td className={cn(cell, money, 'font-medium')}>{formatMoney(opening.balance)}</td>
+              {action && <td className={cn(cell, 'print:hidden')} />}
+            </tr>
+          )}
           {lines.length === 0 && (
             <tr>
               <td colSpan={7} className="px-2 py-8 text-center text-muted-foreground">
-                Nothing yet: no rent has fallen due and no payment was made.
+                {opening
+                  ? 'Nothing in these dates: no rent fell due and no payment was made.'
+                  : 'Nothing yet: no rent has fallen due and no payment was made.'}
               </td>
             </tr>
           )}

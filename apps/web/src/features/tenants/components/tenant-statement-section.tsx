@@ -4,30 +4,37 @@ import { FileText, Plus, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { type FilterField, ListFilters } from '@/components/ui/list-filters';
 import { PageSection } from '@/components/ui/page-section';
 import { RecordLoadFailed } from '@/components/ui/record-states';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useTenantStatement } from '@/features/tenants/api/get-statement';
+import { useStatementRange, useTenantStatement } from '@/features/tenants/api/get-statement';
 import { useVoidCharge } from '@/features/tenants/api/void-charge';
 import { AddChargeDialog } from '@/features/tenants/components/add-charge-dialog';
 import { RentReceiptsDialog } from '@/features/tenants/components/rent-receipts-dialog';
 import { StatementCollect } from '@/features/tenants/components/statement-collect';
-import { StatementLedger } from '@/features/tenants/components/statement-ledger';
+import { openingOf, StatementLedger } from '@/features/tenants/components/statement-ledger';
 import { StatementSummary } from '@/features/tenants/components/statement-summary';
 import { formatMoney } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { VoidDialog } from '@/lib/void-dialog';
 
+const RANGE_FIELDS: FilterField[] = [
+  { kind: 'date', key: 'from', label: 'From' },
+  { kind: 'date', key: 'to', label: 'To' },
+];
+
 /**
  * The tenant page's statement: today's balance and deposit, every dated line with the running
- * balance, 'Add charge', voiding a charge, and 'Print statement'.
+ * balance (for a date range From–To, after its opening balance), 'Add charge', voiding a charge, and 'Print statement'.
  */
 export function TenantStatementSection({
   tenant,
 }: {
   tenant: { id: string; name: string; branch_id: string };
 }) {
-  const statement = useTenantStatement(tenant.id);
+  const dates = useStatementRange();
+  const statement = useTenantStatement(tenant.id, dates.range);
   const { can } = useSession();
   const [adding, setAdding] = useState(false);
   const [receipts, setReceipts] = useState(false);
@@ -47,7 +54,7 @@ export function TenantStatementSection({
             </Button>
           )}
           <Button variant="outline" asChild>
-            <Link to={`/tenants/${tenant.id}/statement`}>
+            <Link to={`/tenants/${tenant.id}/statement${dates.search}`}>
               <Printer aria-hidden="true" />
               Print statement
             </Link>
@@ -60,6 +67,15 @@ export function TenantStatementSection({
         </>
       }
     >
+      <ListFilters
+        noun="statement"
+        fields={RANGE_FIELDS}
+        values={dates.values}
+        errors={dates.errors}
+        onChange={dates.onChange}
+        onClear={dates.onClear}
+        note="Lines dated from From to To; what came before is summed into the opening balance."
+      />
       {statement.isPending ? (
         <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading statement">
           <Skeleton className="h-20 w-full" />
@@ -78,6 +94,7 @@ export function TenantStatementSection({
           <StatementCollect statement={statement.data} />
           <StatementLedger
             lines={statement.data.lines}
+            opening={openingOf(statement.data)}
             action={
               can('payments:update')
                 ? (line) =>
