@@ -90,7 +90,7 @@ test('a property is built down to a bed through the drill-down, then found on ev
   await dialog.getByLabel('Bed Number').fill('A');
   await dialog.getByLabel('Bed Type').fill('bunk');
   await dialog.getByRole('button', { name: 'Add Bed' }).click();
-  await expect(dialog.getByText('Rent per day is required')).toBeVisible();
+  await expect(dialog.getByText('Enter a rent per day, a rent per month, or both')).toBeVisible();
   await dialog.getByLabel('Rent per day').fill('450');
   await dialog.getByRole('button', { name: 'Add Bed' }).click();
   await expect(page.getByText('Bed created successfully')).toBeVisible();

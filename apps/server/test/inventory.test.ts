@@ -473,11 +473,16 @@ describe('beds', () => {
     expect((await list(`/api/branches/${branch.id}/beds?q=nowhere`)).total).toBe(0);
   });
 
-  it('needs a positive rent per day, a bed number and a bed type', async () => {
+  it('needs a positive rent per day (or a rent per month), a bed number and a bed type', async () => {
     const { branch, room } = await building();
     const base = { room_id: room.id, bed_number: 'Z', bed_type: 'single', base_rent_per_day: 100 };
     const cases: [Json, string, string][] = [
-      [{ base_rent_per_day: undefined }, 'base_rent_per_day', 'Rent per day is required'],
+      [
+        { base_rent_per_day: undefined },
+        'base_rent_per_day',
+        'Enter a rent per day, a rent per month, or both',
+      ],
+      [{ base_rent_per_day: null }, 'base_rent_per_day', 'Enter a rent per day, a rent per month, or both'],
       [{ base_rent_per_day: 0 }, 'base_rent_per_day', 'Rent per day must be greater than 0'],
       [{ base_rent_per_day: -5 }, 'base_rent_per_day', 'Rent per day must be greater than 0'],
       [{ base_rent_per_day: 'free' }, 'base_rent_per_day', 'Rent per day must be a number'],

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { requiredText } from './common.ts';
 import { cellOrNull, checkWith, defineImport, type ImportRow, moneyText } from './imports.ts';
-import { BED_TYPES, bedPageForm, floorForm, roomInput } from './inventory.ts';
+import { BED_RENT_REQUIRED, BED_TYPES, bedPageForm, floorForm, roomInput } from './inventory.ts';
 
 /**
  * Beds from a spreadsheet, one bed a row, named as on the beds page: the property must be in the
  * console already; a floor or room not yet in it is added with the bed (a new room's capacity is
- * its beds in the file), as an owner copying a spreadsheet expects. A monthly rent is optional
- * (empty: the bed has none).
+ * its beds in the file), as an owner copying a spreadsheet expects. A bed has a rent per day, a
+ * monthly rent, or both (an empty cell: none).
  */
 export const bedImport = defineImport({
   columns: {
@@ -19,7 +19,7 @@ export const bedImport = defineImport({
     base_rent_per_day: 'Rent per day',
     monthly_rent: 'Monthly rent',
   },
-  required: ['property', 'floor_number', 'room_number', 'bed_number', 'bed_type', 'base_rent_per_day'],
+  required: ['property', 'floor_number', 'room_number', 'bed_number', 'bed_type'],
   example: {
     property: 'Sunrise PG',
     floor_number: '1',
@@ -44,15 +44,21 @@ export const mayNotAdd = (what: 'floor' | 'room', label: string) =>
 export const roomFull = (room: string, capacity: number) =>
   `Room ${room} is full: its capacity is ${capacity}. Raise its capacity to add more beds.`;
 
-const bedImportValues = z.object({
-  property: requiredText('Property', 200),
-  floor_number: floorForm.shape.floor_number,
-  room_number: roomInput.shape.room_number,
-  bed_number: bedPageForm.shape.bed_number,
-  bed_type: bedPageForm.shape.bed_type,
-  base_rent_per_day: bedPageForm.shape.base_rent_per_day,
-  monthly_rent: bedPageForm.shape.monthly_rent,
-});
+const bedImportValues = z
+  .object({
+    property: requiredText('Property', 200),
+    floor_number: floorForm.shape.floor_number,
+    room_number: roomInput.shape.room_number,
+    bed_number: bedPageForm.shape.bed_number,
+    bed_type: bedPageForm.shape.bed_type,
+    base_rent_per_day: bedPageForm.shape.base_rent_per_day,
+    monthly_rent: bedPageForm.shape.monthly_rent,
+  })
+  .superRefine((v, ctx) => {
+    if (v.base_rent_per_day === undefined && v.monthly_rent === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['base_rent_per_day'], message: BED_RENT_REQUIRED });
+    }
+  });
 export type BedImportValues = z.output<typeof bedImportValues>;
 
 /** Checks one row as the beds page's form would (bed type in any case: 'Single' is single). */

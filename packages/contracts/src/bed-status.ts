@@ -74,7 +74,7 @@ export const boardBed = z.object({
   id: z.string(),
   bed_number: z.string(),
   bed_type: z.string(),
-  base_rent_per_day: z.number(),
+  base_rent_per_day: z.number().nullable(),
   status: z.enum(BED_STATUSES),
   /** The booking that covers the date (occupied beds). */
   current: boardBooking.nullable(),
@@ -131,7 +131,7 @@ export const freeBed = z.object({
   id: z.string(),
   bed_number: z.string(),
   bed_type: z.string(),
-  base_rent_per_day: z.number(),
+  base_rent_per_day: z.number().nullable(),
   monthly_rent: z.number().nullable(),
   room_id: z.string(),
   room_number: z.string(),

@@ -316,3 +316,7 @@ export const openBooking = z.object({
   status: z.enum(OPEN_BOOKING_STATUSES),
 });
 export type OpenBooking = z.infer<typeof openBooking>;
+
+/** A per-day stay asked for on a bed let by the month alone. */
+export const NO_RENT_PER_DAY =
+  'This bed has no rent per day: book it monthly, or give the bed a rent per day first';

@@ -183,7 +183,8 @@ const bedFields = z.object({
   bed_number: requiredText('Bed number', 20),
   /** Free text on the API and the drill-down (stored trimmed); the beds page offers BED_TYPES. */
   bed_type: requiredText('Bed type', 30),
-  base_rent_per_day: rentPerDay,
+  /** The rent per day of a per-day stay; absent or null: none (the bed is let by the month). */
+  base_rent_per_day: rentPerDay.nullish(),
   /** The rent per month of a monthly stay (beside the rent per day); absent or null: none. */
   monthly_rent: money('Rent per month').nullish(),
   out_of_service: z.boolean({ message: 'Out of service must be true or false' }).optional(),
@@ -196,12 +197,28 @@ const bedFields = z.object({
 });
 
 export const OUT_OF_SERVICE_REASON_REQUIRED = 'Say why the bed is out of service';
+/** A bed with neither rent. */
+export const BED_RENT_REQUIRED = 'Enter a rent per day, a rent per month, or both';
+/** Clearing the rent per day of a bed a per-day stay bills by. */
+export const BED_RENT_PER_DAY_IN_USE =
+  'A per-day stay on this bed is booked or checked in: keep its rent per day until it ends';
 
-/** Out of service needs a reason (when set with `out_of_service`; `is_available: false` has none). */
+/**
+ * Out of service needs a reason (when set with `out_of_service`; `is_available: false` has none);
+ * a bed needs a rent per day, a rent per month, or both.
+ */
 const checkOutOfService = (
-  v: { out_of_service?: boolean; out_of_service_reason: string | null },
+  v: {
+    out_of_service?: boolean;
+    out_of_service_reason: string | null;
+    base_rent_per_day?: number | null;
+    monthly_rent?: number | null;
+  },
   ctx: z.RefinementCtx,
 ) => {
+  if (v.base_rent_per_day == null && v.monthly_rent == null) {
+    ctx.addIssue({ code: 'custom', path: ['base_rent_per_day'], message: BED_RENT_REQUIRED });
+  }
   if (v.out_of_service && !v.out_of_service_reason) {
     ctx.addIssue({
       code: 'custom',
@@ -218,14 +235,14 @@ export type BedUpdate = z.input<typeof bedUpdate>;
 /** The drill-down's bed dialog (the selected room attached): the rent is typed as text. */
 export const bedForm = bedFields
   .extend({
-    base_rent_per_day: fromFormText(rentPerDay),
+    base_rent_per_day: fromFormText(rentPerDay.optional()),
     monthly_rent: fromFormText(money('Rent per month').optional()),
   })
   .superRefine(checkOutOfService);
 /** The beds page's dialog: the room is chosen and the type is one of BED_TYPES. */
 export const bedPageForm = bedFields
   .extend({
-    base_rent_per_day: fromFormText(rentPerDay),
+    base_rent_per_day: fromFormText(rentPerDay.optional()),
     monthly_rent: fromFormText(money('Rent per month').optional()),
     bed_type: z.enum(BED_TYPES, { message: 'Bed type must be single, double or bunk' }),
   })
@@ -253,7 +270,7 @@ export const bed = z.object({
   status: z.enum(BED_STATUSES),
   /** The bed's out-of-service period, unless it has none or it has ended. */
   out_of_service: outOfService.nullable(),
-  base_rent_per_day: z.number(),
+  base_rent_per_day: z.number().nullable(),
   monthly_rent: z.number().nullable(),
   created_at: z.string(),
 });

@@ -99,7 +99,8 @@ export const beds = pgTable(
       .references(() => rooms.id, { onDelete: 'cascade' }),
     bedNumber: text('bed_number').notNull(),
     bedType: text('bed_type').notNull(),
-    baseRentPerDay: money('base_rent_per_day').notNull(),
+    /** The bed's rent per day, for per-day stays; empty when the bed is let by the month alone. */
+    baseRentPerDay: money('base_rent_per_day'),
     /** The bed's rent per month, for monthly stays (the booking's rent per month starts from it). */
     monthlyRent: money('monthly_rent'),
     /**
@@ -122,6 +123,8 @@ export const beds = pgTable(
     index('beds_branch_number_idx').on(t.branchId, ...naturalKey(t.bedNumber)),
     check('beds_rent_check', sql`${t.baseRentPerDay} > 0`),
     check('beds_monthly_rent_check', sql`${t.monthlyRent} > 0`),
+    // A rent per day, a rent per month, or both.
+    check('beds_some_rent_check', sql`${t.baseRentPerDay} is not null or ${t.monthlyRent} is not null`),
   ],
 );
 

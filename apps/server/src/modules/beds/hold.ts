@@ -10,17 +10,17 @@ import { liveBooking, outOfServiceDuring, sqlDate } from './status.ts';
  * dates. Every write that gives a bed days (booking, extending, moving) takes this lock first, so
  * writes on one bed queue up; the exclusion constraint bookings_no_overlap keeps the last word.
  * A stay with no end (`end` null, until notice) holds the bed from its start on. Null when the
- * branch has no such bed; its rent per day and per month otherwise.
+ * branch has no such bed; its rent per day and per month otherwise (either may be null).
  */
 export async function holdBed(
   tx: Tx,
   bed: { id: string; branchId: string },
   days: { start: string; end: string | null; exceptBooking?: string },
-): Promise<{ rent: number; monthlyRent: number | null } | null> {
+): Promise<{ rent: number | null; monthlyRent: number | null } | null> {
   const first = sqlDate(days.start);
   const last = days.end === null ? sql`'infinity'::date` : sqlDate(days.end);
   const [row] = await query<{
-    rent: number;
+    rent: number | null;
     monthly_rent: number | null;
     out_of_service: boolean | null;
     since: string | null;

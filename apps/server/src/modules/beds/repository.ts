@@ -1,6 +1,11 @@
 import { OUT_OF_SERVICE_UNTIL_PAST, OUT_OF_SERVICE_WHILE_CHECKED_IN } from '@pg/contracts/bed-status';
 import { OPEN_BOOKING_STATUSES } from '@pg/contracts/bookings';
-import type { Bed, BedListQuery, BedValues } from '@pg/contracts/inventory';
+import {
+  BED_RENT_PER_DAY_IN_USE,
+  type Bed,
+  type BedListQuery,
+  type BedValues,
+} from '@pg/contracts/inventory';
 import { type SQL, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { isOneOf } from '../../db/schema/columns.ts';
@@ -167,12 +172,22 @@ export async function createBed(db: Tx, branchId: string, input: BedValues, toda
       tx,
       sql`insert into beds (branch_id, room_id, bed_number, bed_type, base_rent_per_day, monthly_rent,
             out_of_service_since, out_of_service_until, out_of_service_reason)
-          values (${room.branch_id}, ${room.id}, ${input.bed_number}, ${input.bed_type}, ${input.base_rent_per_day},
+          values (${room.branch_id}, ${room.id}, ${input.bed_number}, ${input.bed_type}, ${input.base_rent_per_day ?? null},
             ${input.monthly_rent ?? null}, ${service.since}, ${service.until}, ${service.reason})
           returning id`,
     ).catch((err) => explainClash(err, input.bed_number));
     return (await getBed(tx, row!.id, today))!;
   });
+}
+
+/** A bed's rent per day is kept while a per-day stay on it is booked or checked in (it bills by it). */
+async function refuseOverPerDayStays(tx: Tx, bedId: string) {
+  const [stay] = await query<{ id: string }>(
+    tx,
+    sql`select id from bookings where bed_id = ${bedId} and billing = 'per_day'
+          and status in ('booked', 'checked_in') limit 1`,
+  );
+  if (stay) throw badRequest(BED_RENT_PER_DAY_IN_USE, { base_rent_per_day: BED_RENT_PER_DAY_IN_USE });
 }
 
 /**
@@ -194,10 +209,11 @@ export async function updateBed(db: Tx, id: string, input: BedValues, today: str
     }
     const service = serviceWanted(input, bed, today) ?? bed;
     await refuseOverCheckedIn(tx, id, service);
+    if (input.base_rent_per_day == null) await refuseOverPerDayStays(tx, id);
     await query(
       tx,
       sql`update beds set room_id = ${input.room_id}, bed_number = ${input.bed_number}, bed_type = ${input.bed_type},
-            base_rent_per_day = ${input.base_rent_per_day}, monthly_rent = ${input.monthly_rent ?? null},
+            base_rent_per_day = ${input.base_rent_per_day ?? null}, monthly_rent = ${input.monthly_rent ?? null},
             out_of_service_since = ${service.since},
             out_of_service_until = ${service.until}, out_of_service_reason = ${service.reason}
           where id = ${id}`,

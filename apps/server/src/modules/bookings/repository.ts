@@ -6,6 +6,7 @@ import {
   type BookingStatus,
   type BookingValues,
   checkInBeforeStart,
+  NO_RENT_PER_DAY,
   OPEN_BOOKING_STATUSES,
 } from '@pg/contracts/bookings';
 import { bookingDays, totalRent } from '@pg/contracts/rent';
@@ -186,6 +187,9 @@ export async function createBooking(db: Tx, branchId: string, input: BookingValu
       { start: input.start_date, end: input.end_date ?? null },
     );
     if (!bed) return new Missing('Bed');
+    if (input.billing !== 'monthly' && bed.rent === null) {
+      throw badRequest(NO_RENT_PER_DAY, { billing: NO_RENT_PER_DAY });
+    }
     const [row] = await tx
       .insert(bookings)
       .values({
@@ -199,7 +203,7 @@ export async function createBooking(db: Tx, branchId: string, input: BookingValu
           ? await monthlyTerms(tx, branchId, input, bed.monthlyRent)
           : {
               endDate: input.end_date!,
-              totalRent: totalRent(input.start_date, input.end_date!, bed.rent),
+              totalRent: totalRent(input.start_date, input.end_date!, bed.rent!),
             }),
       })
       .returning({ id: bookings.id });

@@ -11,6 +11,7 @@ import {
   MOVE_NOT_CHECKED_IN,
   MOVE_OUTSIDE_STAY,
   MOVE_SAME_BED,
+  NO_RENT_PER_DAY,
   NOTICE_NOT_CHECKED_IN,
   VACATING_IN_PAST,
   VACATING_OUTSIDE_STAY,
@@ -216,11 +217,14 @@ export async function moveStay(db: Tx, id: string, input: MoveInput, today: stri
       { start: input.from_date, end: stay.end_date },
     );
     if (!bed) return new Missing('Bed');
+    // A monthly stay keeps its rent per month; a per-day one takes the new bed's rent per day.
+    if (stay.billing === 'per_day' && bed.rent === null) throw refuse('bed_id', NO_RENT_PER_DAY);
+    const rent = bed.rent ?? 0;
     const before = (await getBooking(tx, id))!;
     const result =
       input.from_date === stay.start_date
-        ? await moveWholeStay(tx, stay, input.bed_id, bed.rent)
-        : await splitStay(tx, stay, input, bed.rent);
+        ? await moveWholeStay(tx, stay, input.bed_id, rent)
+        : await splitStay(tx, stay, input, rent);
     await writeAudit(tx, {
       actor,
       action: 'booking.move',

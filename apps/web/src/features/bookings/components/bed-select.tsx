@@ -77,7 +77,7 @@ const asItem = (bed: FreeBed) => ({
   label: bedLabel(bed),
   description: [
     bed.property_name,
-    `${formatMoney(bed.base_rent_per_day)} a day`,
+    ...(bed.base_rent_per_day === null ? [] : [`${formatMoney(bed.base_rent_per_day)} a day`]),
     ...(bed.monthly_rent === null
       ? []
       : [formatStayRent({ billing: 'monthly', monthly_rent: bed.monthly_rent, total_rent: null })]),

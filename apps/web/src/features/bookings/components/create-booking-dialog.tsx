@@ -1,4 +1,4 @@
-import { bookingForm, latestEndDate } from '@pg/contracts/bookings';
+import { bookingForm, latestEndDate, NO_RENT_PER_DAY } from '@pg/contracts/bookings';
 import { isIsoDate, todayIso } from '@pg/contracts/dates';
 import { previewRent, UNTIL_NOTICE } from '@pg/contracts/rent';
 import { useEffect } from 'react';
@@ -78,7 +78,9 @@ export function CreateBookingDialog({ branchId, open, onOpenChange, bedId }: Cre
   );
   const chosen = useChosenFreeBed(branchId, range, bedChoice);
   const bed = chosen.bed;
-  const preview = previewRent(startDate, endDate, bed?.base_rent_per_day);
+  const preview = previewRent(startDate, endDate, bed?.base_rent_per_day ?? undefined);
+  // A bed let by the month alone cannot be booked per day (the server says so on the billing field).
+  const noRentPerDay = !monthly && bed?.base_rent_per_day === null;
   const endBeforeStart = Boolean(startDate && endDate && endDate < startDate);
 
   // The rent per month starts from the chosen bed's (and can be changed for this stay).
@@ -183,12 +185,14 @@ export function CreateBookingDialog({ branchId, open, onOpenChange, bedId }: Cre
       ) : (
         <RentPreview
           label="Total rent"
-          preview={bed ? preview : null}
-          rentPerDay={bed?.base_rent_per_day}
+          preview={bed && !noRentPerDay ? preview : null}
+          rentPerDay={bed?.base_rent_per_day ?? undefined}
           emptyText={
             endBeforeStart
               ? 'The end date is before the start date.'
-              : 'Choose both dates and a bed to see the total.'
+              : noRentPerDay
+                ? NO_RENT_PER_DAY
+                : 'Choose both dates and a bed to see the total.'
           }
         />
       )}

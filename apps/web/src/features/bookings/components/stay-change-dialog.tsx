@@ -143,7 +143,7 @@ export function StayChangeDialog({ branchId, target, onClose }: StayChangeDialog
     : null;
   const newBed = useChosenFreeBed(branchId, kind === 'move' ? moveRange : null, bedChoice).bed;
   const newRent = newBed
-    ? previewRent(fromDate, booking?.end_date ?? undefined, newBed.base_rent_per_day)
+    ? previewRent(fromDate, booking?.end_date ?? undefined, newBed.base_rent_per_day ?? undefined)
     : null;
 
   useEffect(() => {
@@ -239,7 +239,7 @@ export function StayChangeDialog({ branchId, target, onClose }: StayChangeDialog
           <RentPreview
             label="Rent in the new bed"
             preview={newRent}
-            rentPerDay={newBed?.base_rent_per_day}
+            rentPerDay={newBed?.base_rent_per_day ?? undefined}
             emptyText="Choose the move date and a bed to see its rent."
           />
         </>

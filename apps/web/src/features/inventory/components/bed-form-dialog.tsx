@@ -62,7 +62,7 @@ const toFormValues = (variant: Variant, bed: Bed | null, roomId: string | undefi
     : variant === 'page'
       ? 'single'
       : '',
-  base_rent_per_day: bed ? String(bed.base_rent_per_day) : '',
+  base_rent_per_day: bed?.base_rent_per_day != null ? String(bed.base_rent_per_day) : '',
   monthly_rent: bed?.monthly_rent != null ? String(bed.monthly_rent) : '',
   out_of_service: bed?.out_of_service != null,
   out_of_service_reason: bed?.out_of_service?.reason ?? '',
@@ -180,7 +180,11 @@ export function BedFormDialog({
           }
         </FormField>
       </div>
-      <FormField label="Rent per day" error={errors.base_rent_per_day?.message} description="In rupees (₹)">
+      <FormField
+        label="Rent per day"
+        error={errors.base_rent_per_day?.message}
+        description="In rupees (₹), for per-day stays; empty for a bed let by the month alone"
+      >
         {(control) => (
           <Input
             type="number"

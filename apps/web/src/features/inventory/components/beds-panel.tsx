@@ -80,7 +80,11 @@ export function BedsPanel({
             <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <span>{bedTypeLabel(bed.bed_type)}</span>
               <span aria-hidden="true">·</span>
-              <span>{`${formatMoney(bed.base_rent_per_day)} per day`}</span>
+              <span>
+                {bed.base_rent_per_day === null
+                  ? `${formatMoney(bed.monthly_rent ?? 0)} per month`
+                  : `${formatMoney(bed.base_rent_per_day)} per day`}
+              </span>
               <BedStatusBadge status={bed.status} />
             </span>
           </PanelItem>

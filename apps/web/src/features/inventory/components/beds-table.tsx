@@ -22,7 +22,8 @@ const COLUMNS: DataColumn<Bed>[] = [
     header: 'Rent per day',
     headClassName: 'text-right',
     className: 'whitespace-nowrap text-right tabular-nums',
-    cell: (b) => formatMoney(b.base_rent_per_day),
+    // A bed let by the month alone has no rent per day.
+    cell: (b) => (b.base_rent_per_day === null ? 'Monthly only' : formatMoney(b.base_rent_per_day)),
   },
   { header: 'Status', cell: (b) => <BedStatusBadge status={b.status} /> },
 ];

@@ -1,0 +1,2 @@
+ALTER TABLE "beds" ALTER COLUMN "base_rent_per_day" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "beds" ADD CONSTRAINT "beds_some_rent_check" CHECK ("beds"."base_rent_per_day" is not null or "beds"."monthly_rent" is not null);
