@@ -1,7 +1,6 @@
-import { addDaysIso, OPEN_BOOKING_STATUSES } from '@pg/contracts/bookings';
+import { OPEN_BOOKING_STATUSES } from '@pg/contracts/bookings';
 import {
   isUtrMethod,
-  largePaymentQuestion,
   PAYMENT_STATUS_COMPLETED,
   type PaymentMethod,
   type PaymentPurpose,
@@ -15,8 +14,8 @@ import { beds, branches, rooms } from '../../db/schema/inventory.ts';
 import { bookings, payments, tenants } from '../../db/schema/operations.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, pgError, refuseAfterToday } from '../../lib/errors.ts';
-import { tenantBalance } from '../ledger/repository.ts';
 import { countingPayments, heldAmount, holdingPayments, paidAmount } from '../ledger/rules.ts';
+import { askAboutLargeAmount } from './large-amount.ts';
 
 const columns = {
   id: payments.id,
@@ -214,35 +213,6 @@ export async function createPayment(
     () => ({ branchId, reference: input.reference }),
     () => db.transaction((tx) => recordPayment(tx, branchId, input, actor)),
   );
-}
-
-/**
- * Asks (409 confirmation_required, sent again with `amount_confirmed`) before recording an amount
- * far above what the tenant owes (largePaymentQuestion): for rent, what is due by a month from
- * today less what they paid, so paying the next month ahead is not asked about; for a deposit,
- * the deposit still to pay. A tenant of another branch is left to recordPayment's 404.
- */
-async function askAboutLargeAmount(
-  db: Db,
-  branchId: string,
-  tenantId: string,
-  amount: number,
-  purpose: 'rent' | 'deposit',
-  today: string,
-) {
-  // Never a word of another branch's tenant: their balance is not this branch's to tell.
-  const [own] = await db
-    .select({ id: tenants.id })
-    .from(tenants)
-    .where(and(eq(tenants.id, tenantId), eq(tenants.branchId, branchId)));
-  if (!own) return;
-  const owes = await tenantBalance(db, tenantId, purpose === 'rent' ? addDaysIso(today, 31) : today);
-  const question = largePaymentQuestion(
-    amount,
-    purpose === 'rent' ? owes.balance : owes.deposit_due,
-    purpose,
-  );
-  if (question) throw new AppError('confirmation_required', question);
 }
 
 /** Records a payment inside the caller's transaction (createPayment, a move-out settlement's refund). */
