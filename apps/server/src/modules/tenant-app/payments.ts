@@ -1,10 +1,12 @@
+import { RECEIVED_PURPOSES, UTR_METHODS } from '@pg/contracts/payments';
 import { UTR_ALREADY_SENT } from '@pg/contracts/tenant-app';
 import { sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
+import { isOneOf } from '../../db/schema/columns.ts';
 import { payments } from '../../db/schema/operations.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { conflict, pgError, refuseAfterToday } from '../../lib/errors.ts';
-import { openBooking } from '../../lib/statuses.ts';
+import { openBooking, purposeIn } from '../../lib/statuses.ts';
 
 /** A tenant's payments as they see them, newest first. */
 export async function tenantPayments(db: Tx, tenantId: string) {
@@ -23,7 +25,7 @@ export async function tenantPayments(db: Tx, tenantId: string) {
     db,
     sql`select id, amount::text, date::text, method, reference, purpose, status,
           voided_at is not null as voided, receipt_no as receipt_number, void_reason as reason
-        from payments where tenant_id = ${tenantId} and purpose in ('rent', 'deposit')
+        from payments where tenant_id = ${tenantId} and ${purposeIn(RECEIVED_PURPOSES)}
         order by date desc, created_at desc limit 200`,
   );
   return rows.map(({ status, voided, amount, ...r }) => ({
@@ -63,7 +65,7 @@ export async function claimPayment(
         tx,
         sql`select id, tenant_id, amount::text, status from payments
             where branch_id = ${tenant.branchId} and upper(reference) = upper(${input.utr})
-              and method in ('upi', 'bank_transfer') and purpose in ('rent', 'deposit')
+              and ${isOneOf(sql`method`, UTR_METHODS)} and ${purposeIn(RECEIVED_PURPOSES)}
               and voided_at is null and not utr_unchecked
             limit 1`,
       );
