@@ -5,15 +5,19 @@ import {
   type PaymentMethod,
   type PaymentPurpose,
   type PaymentValues,
+  RECEIVED_PURPOSES,
   REFUND_MORE_THAN_HELD,
+  UTR_METHODS,
   utrAlreadyRecorded,
 } from '@pg/contracts/payments';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
+import { isOneOf } from '../../db/schema/columns.ts';
 import { beds, branches, rooms } from '../../db/schema/inventory.ts';
 import { bookings, payments, tenants } from '../../db/schema/operations.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, pgError, refuseAfterToday } from '../../lib/errors.ts';
+import { purposeIn } from '../../lib/statuses.ts';
 import { countingPayments, heldAmount, holdingPayments, paidAmount } from '../ledger/rules.ts';
 import { askAboutLargeAmount } from './large-amount.ts';
 
@@ -140,7 +144,7 @@ async function utrClash(db: Tx, branchId: string, reference: string, exceptId?: 
     sql`select to_char(p.date, 'YYYY-MM-DD') as date, t.name as tenant_name
         from payments p join tenants t on t.id = p.tenant_id
         where p.branch_id = ${branchId} and upper(p.reference) = upper(${reference})
-          and p.method in ('upi', 'bank_transfer') and p.purpose in ('rent', 'deposit')
+          and ${isOneOf(sql`p.method`, UTR_METHODS)} and ${purposeIn(RECEIVED_PURPOSES, 'p')}
           and p.reference is not null and p.voided_at is null
           and not p.utr_unchecked ${exceptId ? sql`and p.id <> ${exceptId}` : sql``}
         limit 1`,
