@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromFormText } from '../src/common.ts';
 import {
+  BED_RENT_REQUIRED,
   bedInput,
   bedListQuery,
   bedPageForm,
@@ -142,10 +143,14 @@ describe('bed', () => {
       out_of_service_until: null,
     });
   });
-  it('needs a rent per day', () => {
+  it('needs a rent per day, a rent per month, or both', () => {
     expect(firstMessage(bedInput.safeParse({ ...valid, base_rent_per_day: undefined }))).toBe(
-      'Rent per day is required',
+      BED_RENT_REQUIRED,
     );
+    expect(bedInput.safeParse({ ...valid, base_rent_per_day: undefined, monthly_rent: 8000 }).success).toBe(
+      true,
+    );
+    expect(bedInput.safeParse({ ...valid, monthly_rent: 8000 }).success).toBe(true);
   });
   it('out of service needs a reason; until is optional and a real date', () => {
     expect(firstMessage(bedUpdate.safeParse({ ...valid, out_of_service: true }))).toBe(
