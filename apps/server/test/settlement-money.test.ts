@@ -142,6 +142,34 @@ describe('the money of a move-out settlement', () => {
   });
 });
 
+describe('a tenant settled twice', () => {
+  it("the first settlement's deductions, paid from the deposit, are not given back by the second", async () => {
+    const { branch, bed, tenant, booking } = await stay({ deposit: 10000 });
+    // A second bed of the same tenant in March, paid up too.
+    const other = await makeBed(db, { id: bed.roomId, branchId: branch.id }, { baseRentPerDay: 500 });
+    const second = await makeBooking(
+      db,
+      { bed: other, tenant },
+      { status: 'checked_in', startDate: '2026-03-01', endDate: '2026-03-31', totalRent: 15500, deposit: null },
+    );
+    await makePayment(db, tenant, { amount: 31000, date: '2026-03-01', bookingId: booking.id });
+    await makePayment(db, tenant, { amount: 10000, date: '2026-03-01', purpose: 'deposit' });
+    const first = await post(`/api/bookings/${booking.id}/settle`, {
+      checkout_date: '2026-03-31',
+      deductions: [{ reason: 'Broken chair', amount: 2000 }],
+    });
+    expect(first.statusCode).toBe(200);
+    // Everything is paid but the chair, which the deposit paid.
+    expect((await get(`/api/tenants/${tenant.id}/balance`)).json().balance).toBe(0);
+    const preview = (
+      await get(`/api/bookings/${second.id}/settlement/preview?checkout_date=2026-03-31`)
+    ).json();
+    expect(preview).toMatchObject({ balance: 0, deductions: 0, owed: 0 });
+    // What the statement says is owed is what the second settlement works with.
+    expect(preview.balance).toBe((await get(`/api/tenants/${tenant.id}/statement`)).json().balance);
+  });
+});
+
 describe('what a receipt says it is for', () => {
   it('rent receipts name the months they pay for, oldest dues first; a deposit receipt has none', async () => {
     const { tenant, booking } = await stay({ start: '2026-02-01', end: '2026-04-30' });

@@ -26,12 +26,12 @@ export const rentDueOn = (tenant: SQL, day: string) =>
   sql`(select coalesce(sum(amount), 0) from rent_instalments(${day}::date)
        where tenant_id = ${tenant} and due_date <= ${day}::date)`;
 /**
- * A tenant's charges not voided, of any date; `deductions` false leaves out the deductions of
- * move-out settlements (a settlement adds its own apart).
+ * A tenant's charges not voided, of any date: an earlier settlement's deductions among them, as on
+ * the statement (the deposit applied to them counts as paid). A settlement works out its figures
+ * before its own deductions are written, and adds them apart.
  */
-export const chargesOf = (tenant: SQL, opts: { deductions: boolean }) =>
-  sql`(select coalesce(sum(amount), 0) from charges
-       where tenant_id = ${tenant} and voided_at is null${opts.deductions ? sql`` : sql` and settlement_id is null`})`;
+export const chargesOf = (tenant: SQL) =>
+  sql`(select coalesce(sum(amount), 0) from charges where tenant_id = ${tenant} and voided_at is null)`;
 /** What a tenant has paid towards rent and charges. */
 export const paidBy = (tenant: SQL) =>
   sql`(select coalesce(sum(${paidAmount}), 0) from payments where tenant_id = ${tenant} and ${countingPayments})`;

@@ -89,7 +89,7 @@ const numericArray = (amounts: (number | string)[]): SQL =>
 
 /**
  * The settlement's figures, once the stay ends on the check-out date: the tenant's rent
- * instalments due by then and charges (settlement deductions aside) less payments of rent and
+ * instalments due by then and charges (an earlier settlement's deductions among them) less payments of rent and
  * charges is the balance; the deductions are added to it; the deposit held pays as much of that
  * as it can, and what is left of it, with any rent paid in advance, goes back to the tenant.
  */
@@ -100,7 +100,7 @@ async function figures(tx: Tx, stay: Stay, checkout: string, deductions: (number
     sql`with f as (
           select
             ${rentDueOn(tenant, checkout)} as rent_due,
-            ${chargesOf(tenant, { deductions: false })} as charges,
+            ${chargesOf(tenant)} as charges,
             ${paidBy(tenant)} as paid,
             ${heldFor(tenant)} as held,
             (select coalesce(sum(d), 0) from unnest(${numericArray(deductions)}) d) as deductions
