@@ -150,7 +150,13 @@ describe('a tenant settled twice', () => {
     const second = await makeBooking(
       db,
       { bed: other, tenant },
-      { status: 'checked_in', startDate: '2026-03-01', endDate: '2026-03-31', totalRent: 15500, deposit: null },
+      {
+        status: 'checked_in',
+        startDate: '2026-03-01',
+        endDate: '2026-03-31',
+        totalRent: 15500,
+        deposit: null,
+      },
     );
     await makePayment(db, tenant, { amount: 31000, date: '2026-03-01', bookingId: booking.id });
     await makePayment(db, tenant, { amount: 10000, date: '2026-03-01', purpose: 'deposit' });
