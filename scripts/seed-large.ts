@@ -2,7 +2,7 @@
  * Fills one branch with a large, realistic amount of data, entirely in SQL (INSERT ... SELECT over
  * generate_series), for benchmarks and for trying the console at scale:
  * 500 beds (10 floors x 25 rooms x 2 beds), 100,000 tenants, 100,000 bookings over two years
- * (200 short stays per bed, never overlapping), 1,000,000 payments, 100,000 expenses and
+ * (200 short stays per bed, never overlapping, half of them monthly), 1,000,000 payments, 100,000 expenses and
  * 100,000 complaints and 100,000 applications (a third pending).
  *
  * As a command: `npx tsx scripts/seed-large.ts` seeds the database the server would open
@@ -137,6 +137,17 @@ async function seedInTransaction(db: Tx, c: SeedCounts, code: string, log: (line
         when stay.start_date <= ${today}::date then 'checked_in'
         else 'booked' end
     from stay join tenant on tenant.t = (stay.i * ${stays}::int + stay.j) % ${c.tenants}::int`,
+  );
+
+  // Half the stays are monthly, as most PGs charge: the bed's rent for 30 days a month, due on the
+  // 1st, over the same dates (their instalments come from rent_instalments as the Dues page reads them).
+  await step(
+    'half the stays monthly',
+    sql`update bookings bk set billing = 'monthly', due_day = 'calendar', total_rent = null,
+          monthly_rent = bd.base_rent_per_day * 30
+        from beds bd
+        where bk.branch_id = ${b} and bd.id = bk.bed_id and bd.base_rent_per_day is not null
+          and get_byte(uuid_send(bk.id), 15) % 2 = 0`,
   );
 
   await step(
