@@ -15,7 +15,7 @@ import { naturalOrder } from '../../lib/natural-order.ts';
 import { Missing } from '../../lib/not-found.ts';
 import { likePattern } from '../../lib/search.ts';
 import { countOf, isoTimestamp, whereAll } from '../../lib/sql.ts';
-import { bookingIs } from '../../lib/statuses.ts';
+import { bookingIs, openBooking } from '../../lib/statuses.ts';
 import { bedStatusOn, outOfServiceJson, sqlDate } from './status.ts';
 
 /**
@@ -185,7 +185,7 @@ async function refuseOverPerDayStays(tx: Tx, bedId: string) {
   const [stay] = await query<{ id: string }>(
     tx,
     sql`select id from bookings where bed_id = ${bedId} and billing = 'per_day'
-          and status in ('booked', 'checked_in') limit 1`,
+          and ${openBooking()} limit 1`,
   );
   if (stay) throw badRequest(BED_RENT_PER_DAY_IN_USE, { base_rent_per_day: BED_RENT_PER_DAY_IN_USE });
 }

@@ -23,6 +23,7 @@ import { query, type Tx } from '../../db/client.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { Missing } from '../../lib/not-found.ts';
+import { bookingStatus } from '../../lib/statuses.ts';
 import { holdBed } from '../beds/hold.ts';
 import { getBooking } from './repository.ts';
 
@@ -175,7 +176,7 @@ async function splitStay(tx: Tx, stay: Stay, input: MoveInput, rent: number) {
           billing, monthly_rent, due_day, notice_days, lock_in_months)
         select ${stay.branch_id}, ${stay.tenant_id}, ${input.bed_id}, ${input.from_date}::date,
           ${stay.end_date}::date,
-          ${stay.billing === 'per_day' ? totalRent(input.from_date, stay.end_date!, rent) : null}, 'checked_in',
+          ${stay.billing === 'per_day' ? totalRent(input.from_date, stay.end_date!, rent) : null}, ${bookingStatus('checked_in')},
           ${stay.notice_given_on}::date, bk.billing,
           coalesce((select r.monthly_rent from booking_rents r where r.booking_id = bk.id
             and r.effective_from <= ${input.from_date}::date order by r.effective_from desc limit 1), bk.monthly_rent),
@@ -187,7 +188,7 @@ async function splitStay(tx: Tx, stay: Stay, input: MoveInput, rent: number) {
     tx,
     stay,
     dayBefore(input.from_date),
-    sql`, status = 'checked_out', checked_out_on = ${dayBefore(input.from_date)}::date, moved_to_booking_id = ${started!.id}`,
+    sql`, status = ${bookingStatus('checked_out')}, checked_out_on = ${dayBefore(input.from_date)}::date, moved_to_booking_id = ${started!.id}`,
   );
   return { ended: (await getBooking(tx, stay.id))!, started: (await getBooking(tx, started!.id))! };
 }

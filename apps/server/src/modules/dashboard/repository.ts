@@ -8,6 +8,7 @@ import { DAILY_OCCUPANCY_DAYS, MONTHLY_FINANCE_MONTHS, periodMonths } from '@pg/
 import { OCCUPYING_BOOKING_STATUSES } from '@pg/contracts/reports';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
+import { billedBooking } from '../../lib/statuses.ts';
 import { bedStatusOn, outOfServiceOn, sqlDate } from '../beds/status.ts';
 import { countingPayments, paidAmount } from '../ledger/rules.ts';
 
@@ -120,7 +121,7 @@ async function rentCollection(db: Tx, branchId: string, from: string, to: string
         select ri.amount from rent_instalments(p.p_to) ri
         where ri.booking_id = bk.id and ri.due_date between p.p_from and p.p_to
       ) ri
-      where bk.branch_id = ${branchId} and bk.status in ('booked', 'checked_in', 'checked_out')
+      where bk.branch_id = ${branchId} and ${billedBooking('bk')}
         and bk.start_date <= p.p_to and coalesce(bk.end_date, 'infinity') >= p.p_from
     ), collected as (
       select coalesce(sum(${paidAmount}), 0) as amount
