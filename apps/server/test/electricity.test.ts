@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { query } from '../src/db/client.ts';
 import { auditOf } from './access-fixtures.ts';
 import { testClock } from './clock.ts';
 import { makeBed, makeBooking, makeFloor, makeRoom, makeRoomInNewBranch, makeTenant } from './factories.ts';
@@ -54,7 +56,7 @@ const read = (meterId: string, body: object, headers: Headers = withKey()) =>
 
 describe('electricity by meter', () => {
   it('bills 1,200 → 1,500 at ₹10 by the days each stayed: ₹2,000 and ₹1,000, linked to the reading, audited', async () => {
-    const { a, b, meterId } = await roomWithTwoTenants();
+    const { branch, a, b, meterId } = await roomWithTwoTenants();
     const first = await read(meterId, { date: '2026-01-01', reading: 1200 });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ units: 0, amount: 0, charges: [] });
@@ -77,6 +79,13 @@ describe('electricity by meter', () => {
     expect(chargeA).toMatchObject({ category: 'Electricity', amount: 2000 });
     expect(chargeA!.description).toBe('Room meter: 1200 → 1500 (300 units), 2026-01-01 to 2026-01-31');
     expect(await auditOf(t, 'meter_reading.create', reading.id)).toHaveLength(1);
+    // The entries of the meter and its readings belong to the meter's branch (the audit log's branch filter).
+    const branches = await query<{ branch_id: string }>(
+      t.db,
+      sql`select distinct branch_id::text from audit_log
+          where entity in ('meter', 'meter_reading') and entity_id in (${meterId}, ${reading.id})`,
+    );
+    expect(branches).toEqual([{ branch_id: branch.id }]);
   });
 
   it('shares per head when the branch says so, to the paisa, summing exactly to the bill', async () => {

@@ -13,6 +13,8 @@ export const AUDIT_BRANCH_TABLES: Record<string, string> = {
   complaint: 'complaints',
   expense: 'expenses',
   floor: 'floors',
+  meter: 'meters',
+  meter_reading: 'meter_readings',
   payment: 'payments',
   property: 'properties',
   room: 'rooms',
