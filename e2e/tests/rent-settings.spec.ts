@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addDays, addRoomWithBed, ddmmyyyy, money, poster, todayIso, uid } from '../support/data';
+import { addDays, addRoomWithBed, ddmmyyyy, money, photoPng, poster, todayIso, uid } from '../support/data';
 import { createBranch, ownerToken, signInAsOwner } from '../support/session';
 import { choose, selectBranch, typeDate } from '../support/ui';
 
@@ -125,6 +125,14 @@ test('rent settings, meter readings that bill a room, and a charge to a whole fl
   await reading.fill('1100');
   await meters.getByRole('button', { name: 'Add reading' }).click();
   await expect(reading).toHaveAccessibleDescription(/cannot be below the last one \(1500\)/);
+  // A photo of the meter is kept with its reading, and opens from it.
+  const lastRow = meters.getByRole('listitem').filter({ hasText: '1,500' });
+  await lastRow
+    .getByLabel('Photo of the meter at 1,500')
+    .setInputFiles({ name: 'meter.png', mimeType: 'image/png', buffer: photoPng() });
+  await expect(toast(page, 'Photo kept with the reading')).toBeVisible();
+  await expect(lastRow.getByRole('button', { name: 'View photo' })).toBeVisible();
+  await expect(lastRow.getByText('Replace photo')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(meters).toBeHidden();
 

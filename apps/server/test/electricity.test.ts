@@ -6,6 +6,8 @@ import { auditOf } from './access-fixtures.ts';
 import { testClock } from './clock.ts';
 import { makeBed, makeBooking, makeFloor, makeRoom, makeRoomInNewBranch, makeTenant } from './factories.ts';
 import { createTestApp } from './helper.ts';
+import { photoWithExif } from './image-fixtures.ts';
+import { multipart } from './multipart.ts';
 
 // Today is 15 March 2026 in India.
 const t = await createTestApp({}, { clock: testClock(new Date('2026-03-15T06:30:00Z')) });
@@ -86,6 +88,30 @@ describe('electricity by meter', () => {
           where entity in ('meter', 'meter_reading') and entity_id in (${meterId}, ${reading.id})`,
     );
     expect(branches).toEqual([{ branch_id: branch.id }]);
+
+    // A photo of the meter is kept with the reading, cleaned to a JPEG, and shown on request.
+    const form = await multipart({}, { photo: await photoWithExif(800, 600) });
+    const photo = await app.inject({
+      method: 'PUT',
+      url: `/api/meter-readings/${reading.id}/photo`,
+      headers: { ...owner.headers, 'content-type': form.type },
+      payload: form.payload,
+    });
+    expect(photo.statusCode, photo.body).toBe(200);
+    expect(photo.json()).toMatchObject({ id: reading.id, has_photo: true });
+    const shown = await get(`/api/meter-readings/${reading.id}/photo`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/jpeg');
+    expect((await get(`/api/meters/${meterId}/readings`)).json().items[0]).toMatchObject({ has_photo: true });
+    expect((await get(`/api/meter-readings/${first.json().id}/photo`)).statusCode).toBe(404);
+    const empty = await multipart({ note: 'no photo' });
+    const refused = await app.inject({
+      method: 'PUT',
+      url: `/api/meter-readings/${reading.id}/photo`,
+      headers: { ...owner.headers, 'content-type': empty.type },
+      payload: empty.payload,
+    });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('shares per head when the branch says so, to the paisa, summing exactly to the bill', async () => {

@@ -83,6 +83,8 @@ export const reading = z.object({
   previous_reading: z.number().nullable(),
   units: z.number(),
   amount: z.number(),
+  /** A photo of the meter at this reading is kept (PUT/GET /api/meter-readings/:id/photo). */
+  has_photo: z.boolean(),
   ...voidFields,
   charges: z.array(z.object({ id: z.string(), tenant_id: z.string(), amount: z.number() })),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { files } from './applications.ts';
 import { createdAt, id, money } from './columns.ts';
 import { beds, branchColumn, branches, rooms } from './inventory.ts';
 import { voidCheck, voidColumns } from './voids.ts';
@@ -62,6 +63,8 @@ export const meterReadings = pgTable(
     previousReadingId: uuid('previous_reading_id'),
     units: numeric('units', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     amount: money('amount').notNull().default(0),
+    /** A photo of the meter showing the reading (the file store's id); null: none. */
+    photoFileId: uuid('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
     ...voidColumns(),
     createdAt: createdAt(),
   },

@@ -135,6 +135,7 @@ type ReadingRow = {
   previous_reading: number | null;
   units: number;
   amount: number;
+  has_photo: boolean;
   voided_at: string | null;
   void_reason: string | null;
   charges: { id: string; tenant_id: string; amount: number }[];
@@ -143,7 +144,7 @@ type ReadingRow = {
 const readingSelect = sql`
   select r.id, r.meter_id, r.date::text as date, r.reading::float8 as reading, r.new_meter,
          p.date::text as previous_date, p.reading::float8 as previous_reading,
-         r.units::float8 as units, r.amount::float8 as amount,
+         r.units::float8 as units, r.amount::float8 as amount, r.photo_file_id is not null as has_photo,
          to_char(r.voided_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as voided_at, r.void_reason,
          coalesce((select json_agg(json_build_object('id', c.id, 'tenant_id', c.tenant_id, 'amount', c.amount::float8)
                                    order by c.amount desc, c.id)
@@ -159,13 +160,10 @@ export async function listReadings(db: Tx, meterId: string) {
   return { items };
 }
 
-const readReading = async (tx: Tx, id: string) =>
+export const readReading = async (tx: Tx, id: string) =>
   (await query<ReadingRow>(tx, sql`${readingSelect} where r.id = ${id}`))[0] ?? null;
 
-/**
- * Records a reading and bills it, in one transaction with one audit entry. Null when there is no
- * such meter. A reading below the last is refused unless it is a new meter's.
- */
+/** Records and bills a reading, one audit entry; null: no such meter. Never below the last but for a new meter. */
 export async function recordReading(db: Db, meterId: string, input: ReadingValues, actor: AuditActor) {
   return db.transaction(async (tx) => {
     const [meter] = await query<{ id: string; branch_id: string; room_id: string; bed_id: string | null }>(

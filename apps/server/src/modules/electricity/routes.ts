@@ -1,3 +1,5 @@
+import fastifyMultipart from '@fastify/multipart';
+import { photoQuery } from '@pg/contracts/applications';
 import { branchParams, idParams } from '@pg/contracts/common';
 import { voidInput } from '@pg/contracts/corrections';
 import {
@@ -17,9 +19,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { createDataCipher } from '../../lib/crypto.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { createFileStore } from '../../lib/file-store.ts';
 import { orNotFound } from '../../lib/not-found.ts';
+import {
+  cleanPhotos,
+  multipartLimits,
+  parseFormFields,
+  readMultipartForm,
+  sendPhoto,
+} from '../../lib/uploads.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import * as bulk from '../charges/bulk.ts';
+import * as photos from './photos.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -101,6 +114,53 @@ export const electricityRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
             'Meter',
           ),
         ),
+  );
+
+  const store = createFileStore(createDataCipher(config.dataKey));
+  await app.register(fastifyMultipart, { limits: multipartLimits(0, 1), throwFileSizeLimit: true });
+  app.put(
+    '/meter-readings/:id/photo',
+    {
+      config: { permission: 'payments:create', scope: 'meter_reading' },
+      schema: {
+        tags,
+        summary: 'Keep a photo of the meter with its reading (multipart: photo)',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: reading },
+      },
+    },
+    async (request) => {
+      const form = await readMultipartForm(request, {
+        photoFields: ['photo'],
+        limits: multipartLimits(0, 1),
+        messages: {
+          notMultipart: 'Send the photo as multipart/form-data',
+          tooManyParts: 'The form has too many parts',
+        },
+      });
+      parseFormFields(z.object({}).strict(), form.fields, form.unknown, 'Invalid photo');
+      const { photo } = await cleanPhotos(['photo'], form.photos);
+      if (!photo) throw badRequest('Choose a photo', { photo: 'Choose a photo' });
+      return orNotFound(
+        await photos.setReadingPhoto(db, store, request.params.id, photo, principalOf(request)),
+        'Reading',
+      );
+    },
+  );
+  app.get(
+    '/meter-readings/:id/photo',
+    {
+      config: { permission: 'payments:view', scope: 'meter_reading' },
+      schema: {
+        tags,
+        summary: 'The photo kept with a reading (image/jpeg)',
+        params: idParams,
+        querystring: photoQuery,
+      },
+    },
+    async (request, reply) =>
+      sendPhoto(reply, await photos.readingPhoto(db, store, request.params.id), request.query.size),
   );
 
   app.post(

@@ -56,3 +56,19 @@ export function useAddReading(meterId: string) {
       }),
   });
 }
+
+/** Keeps a photo of the meter with a reading (multipart), replacing one kept before. */
+export function useSetReadingPhoto() {
+  return useChangeMutation('payments', {
+    mutationFn: ({ readingId, photo }: { readingId: string; photo: Blob }) => {
+      const body = new FormData();
+      body.set('photo', photo, 'meter.jpg');
+      return apiClient.put<Reading>(`/api/meter-readings/${encodeURIComponent(readingId)}/photo`, body);
+    },
+    onSuccess: () => toast.success('Photo kept with the reading'),
+  });
+}
+
+/** The photo kept with a reading, fetched when asked for (never cached). */
+export const readingPhoto = (readingId: string) =>
+  apiClient.blob(`/api/meter-readings/${encodeURIComponent(readingId)}/photo`);

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DataTable } from '@/components/ui/data-table';
 import { DateField } from '@/components/ui/date-input';
@@ -17,10 +18,12 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import {
   type Meter,
   type Reading,
+  readingPhoto,
   useAddMeter,
   useAddReading,
   useReadings,
   useRoomMeters,
+  useSetReadingPhoto,
 } from '@/features/inventory/api/meters';
 import { errorMessage } from '@/lib/api-client';
 import { useDialogForm } from '@/lib/dialog-form';
@@ -176,11 +179,65 @@ function MeterReadings({ meter, open, canAdd }: { meter: Meter; open: boolean; c
                   ? '—'
                   : `${formatMoney(r.amount)}${r.charges.length ? ` · ${tenantsText(r.charges.length)}` : ''}`,
             },
+            {
+              header: 'Photo',
+              cell: (r) => <ReadingPhoto reading={r} canAdd={canAdd} />,
+            },
           ]}
         />
       </div>
       {canAdd && <AddReadingForm meter={meter} open={open} />}
     </>
+  );
+}
+
+/**
+ * A reading's photo of the meter: 'View photo' opens it; 'Add photo' (the phone's camera) keeps one
+ * with a reading that is not void.
+ */
+function ReadingPhoto({ reading, canAdd }: { reading: Reading; canAdd: boolean }) {
+  const upload = useSetReadingPhoto();
+  const view = () =>
+    readingPhoto(reading.id).then(
+      (blob) => window.open(URL.createObjectURL(blob), '_blank', 'noopener'),
+      (error) => toastFailure('Failed to open the photo', error, 'Please try again.'),
+    );
+  const inputId = `reading-photo-${reading.id}`;
+  return (
+    <span className="flex flex-wrap gap-2">
+      {reading.has_photo && (
+        <Button type="button" variant="outline" size="sm" onClick={() => void view()}>
+          View photo
+        </Button>
+      )}
+      {canAdd && !reading.voided_at && (
+        <>
+          <input
+            id={inputId}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className="sr-only"
+            aria-label={`Photo of the meter at ${formatCount(reading.reading)}`}
+            disabled={upload.isPending}
+            onChange={(event) => {
+              const photo = event.target.files?.[0];
+              event.target.value = '';
+              if (photo)
+                upload.mutate(
+                  { readingId: reading.id, photo },
+                  {
+                    onError: (error) => toastFailure('Failed to keep the photo', error, 'Please try again.'),
+                  },
+                );
+            }}
+          />
+          <Button variant="outline" size="sm" asChild>
+            <label htmlFor={inputId}>{reading.has_photo ? 'Replace photo' : 'Add photo'}</label>
+          </Button>
+        </>
+      )}
+    </span>
   );
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "meter_readings" ADD COLUMN "photo_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "meter_readings" ADD CONSTRAINT "meter_readings_photo_file_id_files_id_fk" FOREIGN KEY ("photo_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
