@@ -106,6 +106,8 @@ test('rent settings, meter readings that bill a room, and a charge to a whole fl
   await page.goto('/rooms');
   await page.getByRole('button', { name: 'Meter readings of room 101' }).click();
   const meters = page.getByRole('dialog', { name: 'Meter readings' });
+  // A meter of the whole room unless one bed is chosen.
+  await expect(meters.getByLabel('Meter of')).toContainText('The whole room (shared by its tenants)');
   await meters.getByRole('button', { name: 'Add meter' }).click();
   await expect(toast(page, 'Meter added')).toBeVisible();
   const date = meters.getByLabel('Date', { exact: true });

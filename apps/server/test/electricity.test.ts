@@ -169,6 +169,32 @@ describe('electricity by meter', () => {
 });
 
 describe('charges in bulk', () => {
+  it("a bed's own meter bills that bed's tenant alone", async () => {
+    const { branch, room } = await makeRoomInNewBranch(db);
+    const [bedA, bedB] = [await makeBed(db, room), await makeBed(db, room)];
+    const [a, b] = [await makeTenant(db, branch), await makeTenant(db, branch)];
+    for (const [bed, tenant] of [
+      [bedA, a],
+      [bedB, b],
+    ] as const) {
+      await makeBooking(
+        db,
+        { bed, tenant },
+        { startDate: '2025-12-01', endDate: '2026-06-30', status: 'checked_in' },
+      );
+    }
+    await send('PUT', `/api/branches/${branch.id}/electricity-rate`, { rate_per_unit: 8, split: 'days' });
+    const meter = await send('POST', `/api/rooms/${room.id}/meters`, {
+      name: 'AC of bed A',
+      bed_id: bedA.id,
+    });
+    expect(meter.statusCode).toBe(201);
+    expect(meter.json()).toMatchObject({ bed_id: bedA.id });
+    await read(meter.json().id, { date: '2026-01-01', reading: 100 });
+    const billed = await read(meter.json().id, { date: '2026-01-31', reading: 150 });
+    expect(billed.json().charges).toEqual([expect.objectContaining({ tenant_id: a.id, amount: 400 })]);
+  });
+
   it('charges a floor of 12 current tenants: preview, 12 charges, one audit entry, each voidable', async () => {
     const { branch, property, floor } = await makeRoomInNewBranch(db);
     const tenants = [];

@@ -15,6 +15,7 @@ import { Label } from '@/components/ui/label';
 import { LoadedContent } from '@/components/ui/loaded-content';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { useBeds } from '@/features/inventory/api/get-beds';
 import {
   type Meter,
   type Reading,
@@ -26,6 +27,7 @@ import {
   useSetReadingPhoto,
 } from '@/features/inventory/api/meters';
 import { errorMessage } from '@/lib/api-client';
+import { useBranch } from '@/lib/branch-context';
 import { useDialogForm } from '@/lib/dialog-form';
 import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
 import { formatCount, formatDate, formatMoney } from '@/lib/format';
@@ -99,6 +101,9 @@ function RoomMeters({ room, open }: { room: MeterRoom; open: boolean }) {
   );
 }
 
+/** The 'Meter of' choice of the whole room (Radix Select cannot hold an empty value). */
+const WHOLE_ROOM = 'room';
+
 function AddMeterForm({ room }: { room: MeterRoom }) {
   // Its own form, not useDialogForm: once added, the room's meter replaces this form, which is
   // gone before a save's own callbacks would run; the toast comes with the save itself.
@@ -107,13 +112,20 @@ function AddMeterForm({ room }: { room: MeterRoom }) {
     defaultValues: { name: `Room ${room.room_number}`, bed_id: null },
   });
   const mutation = useAddMeter(room.id);
+  // A meter of the whole room, or of one of its beds (its readings bill that bed's tenants alone).
+  const { selectedBranchId } = useBranch();
+  const beds = useBeds(selectedBranchId, { room_id: room.id, limit: 50 }, { keepPrevious: false });
+  const [of, setOf] = useState(WHOLE_ROOM);
   const onSubmit = form.handleSubmit((input) =>
-    mutation.mutate(input, {
-      onError: (error) => {
-        if (!placeFieldErrors(form, error, ['name']))
-          toastFailure('Failed to add the meter', error, 'Please try again.');
+    mutation.mutate(
+      { ...input, bed_id: of === WHOLE_ROOM ? null : of },
+      {
+        onError: (error) => {
+          if (!placeFieldErrors(form, error, ['name']))
+            toastFailure('Failed to add the meter', error, 'Please try again.');
+        },
       },
-    }),
+    ),
   );
   const pending = mutation.isPending;
   const field = fieldsOf(form.control);
@@ -123,6 +135,22 @@ function AddMeterForm({ room }: { room: MeterRoom }) {
         This room has no meter yet. Add one to record its readings.
       </p>
       <InputField {...field('name')} label="Meter name" autoComplete="off" disabled={pending} />
+      <div className="grid gap-2">
+        <Label htmlFor={`meter-of-${room.id}`}>Meter of</Label>
+        <Select value={of} onValueChange={setOf} disabled={pending}>
+          <SelectTrigger id={`meter-of-${room.id}`} className="w-full">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={WHOLE_ROOM}>The whole room (shared by its tenants)</SelectItem>
+            {(beds.data?.items ?? []).map((b) => (
+              <SelectItem key={b.id} value={b.id}>
+                {`Bed ${b.bed_number} alone`}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
       <FormMessage form={form.control} />
       <div className="flex justify-end">
         <SubmitButton pending={pending}>Add meter</SubmitButton>
