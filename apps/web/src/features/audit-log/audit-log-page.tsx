@@ -32,7 +32,7 @@ export function AuditLogPage() {
       header={
         <PageHeader
           title="Audit Log"
-          description="Every change to users, roles and permissions: who made it, when, and what it was before and after."
+          description="Every change to money, stays, tenants, users, roles and settings: who made it, when, and what it was before and after."
         />
       }
       loadError={{
