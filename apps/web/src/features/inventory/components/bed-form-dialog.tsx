@@ -32,6 +32,22 @@ import { groupOptions } from '@/lib/group-options';
  * belongs to the selected room and takes the bed type as free text. Both use the contract's schema.
  */
 const schemaFor = { page: bedPageForm, panel: bedForm };
+
+/** A bed's two rents: either or both (at least one, said on the rent per day). */
+const RENTS = [
+  {
+    name: 'base_rent_per_day',
+    label: 'Rent per day',
+    description: 'In rupees (₹), for per-day stays; empty for a bed let by the month alone',
+    placeholder: 'e.g. 500',
+  },
+  {
+    name: 'monthly_rent',
+    label: 'Rent per month (optional)',
+    description: 'In rupees (₹), for monthly stays',
+    placeholder: 'e.g. 8000',
+  },
+] as const;
 type Variant = keyof typeof schemaFor;
 type FormValues = z.input<typeof bedForm>;
 type Output = z.output<typeof bedForm>;
@@ -180,40 +196,26 @@ export function BedFormDialog({
           }
         </FormField>
       </div>
-      <FormField
-        label="Rent per day"
-        error={errors.base_rent_per_day?.message}
-        description="In rupees (₹), for per-day stays; empty for a bed let by the month alone"
-      >
-        {(control) => (
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            placeholder="e.g. 500"
-            {...control}
-            {...form.register('base_rent_per_day')}
-          />
-        )}
-      </FormField>
-      <FormField
-        label="Rent per month (optional)"
-        error={errors.monthly_rent?.message}
-        description="In rupees (₹), for monthly stays"
-      >
-        {(control) => (
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            placeholder="e.g. 8000"
-            {...control}
-            {...form.register('monthly_rent')}
-          />
-        )}
-      </FormField>
+      {RENTS.map((rent) => (
+        <FormField
+          key={rent.name}
+          label={rent.label}
+          error={errors[rent.name]?.message}
+          description={rent.description}
+        >
+          {(control) => (
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              placeholder={rent.placeholder}
+              {...control}
+              {...form.register(rent.name)}
+            />
+          )}
+        </FormField>
+      ))}
       <Controller
         control={form.control}
         name="out_of_service"

@@ -227,7 +227,12 @@ function ReadingPhoto({ reading, canAdd }: { reading: Reading; canAdd: boolean }
   const upload = useSetReadingPhoto();
   const view = () =>
     readingPhoto(reading.id).then(
-      (blob) => window.open(URL.createObjectURL(blob), '_blank', 'noopener'),
+      (blob) => {
+        const url = URL.createObjectURL(blob);
+        window.open(url, '_blank', 'noopener');
+        // The new tab has read it by then; the page keeps no copy of the photo.
+        setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      },
       (error) => toastFailure('Failed to open the photo', error, 'Please try again.'),
     );
   const inputId = `reading-photo-${reading.id}`;
