@@ -23,10 +23,13 @@ export const backupList = z.object({
 });
 export type BackupList = z.infer<typeof backupList>;
 
-/** A backup file's name as the server writes it; nothing else is ever read from BACKUP_DIR. */
-export const backupName = z
-  .string()
-  .regex(/^pgc-\d{4}-\d{2}-\d{2}T\d{4}(?:-\d+)?\.tar\.gz$/, 'Not a backup file name');
+/**
+ * A backup file's name as the server writes it: the UTC minute and a random part, so that servers
+ * writing into one shared folder never choose the same name (`-2` and no suffix: older names).
+ * Nothing else is ever read from BACKUP_DIR.
+ */
+export const BACKUP_FILE_NAME = /^pgc-\d{4}-\d{2}-\d{2}T\d{4}(?:-\d+|-[0-9a-f]{8})?\.tar\.gz$/;
+export const backupName = z.string().regex(BACKUP_FILE_NAME, 'Not a backup file name');
 
 export const ADMINISTRATION_TEXT = {
   title: 'Administration',

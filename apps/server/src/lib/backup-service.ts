@@ -15,8 +15,10 @@ export type BackupService = ReturnType<typeof createBackupService>;
 
 /**
  * The running server's backups: 'Back up now', the nightly one (`tick`, run every minute, backs
- * up once the clock has passed BACKUP_HOUR since the last nightly run) and the pruning of those
- * older than BACKUP_KEEP days. One backup runs at a time.
+ * up once the clock has passed BACKUP_HOUR since the last nightly run; of several servers on one
+ * database, the one holding the job's lease) and the pruning of those older than BACKUP_KEEP days.
+ * One backup runs at a time on a server. Several servers share one BACKUP_DIR: each lists, serves
+ * and prunes whatever the folder holds, and names its own backups so that no two collide.
  */
 export function createBackupService({
   database,
@@ -30,14 +32,12 @@ export function createBackupService({
   // The nightly backup due when the server started is not taken at start-up, only the next one.
   let handled = hour === null ? null : lastScheduled(config.clock.now(), hour).getTime();
   let running: Promise<{ file: string }> | null = null;
-  let lastBackupAt: Date | null = null;
 
   async function backUp() {
     if (running) return running;
     running = (async () => {
       try {
         const result = await createBackup({ database, url: config.DATABASE_URL, dir, clock: config.clock });
-        lastBackupAt = new Date(result.manifest.createdAt);
         await pruneBackups(dir, config.BACKUP_KEEP, config.clock.now());
         return result;
       } finally {
@@ -62,12 +62,13 @@ export function createBackupService({
       await backUp();
       return true;
     },
-    /** When the newest backup in BACKUP_DIR was taken, if any. */
+    /**
+     * When the newest backup in BACKUP_DIR was taken, by whichever server: read from the folder
+     * every time, so that with one BACKUP_DIR shared by every server each says the business's.
+     */
     async lastBackupAt(): Promise<Date | null> {
-      if (lastBackupAt) return lastBackupAt;
       const [newest] = await listBackups(dir);
-      if (newest) lastBackupAt = new Date(newest.manifest?.createdAt ?? newest.modifiedAt);
-      return lastBackupAt;
+      return newest ? new Date(newest.manifest?.createdAt ?? newest.modifiedAt) : null;
     },
   };
 }

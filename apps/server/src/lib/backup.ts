@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -6,6 +7,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { BACKUP_FILE_NAME } from '@pg/contracts/administration';
 import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { type Database, type Db, query } from '../db/client.ts';
@@ -47,7 +49,7 @@ const DUMP_FILES: Record<DumpKind, string> = {
   logical: 'database.ndjson',
 };
 
-export const BACKUP_NAME = /^pgc-\d{4}-\d{2}-\d{2}T\d{4}(?:-\d+)?\.tar\.gz$/;
+export const BACKUP_NAME = BACKUP_FILE_NAME;
 
 /** Set by scripts/build.mjs in the compiled server, whose file no longer sits two folders below package.json. */
 declare const __APP_VERSION__: string | undefined;
@@ -211,12 +213,13 @@ async function writeLogicalFile(db: Db, file: string) {
   );
 }
 
-/** `pgc-2026-11-22T0300.tar.gz`, in UTC; a second backup in the same minute gets `-2`. */
-function backupName(dir: string, at: Date) {
+/**
+ * `pgc-2026-11-22T0300-9f3a61c2.tar.gz`: the UTC minute, then a random part, so that servers
+ * sharing one BACKUP_DIR never choose the same name, even in the same minute.
+ */
+function backupName(at: Date) {
   const stamp = at.toISOString().slice(0, 16).replace(':', '');
-  let name = `pgc-${stamp}.tar.gz`;
-  for (let n = 2; existsSync(path.join(dir, name)); n++) name = `pgc-${stamp}-${n}.tar.gz`;
-  return name;
+  return `pgc-${stamp}-${randomBytes(4).toString('hex')}.tar.gz`;
 }
 
 export type BackupOptions = {
@@ -288,7 +291,7 @@ export async function createBackup(opts: BackupOptions): Promise<{ file: string;
       await writeFile(path.join(work, 'data-key'), opts.dataKey.toString('hex'), { mode: 0o600 });
       entries.push('data-key');
     }
-    const file = path.join(dir, backupName(dir, at));
+    const file = path.join(dir, backupName(at));
     const partial = `${file}.partial`;
     // Made 0600 before a byte is written; tar then writes into it, keeping the mode.
     await writeFile(partial, '', { mode: 0o600, flag: 'wx' });
@@ -355,7 +358,13 @@ export async function listBackups(dir: string) {
     names.map(async (name) => {
       const file = path.join(dir, name);
       const info = await stat(file);
-      return { name, file, size: info.size, modifiedAt: info.mtime, manifest: await readManifest(file) };
+      return {
+        name,
+        file,
+        size: info.size,
+        modifiedAt: info.mtime,
+        manifest: await cachedManifest(file, info),
+      };
     }),
   );
   return list.sort((a, b) =>
@@ -363,6 +372,23 @@ export async function listBackups(dir: string) {
       a.manifest?.createdAt ?? a.modifiedAt.toISOString(),
     ),
   );
+}
+
+/**
+ * Manifests already read, by path, size and time: a backup file never changes once written, and
+ * reading one means reading the whole archive. Any server may have written the file (a shared
+ * BACKUP_DIR); what is listed is always what the folder holds now.
+ */
+const manifests = new Map<string, { key: string; manifest: BackupManifest | null }>();
+
+async function cachedManifest(file: string, info: { size: number; mtimeMs: number }) {
+  const key = `${info.size}:${info.mtimeMs}`;
+  const known = manifests.get(file);
+  if (known?.key === key) return known.manifest;
+  const manifest = await readManifest(file);
+  if (manifests.size > 1000) manifests.clear();
+  manifests.set(file, { key, manifest });
+  return manifest;
 }
 
 /** The manifest of a backup file, read without unpacking the dump; null if unreadable. */
