@@ -45,6 +45,7 @@ import { electricityRoutes } from './modules/electricity/routes.ts';
 import { expenseRoutes } from './modules/expenses/routes.ts';
 import { floorRoutes } from './modules/floors/routes.ts';
 import { importRoutes } from './modules/imports/routes.ts';
+import { scheduleDataKeyRotation } from './modules/key-rotation/job.ts';
 import { scheduleLateFees } from './modules/late-fees/job.ts';
 import { lateFeeRoutes } from './modules/late-fees/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
   scheduleApplicationRetention(app, { db, config });
   scheduleTenantRetention(app, { db, config });
   scheduleLateFees(app, { db, config });
+  scheduleDataKeyRotation(app, { db, config });
 
   app.get(
     '/api/health',

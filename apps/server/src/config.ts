@@ -53,8 +53,19 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   /** Signs access tokens (HS256). Created in DATA_DIR on first run when absent. */
   JWT_SECRET: z.string().min(32).optional(),
+  /**
+   * The JWT_SECRET being replaced: still verifies (never signs) access tokens, until those it
+   * signed have expired (ACCESS_TOKEN_TTL_SECONDS after every server has the new one).
+   */
+  JWT_SECRET_PREVIOUS: z.string().min(32).optional(),
   /** 32 bytes, hex or base64: encrypts Aadhar numbers and uploaded images. Created in DATA_DIR when absent. */
   DATA_KEY: z.string().min(32).optional(),
+  /**
+   * The DATA_KEY being replaced: still decrypts, while a background job re-encrypts everything
+   * with DATA_KEY, DATA_KEY_ROTATION_BATCH rows a minute. Removed once none is left.
+   */
+  DATA_KEY_PREVIOUS: z.string().min(32).optional(),
+  DATA_KEY_ROTATION_BATCH: z.coerce.number().int().min(1).max(100_000).default(200),
   ACCESS_TOKEN_TTL_SECONDS: duration.default(15 * 60),
   /**
    * How long a read may reuse a session's resolved roles, permissions and branches (every write
@@ -109,7 +120,11 @@ export function trustProxyOption(
 
 export type Config = z.infer<typeof envSchema> & {
   jwtSecret: Uint8Array;
+  /** JWT_SECRET_PREVIOUS: verifies, never signs. */
+  jwtSecretPrevious: Uint8Array | null;
   dataKey: Buffer;
+  /** DATA_KEY_PREVIOUS: decrypts what is not yet re-encrypted with dataKey. */
+  dataKeyPrevious: Buffer | null;
   /** What time it is for sessions, limits and retention; tests pass one they can move. */
   clock: Clock;
 };
@@ -192,7 +207,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: c.JWT_SECRET
       ? Buffer.from(c.JWT_SECRET, 'utf8')
       : secretFromFile(dataDir, 'jwt-secret', undefined, 32),
+    jwtSecretPrevious: c.JWT_SECRET_PREVIOUS ? Buffer.from(c.JWT_SECRET_PREVIOUS, 'utf8') : null,
     dataKey: secretFromFile(dataDir, 'data-key', c.DATA_KEY, 32),
+    dataKeyPrevious: c.DATA_KEY_PREVIOUS ? decodeKey(c.DATA_KEY_PREVIOUS, 32, 'DATA_KEY_PREVIOUS') : null,
     clock: systemClock,
   };
 }

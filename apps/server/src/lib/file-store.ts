@@ -18,7 +18,8 @@ export type FileStore = {
   delete(db: Tx, ids: string[]): Promise<number>;
 };
 
-const context = (id: string) => `files:${id}`;
+/** What a file's ciphertext is bound to (AAD). */
+export const fileContext = (id: string) => `files:${id}`;
 
 export function createFileStore(cipher: DataCipher): FileStore {
   return {
@@ -28,7 +29,7 @@ export function createFileStore(cipher: DataCipher): FileStore {
         id,
         contentType: file.contentType,
         size: file.data.length,
-        data: cipher.encrypt(file.data, context(id)),
+        data: cipher.encrypt(file.data, fileContext(id)),
       });
       return id;
     },
@@ -39,7 +40,7 @@ export function createFileStore(cipher: DataCipher): FileStore {
         id: row.id,
         contentType: row.contentType,
         size: row.size,
-        data: cipher.decrypt(row.data, context(row.id)),
+        data: cipher.decrypt(row.data, fileContext(row.id)),
       };
     },
     async delete(db, ids) {

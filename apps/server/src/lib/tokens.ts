@@ -82,6 +82,21 @@ export async function verifyAccessToken(
   return { sub: payload.sub, sid: payload.sid };
 }
 
+/**
+ * Verifies with JWT_SECRET, then with JWT_SECRET_PREVIOUS during a rotation: a token signed by the
+ * previous secret stays good until it expires; nothing is signed with it any more.
+ */
+export async function verifyWithSecrets(
+  secrets: { jwtSecret: Uint8Array; jwtSecretPrevious: Uint8Array | null },
+  token: string,
+  now: Date,
+  audience: Audience = AUDIENCE,
+) {
+  const claims = await verifyAccessToken(secrets.jwtSecret, token, now, audience);
+  if (claims || !secrets.jwtSecretPrevious) return claims;
+  return verifyAccessToken(secrets.jwtSecretPrevious, token, now, audience);
+}
+
 export const newRefreshToken = () => randomBytes(32).toString('base64url');
 /** The child of a rotated refresh token, derived so that a retry inside the reuse window gets the same one. */
 export const childRefreshToken = (secret: Uint8Array, parent: string) =>

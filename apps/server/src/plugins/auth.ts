@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, forbidden } from '../lib/errors.ts';
-import { TENANT_AUDIENCE, verifyAccessToken } from '../lib/tokens.ts';
+import { TENANT_AUDIENCE, verifyWithSecrets } from '../lib/tokens.ts';
 import { loadPrincipal, type Principal, PrincipalCache } from '../modules/auth/principal.ts';
 import { loadTenantPrincipal, type TenantPrincipal } from '../modules/tenant-app/sessions.ts';
 import { type BranchScope, checkRouteScope, enforceBranchScope } from './branch-scope.ts';
@@ -118,12 +118,7 @@ const bearer = (request: FastifyRequest) => {
 async function authenticateTenant(request: FastifyRequest, deps: { db: Db; config: Config }) {
   const token = bearer(request);
   if (!token) return null;
-  const claims = await verifyAccessToken(
-    deps.config.jwtSecret,
-    token,
-    deps.config.clock.now(),
-    TENANT_AUDIENCE,
-  );
+  const claims = await verifyWithSecrets(deps.config, token, deps.config.clock.now(), TENANT_AUDIENCE);
   return claims ? loadTenantPrincipal(deps.db, claims.sub, claims.sid) : null;
 }
 
@@ -134,11 +129,7 @@ async function authenticate(
 ): Promise<Principal | null> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
-  const claims = await verifyAccessToken(
-    deps.config.jwtSecret,
-    header.slice(7).trim(),
-    deps.config.clock.now(),
-  );
+  const claims = await verifyWithSecrets(deps.config, header.slice(7).trim(), deps.config.clock.now());
   if (!claims) return null;
   return cache ? cache.load(deps.db, claims.sub, claims.sid) : loadPrincipal(deps.db, claims.sub, claims.sid);
 }

@@ -5,6 +5,8 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { BackupService } from '../lib/backup-service.ts';
+import { serverCipher } from '../lib/crypto.ts';
+import { rowsToReencrypt } from '../modules/key-rotation/repository.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -69,6 +71,17 @@ export function registerMetrics(
       this.set(at ? Math.max(0, (config.clock.now().getTime() - at.getTime()) / 1000) : Number.NaN);
     },
   });
+  if (config.dataKeyPrevious) {
+    const cipher = serverCipher(config);
+    new Gauge({
+      name: 'pgc_data_key_rows_to_reencrypt',
+      help: 'Encrypted values not yet under DATA_KEY (during a rotation: remove DATA_KEY_PREVIOUS at 0)',
+      registers: [registry],
+      async collect() {
+        this.set(await rowsToReencrypt(database.db, cipher));
+      },
+    });
+  }
 
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';

@@ -15,7 +15,7 @@ import { idParams } from '@pg/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { createDataCipher } from '../../lib/crypto.ts';
+import { serverCipher } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createFileStore } from '../../lib/file-store.ts';
 import { orNotFound } from '../../lib/not-found.ts';
@@ -118,7 +118,7 @@ const publicApplicationRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, {
 
 /** Tenant applications: the public form's endpoints and the staff's review inbox. */
 export const applicationRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config }) => {
-  const cipher = createDataCipher(config.dataKey);
+  const cipher = serverCipher(config);
   const store = createFileStore(cipher);
   const retentionDays = config.APPLICATION_RETENTION_DAYS;
 

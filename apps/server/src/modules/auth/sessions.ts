@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import { type Db, query } from '../../db/client.ts';
+import { type Db, query, type Tx } from '../../db/client.ts';
 import { refreshTokens, sessions } from '../../db/schema/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { childRefreshToken, newRefreshToken, sha256, signAccessToken } from '../../lib/tokens.ts';
@@ -76,6 +76,20 @@ export async function startSession(
 }
 
 /**
+ * The child a retry inside the reuse window gets: the one already stored. During a JWT_SECRET
+ * rotation it may have been derived with the previous secret (by a server not yet restarted).
+ */
+async function childInReuse(tx: Tx, config: Config, parentId: string, presented: string, child: string) {
+  if (!config.jwtSecretPrevious) return child;
+  const older = childRefreshToken(config.jwtSecretPrevious, presented);
+  const [stored] = await tx
+    .select({ hash: refreshTokens.tokenHash })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.parentId, parentId));
+  return stored?.hash === sha256(older) ? older : child;
+}
+
+/**
  * Exchanges a refresh token for a new one (rotation). A token already rotated less than the reuse
  * window ago answers with the same child (two tabs refreshing at once); after the window, a replay
  * means the token was stolen, and the whole session is revoked.
@@ -113,8 +127,10 @@ export async function refreshSession(db: Db, config: Config, presented: string):
     }
     const child = childRefreshToken(config.jwtSecret, presented);
     if (t.rotated_at) {
-      if (t.within_reuse)
-        return { kind: 'ok' as const, userId: t.user_id, sessionId: t.session_id, token: child };
+      if (t.within_reuse) {
+        const token = await childInReuse(tx, config, t.id, presented, child);
+        return { kind: 'ok' as const, userId: t.user_id, sessionId: t.session_id, token };
+      }
       await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, t.session_id));
       return { kind: 'reused' as const };
     }

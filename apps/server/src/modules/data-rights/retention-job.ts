@@ -2,7 +2,7 @@ import { todayIso } from '@pg/contracts/common';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { createDataCipher } from '../../lib/crypto.ts';
+import { serverCipher } from '../../lib/crypto.ts';
 import { createFileStore } from '../../lib/file-store.ts';
 import { scheduleJob } from '../../lib/jobs.ts';
 import { eraseTenantData, retentionDue } from './repository.ts';
@@ -18,7 +18,7 @@ const BATCH = 200;
  * cannot be erased now (a booking was opened meanwhile) is skipped. Returns how many were erased.
  */
 export async function runTenantRetention({ db, config, log }: Deps): Promise<number> {
-  const store = createFileStore(createDataCipher(config.dataKey));
+  const store = createFileStore(serverCipher(config));
   const due = await retentionDue(db, {
     today: todayIso(config.clock.now()),
     retentionDays: config.TENANT_RETENTION_DAYS,

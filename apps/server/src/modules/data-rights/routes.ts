@@ -3,7 +3,7 @@ import { retentionDue, tenantExport, tenantRecords } from '@pg/contracts/tenant-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { createDataCipher } from '../../lib/crypto.ts';
+import { serverCipher } from '../../lib/crypto.ts';
 import { createFileStore } from '../../lib/file-store.ts';
 import { orNotFound } from '../../lib/not-found.ts';
 import { resourceRoutes } from '../../lib/routes.ts';
@@ -17,7 +17,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
 ) => {
   const tags = ['tenant records'];
   const route = resourceRoutes(app, tags);
-  const store = createFileStore(createDataCipher(config.dataKey));
+  const store = createFileStore(serverCipher(config));
 
   app.get(
     '/tenants/:id/export',

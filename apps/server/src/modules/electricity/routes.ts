@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { createDataCipher } from '../../lib/crypto.ts';
+import { serverCipher } from '../../lib/crypto.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { createFileStore } from '../../lib/file-store.ts';
 import { orNotFound } from '../../lib/not-found.ts';
@@ -116,7 +116,7 @@ export const electricityRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
         ),
   );
 
-  const store = createFileStore(createDataCipher(config.dataKey));
+  const store = createFileStore(serverCipher(config));
   await app.register(fastifyMultipart, { limits: multipartLimits(0, 1), throwFileSizeLimit: true });
   app.put(
     '/meter-readings/:id/photo',

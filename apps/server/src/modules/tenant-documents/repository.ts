@@ -25,7 +25,7 @@ import { openIdNumber, sealIdNumber } from '../../lib/sealed-id.ts';
 const d = tenantDocuments;
 
 /** The number's ciphertext is bound to its document: copied onto another row, it does not decrypt. */
-const numberContext = (documentId: string) => `tenant_documents.number:${documentId}`;
+export const numberContext = (documentId: string) => `tenant_documents.number:${documentId}`;
 
 const documentColumns = {
   id: d.id,

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { createDataCipher } from '../../lib/crypto.ts';
+import { serverCipher } from '../../lib/crypto.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { createFileStore } from '../../lib/file-store.ts';
 import { orNotFound } from '../../lib/not-found.ts';
@@ -44,7 +44,7 @@ export const tenantDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Confi
   { db, config },
 ) => {
   const tags = ['tenant records'];
-  const cipher = createDataCipher(config.dataKey);
+  const cipher = serverCipher(config);
   const store = createFileStore(cipher);
   await app.register(fastifyMultipart, { limits: DOCUMENT_LIMITS, throwFileSizeLimit: true });
 
