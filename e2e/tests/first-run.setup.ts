@@ -26,8 +26,11 @@ setup('first run: the first administrator is created in the browser', async ({ p
   await expect(checklist).toContainText('0 of 4 done');
   await expect(page.getByText('Please select a branch from the header to view dashboard')).toHaveCount(0);
 
-  // The administrator is a super admin: the branches page is theirs.
+  // The administrator is a super admin: the branches page is theirs, and the step opens its form.
   await checklist.getByRole('link', { name: /^Add your first branch/ }).click();
+  const form = page.getByRole('dialog', { name: 'Add Branch' });
+  await expect(form.getByLabel('Code')).toBeFocused();
+  await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('heading', { name: 'Branches' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Branch' })).toBeVisible();
 

@@ -22,7 +22,7 @@ test('a new branch shows the setup checklist, ticks each step as it is done, and
   await expect(checklist.getByRole('link', { name: 'Add your first branch (done)' })).toBeVisible();
   await expect(
     checklist.getByRole('link', { name: /^Add a property, floors, rooms and beds \(to do\)/ }),
-  ).toHaveAttribute('href', '/properties');
+  ).toHaveAttribute('href', '/properties?add=1');
 
   // The QR step opens the header's QR dialog; downloading the poster ticks it.
   await checklist.getByRole('link', { name: /^Print the application QR/ }).click();

@@ -314,7 +314,6 @@ describe('floors', () => {
         'floor_number',
         'Floor number must be at most 200',
       ],
-      [{ property_id: p.id, floor_number: 1 }, 'name', 'Name is required'],
       [{ floor_number: 1, name: 'A' }, 'property_id', 'Property is required'],
     ];
     for (const [body, field, message] of cases) {
@@ -331,6 +330,28 @@ describe('floors', () => {
     expect(move.statusCode).toBe(400);
     expect(move.json().error.fields).toHaveProperty('property_id');
     expect(await countRows('floors', branch.id)).toBe(1);
+  });
+
+  it('names a floor by its number when no name is given: ground, floors and basements', async () => {
+    const branch = await newBranch();
+    const p = await addProperty(branch.id);
+    const names = [];
+    for (const [floor_number, name] of [
+      [0, undefined],
+      [2, ''],
+      [-1, null],
+      [3, 'Terrace'],
+    ] as const) {
+      names.push((await addFloor(branch.id, p.id, { floor_number, name })).name);
+    }
+    expect(names).toEqual(['Ground', 'Second', 'Basement', 'Terrace']);
+    const [floor] = await query<{ id: string }>(
+      db,
+      sql`select id from floors where branch_id = ${branch.id} and floor_number = 3`,
+    );
+    expect(
+      await ok('PATCH', `/api/floors/${floor!.id}`, { floor_number: 4, name: '', description: null }),
+    ).toMatchObject({ name: 'Fourth' });
   });
 
   it('answers 404 for a property of another branch, and writes nothing', async () => {
@@ -420,6 +441,60 @@ describe('rooms', () => {
       (await call('PATCH', `/api/rooms/${room.id}`, { ...body, floor_id: room.floor_id, capacity: 2 }))
         .statusCode,
     ).toBe(400);
+  });
+
+  it('adds a room with its beds in one step, numbered A, B, C, with their type and rents', async () => {
+    const { branch, floor } = await building();
+    const room = await addRoom(branch.id, floor.id, {
+      room_number: '201',
+      capacity: 3,
+      beds: { count: 3, bed_type: 'double', monthly_rent: 8000 },
+    });
+    expect(room).toMatchObject({ room_number: '201', capacity: 3, bed_count: 3 });
+    const beds = await query<Json>(
+      db,
+      sql`select bed_number, bed_type, monthly_rent::float8 as monthly_rent, base_rent_per_day
+          from beds where room_id = ${room.id} order by bed_number`,
+    );
+    expect(beds).toEqual(
+      ['A', 'B', 'C'].map((bed_number) => ({
+        bed_number,
+        bed_type: 'double',
+        monthly_rent: 8000,
+        base_rent_per_day: null,
+      })),
+    );
+  });
+
+  it('refuses beds beyond the capacity or without a rent, on their fields, and adds nothing', async () => {
+    const { branch, floor } = await building();
+    const cases: [Json, string, string][] = [
+      [
+        { capacity: 2, beds: { count: 3, bed_type: 'single', monthly_rent: 8000 } },
+        'beds.count',
+        'More beds than the room holds: raise its capacity or add fewer',
+      ],
+      [
+        { capacity: 2, beds: { count: 2, bed_type: 'single' } },
+        'beds.monthly_rent',
+        'Enter a rent per day, a rent per month, or both',
+      ],
+      [
+        { capacity: 2, beds: { count: 0, bed_type: 'single', monthly_rent: 1 } },
+        'beds.count',
+        'Beds must be at least 1',
+      ],
+    ];
+    for (const [over, field, message] of cases) {
+      const res = await call(
+        'POST',
+        `/api/branches/${branch.id}/rooms`,
+        roomBody(floor.id, { room_number: '9', ...over }),
+      );
+      expect(res.statusCode, JSON.stringify(over)).toBe(400);
+      expect(res.json().error.fields[field], JSON.stringify(over)).toBe(message);
+    }
+    expect(await countRows('rooms', branch.id)).toBe(1);
   });
 
   it('answers 404 for a floor of another branch', async () => {

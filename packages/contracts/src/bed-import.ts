@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './common.ts';
 import { cellOrNull, checkWith, defineImport, type ImportRow, moneyText } from './imports.ts';
-import { BED_RENT_REQUIRED, BED_TYPES, bedPageForm, floorForm, roomInput } from './inventory.ts';
+import { BED_RENT_REQUIRED, BED_TYPES, bedPageForm, floorNumberText, roomInput } from './inventory.ts';
 
 /**
  * Beds from a spreadsheet, one bed a row, named as on the beds page: the property must be in the
@@ -47,7 +47,7 @@ export const roomFull = (room: string, capacity: number) =>
 const bedImportValues = z
   .object({
     property: requiredText('Property', 200),
-    floor_number: floorForm.shape.floor_number,
+    floor_number: floorNumberText,
     room_number: roomInput.shape.room_number,
     bed_number: bedPageForm.shape.bed_number,
     bed_type: bedPageForm.shape.bed_type,

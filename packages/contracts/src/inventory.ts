@@ -93,20 +93,55 @@ export type PropertyListQuery = Partial<z.output<typeof propertyListQuery>>;
 
 // Floors ----------------------------------------------------------------------------------------
 
+const ORDINALS = [
+  'First',
+  'Second',
+  'Third',
+  'Fourth',
+  'Fifth',
+  'Sixth',
+  'Seventh',
+  'Eighth',
+  'Ninth',
+  'Tenth',
+];
+
+/**
+ * The name a floor goes by when none is given, read after its number ('Floor 1: First'):
+ * 'Ground', 'First' to 'Tenth', 'Level 11' above, 'Basement' and 'Basement 2' below.
+ */
+export const floorName = (floorNumber: number) => {
+  if (floorNumber === 0) return 'Ground';
+  if (floorNumber < 0) return floorNumber === -1 ? 'Basement' : `Basement ${-floorNumber}`;
+  return ORDINALS[floorNumber - 1] ?? `Level ${floorNumber}`;
+};
+
+/** A floor: its number places it (negative: a basement); the name is optional (default floorName). */
 export const floorInput = z
   .object({
     property_id: text({ message: 'Property is required' }).pipe(z.uuid({ message: 'Property is required' })),
     floor_number: wholeNumber('Floor number', FLOOR_NUMBER_MIN, FLOOR_NUMBER_MAX),
-    name: requiredText('Name', 100),
+    name: optionalText('Name', 100),
     description: optionalText('Description', 1000, { multiline: true }),
   })
   .strict();
 /** A floor stays in its property; number, name and description change. */
 export const floorUpdate = floorInput.omit({ property_id: true }).strict();
-/** The floor dialog: the number is typed as text. */
-export const floorForm = floorInput.extend({
-  floor_number: fromFormText(wholeNumber('Floor number', FLOOR_NUMBER_MIN, FLOOR_NUMBER_MAX)),
-});
+/**
+ * The floor dialog: the number is typed as text, and 'Basement' makes it a level below the
+ * ground (a phone's number keypad has no minus), so 'Basement' with 1 is floor -1.
+ */
+/** A floor number typed as text (the floor dialog, the beds import). */
+export const floorNumberText = fromFormText(wholeNumber('Floor number', FLOOR_NUMBER_MIN, FLOOR_NUMBER_MAX));
+export const floorForm = floorInput
+  .extend({
+    floor_number: floorNumberText,
+    basement: z.boolean().optional(),
+  })
+  .transform(({ basement, ...floor }) => ({
+    ...floor,
+    floor_number: basement ? -Math.abs(floor.floor_number) : floor.floor_number,
+  }));
 export type FloorInput = z.input<typeof floorInput>;
 export type FloorUpdate = z.input<typeof floorUpdate>;
 
@@ -129,21 +164,77 @@ export type FloorListQuery = Partial<z.output<typeof floorListQuery>>;
 
 // Rooms -----------------------------------------------------------------------------------------
 
-export const roomInput = z
+const roomFields = z.object({
+  floor_id: text({ message: 'Floor is required' }).pipe(z.uuid({ message: 'Floor is required' })),
+  room_number: requiredText('Room number', 20),
+  name: requiredText('Name', 100),
+  room_type: optionalText('Room type', 50),
+  capacity: wholeNumber('Capacity', ROOM_CAPACITY_MIN, ROOM_CAPACITY_MAX),
+});
+
+export const ROOM_BEDS_OVER_CAPACITY = 'More beds than the room holds: raise its capacity or add fewer';
+
+/**
+ * The beds a new room is created with, in one step: `count` beds of one type and rent, numbered
+ * A, B, C… (1, 2, 3… past 26). A rent per day, a rent per month, or both, as on a bed.
+ */
+export const roomBeds = z
   .object({
-    floor_id: text({ message: 'Floor is required' }).pipe(z.uuid({ message: 'Floor is required' })),
-    room_number: requiredText('Room number', 20),
-    name: requiredText('Name', 100),
-    room_type: optionalText('Room type', 50),
-    capacity: wholeNumber('Capacity', ROOM_CAPACITY_MIN, ROOM_CAPACITY_MAX),
+    count: wholeNumber('Beds', 1, ROOM_CAPACITY_MAX),
+    bed_type: requiredText('Bed type', 30),
+    base_rent_per_day: rentPerDay.nullish(),
+    monthly_rent: money('Rent per month').nullish(),
   })
   .strict();
+export type RoomBeds = z.output<typeof roomBeds>;
+
+const checkRoomBeds = (
+  v: {
+    capacity: number;
+    beds?: { count: number; base_rent_per_day?: number | null; monthly_rent?: number | null } | undefined;
+  },
+  ctx: z.RefinementCtx,
+) => {
+  if (!v.beds) return;
+  if (v.beds.count > v.capacity) {
+    ctx.addIssue({ code: 'custom', path: ['beds', 'count'], message: ROOM_BEDS_OVER_CAPACITY });
+  }
+  if (v.beds.base_rent_per_day == null && v.beds.monthly_rent == null) {
+    ctx.addIssue({ code: 'custom', path: ['beds', 'monthly_rent'], message: BED_RENT_REQUIRED });
+  }
+};
+
+/** A new room, and optionally its beds (`beds`), created together. */
+export const roomInput = roomFields.extend({ beds: roomBeds.optional() }).strict().superRefine(checkRoomBeds);
 /** A room stays on its floor; the rest changes (capacity not below the beds it holds). */
-export const roomUpdate = roomInput.omit({ floor_id: true }).strict();
-/** The room dialog: the capacity is typed as text. */
-export const roomForm = roomInput.extend({
-  capacity: fromFormText(wholeNumber('Capacity', ROOM_CAPACITY_MIN, ROOM_CAPACITY_MAX)),
-});
+export const roomUpdate = roomFields.omit({ floor_id: true }).strict();
+/**
+ * The room dialog: the capacity is typed as text, and so are the beds to add with a new room
+ * (none when the number of beds is left empty).
+ */
+export const roomForm = roomFields
+  .extend({
+    capacity: fromFormText(wholeNumber('Capacity', ROOM_CAPACITY_MIN, ROOM_CAPACITY_MAX)),
+    beds: z
+      .object({
+        count: fromFormText(wholeNumber('Beds', 1, ROOM_CAPACITY_MAX).optional()),
+        bed_type: z.string(),
+        base_rent_per_day: fromFormText(rentPerDay.optional()),
+        monthly_rent: fromFormText(money('Rent per month').optional()),
+      })
+      .optional()
+      .transform((b) =>
+        b?.count === undefined
+          ? undefined
+          : {
+              count: b.count,
+              bed_type: b.bed_type.trim() || 'single',
+              base_rent_per_day: b.base_rent_per_day ?? null,
+              monthly_rent: b.monthly_rent ?? null,
+            },
+      ),
+  })
+  .superRefine(checkRoomBeds);
 export type RoomInput = z.input<typeof roomInput>;
 export type RoomUpdate = z.input<typeof roomUpdate>;
 

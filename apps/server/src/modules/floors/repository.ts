@@ -1,4 +1,4 @@
-import type { Floor, FloorListQuery } from '@pg/contracts/inventory';
+import { type Floor, type FloorListQuery, floorName } from '@pg/contracts/inventory';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
@@ -45,14 +45,17 @@ async function getFloor(db: Tx, id: string): Promise<Floor | null> {
   return row ? toFloor(row) : null;
 }
 
-type FloorValues = { floor_number: number; name: string; description: string | null };
+type FloorValues = { floor_number: number; name: string | null; description: string | null };
+
+/** The name given, else the one its number makes ('Floor 2'). */
+const nameOf = (input: FloorValues) => input.name ?? floorName(input.floor_number);
 
 /** Adds a floor to a property of the branch; Missing when the branch has no such property. */
 export async function createFloor(db: Tx, branchId: string, input: FloorValues & { property_id: string }) {
   const rows = await query<{ id: string }>(
     db,
     sql`insert into floors (branch_id, property_id, floor_number, name, description)
-        select p.branch_id, p.id, ${input.floor_number}, ${input.name}, ${input.description}
+        select p.branch_id, p.id, ${input.floor_number}, ${nameOf(input)}, ${input.description}
         from properties p where p.id = ${input.property_id} and p.branch_id = ${branchId}
         returning id`,
   ).catch((err) => explainClash(err, input.floor_number));
@@ -63,7 +66,7 @@ export async function createFloor(db: Tx, branchId: string, input: FloorValues &
 export async function updateFloor(db: Tx, id: string, input: FloorValues) {
   const rows = await query<{ id: string }>(
     db,
-    sql`update floors set floor_number = ${input.floor_number}, name = ${input.name},
+    sql`update floors set floor_number = ${input.floor_number}, name = ${nameOf(input)},
           description = ${input.description}
         where id = ${id} returning id`,
   ).catch((err) => explainClash(err, input.floor_number));

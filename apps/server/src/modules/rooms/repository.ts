@@ -1,4 +1,4 @@
-import type { Room, RoomListQuery } from '@pg/contracts/inventory';
+import type { Room, RoomBeds, RoomListQuery } from '@pg/contracts/inventory';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
@@ -57,16 +57,44 @@ async function getRoom(db: Tx, id: string): Promise<Room | null> {
 
 type RoomValues = { room_number: string; name: string; room_type: string | null; capacity: number };
 
-/** Adds a room to a floor of the branch; Missing when the branch has no such floor. */
-export async function createRoom(db: Tx, branchId: string, input: RoomValues & { floor_id: string }) {
-  const rows = await query<{ id: string }>(
-    db,
-    sql`insert into rooms (branch_id, floor_id, room_number, name, room_type, capacity)
-        select f.branch_id, f.id, ${input.room_number}, ${input.name}, ${input.room_type}, ${input.capacity}
-        from floors f where f.id = ${input.floor_id} and f.branch_id = ${branchId}
-        returning id`,
-  ).catch((err) => explainClash(err, input.room_number));
-  return rows[0] ? (await getRoom(db, rows[0].id))! : new Missing('Floor');
+/** Bed numbers of a room created with `count` beds: A, B, C…, or 1, 2, 3… past 26. */
+export const newBedNumbers = (count: number) =>
+  Array.from({ length: count }, (_, i) => (count <= 26 ? String.fromCharCode(65 + i) : String(i + 1)));
+
+/**
+ * Adds a room to a floor of the branch, with its beds when `beds` is given (one statement each,
+ * in one transaction); Missing when the branch has no such floor.
+ */
+export async function createRoom(
+  db: Tx,
+  branchId: string,
+  input: RoomValues & { floor_id: string; beds?: RoomBeds | undefined },
+) {
+  return db.transaction(async (tx) => {
+    const rows = await query<{ id: string; branch_id: string }>(
+      tx,
+      sql`insert into rooms (branch_id, floor_id, room_number, name, room_type, capacity)
+          select f.branch_id, f.id, ${input.room_number}, ${input.name}, ${input.room_type}, ${input.capacity}
+          from floors f where f.id = ${input.floor_id} and f.branch_id = ${branchId}
+          returning id, branch_id`,
+    ).catch((err) => explainClash(err, input.room_number));
+    const row = rows[0];
+    if (!row) return new Missing('Floor');
+    const beds = input.beds;
+    if (beds) {
+      await query(
+        tx,
+        sql`insert into beds (branch_id, room_id, bed_number, bed_type, base_rent_per_day, monthly_rent)
+            select ${row.branch_id}, ${row.id}, n, ${beds.bed_type}, ${beds.base_rent_per_day ?? null},
+              ${beds.monthly_rent ?? null}
+            from unnest(array[${sql.join(
+              newBedNumbers(beds.count).map((n) => sql`${n}`),
+              sql`, `,
+            )}]::text[]) as n`,
+      );
+    }
+    return (await getRoom(tx, row.id))!;
+  });
 }
 
 /** Updates a room; its capacity may not drop below the beds it already holds. Null when there is none. */

@@ -8,6 +8,7 @@ import { useBranches } from '@/features/branches/api/get-branches';
 import { BranchFormDialog } from '@/features/branches/components/branch-form-dialog';
 import { BranchesTable } from '@/features/branches/components/branches-table';
 import { DeleteBranchDialog } from '@/features/branches/components/delete-branch-dialog';
+import { useAddFromAddress } from '@/lib/use-add-from-address';
 import { searchBoxOf, tableStateOf, useListSearch } from '@/lib/use-list-search';
 
 /** /branches (super admins; the route's guard shows everyone else the spec's denial). */
@@ -27,6 +28,7 @@ export function BranchesPage() {
     setEditing(null);
     setFormOpen(true);
   };
+  useAddFromAddress(openAdd);
   const openEdit = (branch: Branch) => {
     setEditing(branch);
     setFormOpen(true);

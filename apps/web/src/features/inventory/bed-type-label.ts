@@ -6,3 +6,9 @@ const LABELS: Record<BedType, string> = { single: 'Single', double: 'Double', bu
 export function bedTypeLabel(type: string): string {
   return (BED_TYPES as readonly string[]).includes(type) ? LABELS[type as BedType] : type;
 }
+
+/** The beds page offers only single, double or bunk: a free-text type is matched if it can be. */
+export const asBedType = (value: string): BedType | '' => {
+  const v = value.trim().toLowerCase();
+  return (BED_TYPES as readonly string[]).includes(v) ? (v as BedType) : '';
+};

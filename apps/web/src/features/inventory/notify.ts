@@ -45,3 +45,11 @@ export function saveOutcome<T extends FieldValues>(
     },
   };
 }
+
+/** A create's success: the save's toast and closing, then `then` with the record created. */
+export const savedThen =
+  <T>(saved: () => void, then: ((record: T) => void) | undefined) =>
+  (record: T) => {
+    saved();
+    then?.(record);
+  };

@@ -17,6 +17,7 @@ import { useFilterParams } from '@/features/inventory/hooks/use-filter-params';
 import { useLoadErrorToast } from '@/features/inventory/hooks/use-load-error-toast';
 import { useRecordActions } from '@/features/inventory/hooks/use-record-actions';
 import { NoBranchSelected, useBranch } from '@/lib/branch-context';
+import { useAddFromAddress } from '@/lib/use-add-from-address';
 import { useIsMobile } from '@/lib/use-is-mobile';
 
 /** /properties: the branch's building, described level by level (titled 'PG Management System'). */
@@ -108,6 +109,7 @@ function PropertiesWorkspace({ branchId }: { branchId: string }) {
     },
   });
 
+  useAddFromAddress(records.onAdd);
   const total = propertiesQuery.data?.total ?? 0;
 
   return (
@@ -154,7 +156,7 @@ function PropertiesWorkspace({ branchId }: { branchId: string }) {
         </div>
       </div>
 
-      <PropertyFormDialog {...records.form} property={records.editing} />
+      <PropertyFormDialog {...records.form} property={records.editing} onCreated={selectProperty} />
       <ConfirmDialog
         {...records.confirm}
         title="Are you sure you want to delete this property?"

@@ -25,6 +25,7 @@ import { NoBranchSelected, useBranch } from '@/lib/branch-context';
 import { formatCount } from '@/lib/format';
 import { ImportButton } from '@/lib/import-dialog';
 import { useSession } from '@/lib/session';
+import { useAddFromAddress } from '@/lib/use-add-from-address';
 import { listFiltersOf, paginationOf, useListSearch, usePage } from '@/lib/use-list-search';
 
 const COMPLIANCE_FILTER_TEXTS: Record<TenantComplianceFilter, string> = {
@@ -70,6 +71,7 @@ export function TenantsPage() {
     setEditing(null);
     setFormOpen(true);
   };
+  useAddFromAddress(canCreate ? openAdd : undefined);
   const openEdit = (tenant: Tenant) => {
     setEditing(tenant);
     setFormOpen(true);

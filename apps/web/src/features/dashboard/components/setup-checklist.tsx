@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { useSession } from '@/lib/session';
 import { SHOW_APPLICATION_QR, useQrShared } from '@/lib/setup-progress';
+import { addLink } from '@/lib/use-add-from-address';
 import { cn } from '@/lib/utils';
 
 type Step = { label: string; to: string; done: boolean; permission: PermissionKey | null };
@@ -34,19 +35,19 @@ export function SetupChecklist({
   const steps: Step[] = [
     {
       label: 'Add your first branch',
-      to: '/branches',
+      to: addLink('/branches'),
       done: branchId !== null,
       permission: 'branches:create',
     },
     {
       label: 'Add a property, floors, rooms and beds',
-      to: '/properties',
+      to: addLink('/properties'),
       done: (stats?.beds.total ?? 0) > 0,
       permission: 'properties:create',
     },
     {
       label: 'Add tenants',
-      to: '/tenants',
+      to: addLink('/tenants'),
       done: (stats?.tenants.total ?? 0) > 0,
       permission: 'tenants:create',
     },

@@ -3,27 +3,26 @@ import {
   BED_TYPE_HINT,
   BED_TYPES,
   type Bed,
-  type BedType,
   bedForm,
   bedPageForm,
   type Room,
   roomLocation,
 } from '@pg/contracts/inventory';
 import { useMemo } from 'react';
-import { Controller, type Resolver, useWatch } from 'react-hook-form';
+import { type Resolver, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Checkbox } from '@/components/ui/checkbox';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { DateInput } from '@/components/ui/date-input';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { SelectField } from '@/components/ui/select-field';
 import { useCreateBed } from '@/features/inventory/api/create-bed';
 import { useUpdateBed } from '@/features/inventory/api/update-bed';
-import { bedTypeLabel } from '@/features/inventory/bed-type-label';
+import { asBedType, bedTypeLabel } from '@/features/inventory/bed-type-label';
 import { BookingsOnDays } from '@/features/inventory/components/bookings-on-days';
 import { useRecordForm } from '@/features/inventory/hooks/use-record-form';
+import { lastBedDefaults, rememberBedDefaults } from '@/features/inventory/last-bed';
 import { roomName } from '@/features/inventory/record-names';
 import { groupOptions } from '@/lib/group-options';
 
@@ -62,28 +61,22 @@ const FIELDS = [
   'out_of_service_until',
 ] as const;
 
-/** The beds page offers only single, double or bunk: a free-text type is matched if it can be. */
-const asBedType = (value: string): BedType | '' => {
-  const v = value.trim().toLowerCase();
-  return (BED_TYPES as readonly string[]).includes(v) ? (v as BedType) : '';
+/** A new bed starts from the type and rents of the beds added last (last-bed.ts). */
+const toFormValues = (variant: Variant, bed: Bed | null, roomId: string | undefined) => {
+  const last = bed ? null : lastBedDefaults();
+  const type = bed?.bed_type ?? last?.bed_type;
+  return {
+    room_id: bed?.room_id ?? roomId ?? '',
+    bed_number: bed?.bed_number ?? '',
+    bed_type: variant === 'page' ? (type === undefined ? 'single' : asBedType(type)) : (type ?? ''),
+    base_rent_per_day:
+      bed?.base_rent_per_day != null ? String(bed.base_rent_per_day) : (last?.base_rent_per_day ?? ''),
+    monthly_rent: bed?.monthly_rent != null ? String(bed.monthly_rent) : (last?.monthly_rent ?? ''),
+    out_of_service: bed?.out_of_service != null,
+    out_of_service_reason: bed?.out_of_service?.reason ?? '',
+    out_of_service_until: bed?.out_of_service?.until ?? '',
+  };
 };
-
-const toFormValues = (variant: Variant, bed: Bed | null, roomId: string | undefined) => ({
-  room_id: bed?.room_id ?? roomId ?? '',
-  bed_number: bed?.bed_number ?? '',
-  bed_type: bed
-    ? variant === 'page'
-      ? asBedType(bed.bed_type)
-      : bed.bed_type
-    : variant === 'page'
-      ? 'single'
-      : '',
-  base_rent_per_day: bed?.base_rent_per_day != null ? String(bed.base_rent_per_day) : '',
-  monthly_rent: bed?.monthly_rent != null ? String(bed.monthly_rent) : '',
-  out_of_service: bed?.out_of_service != null,
-  out_of_service_reason: bed?.out_of_service?.reason ?? '',
-  out_of_service_until: bed?.out_of_service?.until ?? '',
-});
 
 type BedFormDialogProps = {
   open: boolean;
@@ -132,7 +125,17 @@ export function BedFormDialog({
     if (bed) {
       update.mutate({ id: bed.id, input }, { onSuccess: saved('Bed updated successfully'), onError: failed });
     } else {
-      create.mutate({ branchId, input }, { onSuccess: saved('Bed created successfully'), onError: failed });
+      const done = saved('Bed created successfully');
+      create.mutate(
+        { branchId, input },
+        {
+          onSuccess: () => {
+            rememberBedDefaults(input);
+            done();
+          },
+          onError: failed,
+        },
+      );
     }
   });
 
@@ -216,22 +219,7 @@ export function BedFormDialog({
           )}
         </FormField>
       ))}
-      <Controller
-        control={form.control}
-        name="out_of_service"
-        render={({ field }) => (
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id="bed-out-of-service"
-              checked={field.value === true}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              ref={field.ref}
-              onBlur={field.onBlur}
-            />
-            <Label htmlFor="bed-out-of-service">Out of service</Label>
-          </div>
-        )}
-      />
+      <CheckboxField control={form.control} name="out_of_service" label="Out of service" />
       {outOfService && (
         <>
           <div className="grid items-start gap-4 sm:grid-cols-2">

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Floor, floorForm, type Property } from '@pg/contracts/inventory';
 import { useMemo } from 'react';
 import type { z } from 'zod';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -10,14 +11,16 @@ import { Textarea } from '@/components/ui/textarea';
 import { useCreateFloor } from '@/features/inventory/api/create-floor';
 import { useUpdateFloor } from '@/features/inventory/api/update-floor';
 import { useRecordForm } from '@/features/inventory/hooks/use-record-form';
-import type { NotifyStyle } from '@/features/inventory/notify';
+import { type NotifyStyle, savedThen } from '@/features/inventory/notify';
 
 type FormValues = z.input<typeof floorForm>;
 const FIELDS = ['property_id', 'floor_number', 'name', 'description'] as const;
 
+/** A basement is shown as its depth with 'Basement' ticked (a phone's number keypad has no minus). */
 const toFormValues = (floor: Floor | null, propertyId: string | undefined): FormValues => ({
   property_id: floor?.property_id ?? propertyId ?? '',
-  floor_number: floor ? String(floor.floor_number) : '',
+  floor_number: floor ? String(Math.abs(floor.floor_number)) : '',
+  basement: floor ? floor.floor_number < 0 : false,
   name: floor?.name ?? '',
   description: floor?.description ?? '',
 });
@@ -35,9 +38,14 @@ type FloorFormDialogProps = {
   properties?: Property[];
   propertyId?: string | undefined;
   notify: NotifyStyle;
+  /** Called with the floor just added (the drill-down selects it). */
+  onCreated?: (floor: Floor) => void;
 };
 
-/** Add or edit a floor: property (fixed once created), floor number, name, optional description. */
+/**
+ * Add or edit a floor: property (fixed once created), floor number (0 the ground floor; 'Basement'
+ * for the levels below), an optional name ('Floor 2' when left empty) and description.
+ */
 export function FloorFormDialog({
   open,
   onOpenChange,
@@ -46,6 +54,7 @@ export function FloorFormDialog({
   properties,
   propertyId,
   notify,
+  onCreated,
 }: FloorFormDialogProps) {
   const isEdit = floor !== null;
   const create = useCreateFloor();
@@ -69,7 +78,7 @@ export function FloorFormDialog({
     } else {
       create.mutate(
         { branchId, input: { property_id, ...rest } },
-        { onSuccess: saved('Floor created successfully'), onError: failed },
+        { onSuccess: savedThen(saved('Floor created successfully'), onCreated), onError: failed },
       );
     }
   });
@@ -82,7 +91,7 @@ export function FloorFormDialog({
       description={
         isEdit
           ? `Change floor ${floor.floor_number} of ${floor.property_name}.`
-          : 'Floors are numbered from the ground floor (0); basements are negative.'
+          : 'Floors are numbered from the ground floor (0); tick Basement for a level below it.'
       }
       pending={pending}
       submitLabel={isEdit ? 'Save Changes' : 'Add Floor'}
@@ -108,19 +117,26 @@ export function FloorFormDialog({
           )}
         </FormField>
       )}
-      <FormField label="Floor Number" error={errors.floor_number?.message}>
-        {(control) => (
-          <Input
-            type="number"
-            inputMode="numeric"
-            step={1}
-            placeholder="e.g. 1"
-            {...control}
-            {...form.register('floor_number')}
-          />
-        )}
-      </FormField>
-      <FormField label="Name" error={errors.name?.message}>
+      <div className="grid items-end gap-4 sm:grid-cols-2">
+        <FormField label="Floor Number" error={errors.floor_number?.message}>
+          {(control) => (
+            <Input
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="e.g. 1"
+              {...control}
+              {...form.register('floor_number')}
+            />
+          )}
+        </FormField>
+        <CheckboxField control={form.control} name="basement" label="Basement" />
+      </div>
+      <FormField
+        label="Name"
+        error={errors.name?.message}
+        description="Optional: left empty, the number names it ('Ground', 'First', 'Basement')."
+      >
         {(control) => (
           <Input placeholder="e.g. First Floor" autoComplete="off" {...control} {...form.register('name')} />
         )}

@@ -85,6 +85,7 @@ export function FloorsPanel({
           floor={records.editing}
           propertyId={propertyId}
           notify="panel"
+          onCreated={onSelectFloor}
         />
       )}
       <DeleteRecordDialog

@@ -10,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useCreateProperty } from '@/features/inventory/api/create-property';
 import { useUpdateProperty } from '@/features/inventory/api/update-property';
 import { useRecordForm } from '@/features/inventory/hooks/use-record-form';
+import { savedThen } from '@/features/inventory/notify';
 import { useBranch } from '@/lib/branch-context';
 
 type FormValues = z.input<typeof propertyForm>;
@@ -27,10 +28,12 @@ type PropertyFormDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The property to edit; null to add one. */
   property: Property | null;
+  /** Called with the property just added (the drill-down selects it). */
+  onCreated?: (property: Property) => void;
 };
 
 /** Add or edit a property: name and branch required (the branch defaults to the selected one). */
-export function PropertyFormDialog({ open, onOpenChange, property }: PropertyFormDialogProps) {
+export function PropertyFormDialog({ open, onOpenChange, property, onCreated }: PropertyFormDialogProps) {
   const { branches, selectedBranchId } = useBranch();
   const isEdit = property !== null;
   const create = useCreateProperty();
@@ -56,7 +59,7 @@ export function PropertyFormDialog({ open, onOpenChange, property }: PropertyFor
     } else {
       create.mutate(
         { branchId: branch_id, input },
-        { onSuccess: saved('Property created successfully'), onError: failed },
+        { onSuccess: savedThen(saved('Property created successfully'), onCreated), onError: failed },
       );
     }
   });

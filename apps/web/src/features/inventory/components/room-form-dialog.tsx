@@ -8,20 +8,43 @@ import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
 import { useCreateRoom } from '@/features/inventory/api/create-room';
 import { useUpdateRoom } from '@/features/inventory/api/update-room';
+import { asBedType } from '@/features/inventory/bed-type-label';
+import { NewRoomBeds } from '@/features/inventory/components/new-room-beds';
 import { useRecordForm } from '@/features/inventory/hooks/use-record-form';
-import type { NotifyStyle } from '@/features/inventory/notify';
+import { lastBedDefaults, rememberBedDefaults } from '@/features/inventory/last-bed';
+import { type NotifyStyle, savedThen } from '@/features/inventory/notify';
 import { groupOptions } from '@/lib/group-options';
 
 type FormValues = z.input<typeof roomForm>;
-const FIELDS = ['floor_id', 'room_number', 'name', 'room_type', 'capacity'] as const;
+const FIELDS = [
+  'floor_id',
+  'room_number',
+  'name',
+  'room_type',
+  'capacity',
+  'beds.count',
+  'beds.bed_type',
+  'beds.base_rent_per_day',
+  'beds.monthly_rent',
+] as const;
 
-const toFormValues = (room: Room | null, floorId: string | undefined): FormValues => ({
-  floor_id: room?.floor_id ?? floorId ?? '',
-  room_number: room?.room_number ?? '',
-  name: room?.name ?? '',
-  room_type: room?.room_type ?? '',
-  capacity: room ? String(room.capacity) : '1',
-});
+/** A new room offers its beds with the type and rents of the beds added last. */
+const toFormValues = (room: Room | null, floorId: string | undefined): FormValues => {
+  const bedDefaults = lastBedDefaults();
+  return {
+    floor_id: room?.floor_id ?? floorId ?? '',
+    room_number: room?.room_number ?? '',
+    name: room?.name ?? '',
+    room_type: room?.room_type ?? '',
+    capacity: room ? String(room.capacity) : '1',
+    beds: {
+      count: '',
+      bed_type: asBedType(bedDefaults?.bed_type ?? '') || 'single',
+      base_rent_per_day: bedDefaults?.base_rent_per_day ?? '',
+      monthly_rent: bedDefaults?.monthly_rent ?? '',
+    },
+  };
+};
 
 type RoomFormDialogProps = {
   open: boolean;
@@ -33,6 +56,8 @@ type RoomFormDialogProps = {
   floors?: Floor[];
   floorId?: string | undefined;
   notify: NotifyStyle;
+  /** Called with the room just added (the drill-down selects it). */
+  onCreated?: (room: Room) => void;
 };
 
 /** Add or edit a room: floor (fixed once created), number, name, optional type, capacity (at least 1). */
@@ -44,6 +69,7 @@ export function RoomFormDialog({
   floors,
   floorId,
   notify,
+  onCreated,
 }: RoomFormDialogProps) {
   const isEdit = room !== null;
   const create = useCreateRoom();
@@ -58,16 +84,23 @@ export function RoomFormDialog({
     fields: FIELDS,
     notify,
   });
-  const onSubmit = form.handleSubmit(({ floor_id, ...rest }) => {
+  const onSubmit = form.handleSubmit(({ floor_id, beds, ...rest }) => {
     if (room) {
       update.mutate(
         { id: room.id, input: rest },
         { onSuccess: saved('Room updated successfully'), onError: failed },
       );
     } else {
+      const done = saved(beds ? `Room created with ${beds.count} beds` : 'Room created successfully');
       create.mutate(
-        { branchId, input: { floor_id, ...rest } },
-        { onSuccess: saved('Room created successfully'), onError: failed },
+        { branchId, input: { floor_id, ...rest, ...(beds && { beds }) } },
+        {
+          onSuccess: savedThen(done, (created) => {
+            if (beds) rememberBedDefaults(beds);
+            onCreated?.(created);
+          }),
+          onError: failed,
+        },
       );
     }
   });
@@ -148,6 +181,7 @@ export function RoomFormDialog({
           />
         )}
       </FormField>
+      {!isEdit && <NewRoomBeds form={form} errors={errors} />}
     </FormDialog>
   );
 }

@@ -97,6 +97,7 @@ export function RoomsPanel({ branchId, floorId, floor, selectedRoomId, onSelectR
           room={records.editing}
           floorId={floorId}
           notify="panel"
+          onCreated={onSelectRoom}
         />
       )}
       <MeterReadingsDialog room={metering} onClose={() => setMetering(null)} />
