@@ -250,6 +250,34 @@ describe('refresh tokens', () => {
     expect((await refresh(guest.refreshToken)).json()).not.toHaveProperty('branches');
   });
 
+  it('carries the branch the user last chose, remembered for them alone and only among their branches', async () => {
+    const first = await makeBranch(t.db, { code: 'LB_FIRST' });
+    const second = await makeBranch(t.db, { code: 'LB_SECOND' });
+    const other = await makeBranch(t.db, { code: 'LB_OTHER' });
+    const s = await t.signIn(['user'], undefined, { branches: [first.id, second.id] });
+    expect((await refresh(s.refreshToken)).json().last_branch_id).toBeNull();
+    const choose = (branch_id: string, headers = s.headers) =>
+      app.inject({ method: 'PUT', url: '/api/auth/branch', headers, payload: { branch_id } });
+    expect((await choose(second.id)).statusCode).toBe(204);
+    // Another branch's id is not theirs to remember: as if it did not exist.
+    expect((await choose(other.id)).statusCode).toBe(404);
+    expect((await choose('not-an-id')).statusCode).toBe(400);
+    // A new sign-in (another device) opens the branch chosen last.
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/token?grant_type=password',
+      payload: { email: s.email, password: s.password },
+    });
+    expect(again.json().last_branch_id).toBe(second.id);
+    // Another user's choice is their own.
+    const colleague = await t.signIn(['user'], undefined, { branches: [first.id, second.id] });
+    expect((await refresh(colleague.refreshToken)).json().last_branch_id).toBeNull();
+    expect(
+      (await app.inject({ method: 'PUT', url: '/api/auth/branch', payload: { branch_id: first.id } }))
+        .statusCode,
+    ).toBe(401);
+  });
+
   it('rotates on every use', async () => {
     const s = await t.signIn(['user']);
     const first = await refresh(s.refreshToken);

@@ -65,3 +65,8 @@ export const changePasswordForm = changePasswordSchema
     path: ['confirm_password'],
     message: 'Passwords do not match',
   });
+
+/** PUT /api/auth/branch: the branch the user now works in, remembered for their next sign-in. */
+export const lastBranchInput = z.strictObject({
+  branch_id: z.uuid({ message: 'Choose a branch' }),
+});

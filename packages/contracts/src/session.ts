@@ -48,6 +48,8 @@ export const tokenResponse = z.object({
       total: z.number(),
     }),
   ),
+  /** The branch the user last chose in the header (on any device), opened first; null: none yet. */
+  last_branch_id: z.optional(z.nullable(z.string())),
 });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 

@@ -1,20 +1,27 @@
 import type { Branch } from '@pg/contracts/branches';
 import * as React from 'react';
-import { pickBranch, readStoredBranchId, storeBranchId } from '@/app/branch-selection';
+import { pickBranch, readStoredBranchId, rememberBranch, storeBranchId } from '@/app/branch-selection';
 import { useBranches } from '@/features/branches/api/get-branches';
 import { BranchContext, type BranchContextValue } from '@/lib/branch-context';
+import { useSession } from '@/lib/session';
 
 const NO_BRANCHES: Branch[] = [];
 
 /**
  * Provides the selected branch (lib/branch-context.tsx) to the signed-in shell. On load: the
- * branch remembered in localStorage `selectedBranchId` if it still exists, else the first branch
- * by code, else none. A deleted selected branch falls back the same way as soon as the list is
+ * branch the user last chose (kept on the server, so a sign-in on another device opens it too),
+ * else the one remembered in localStorage `selectedBranchId`, if it still exists; else the first
+ * branch by code, else none. A deleted selected branch falls back the same way as soon as the list is
  * reloaded.
  */
 export function BranchProvider({ children }: { children: React.ReactNode }) {
   const query = useBranches({ sort: 'code' });
-  const [preferredId, setPreferredId] = React.useState<string | null>(readStoredBranchId);
+  const { lastBranchId } = useSession();
+  // The branch this user last worked in, on any device, before what this browser remembers
+  // (which may be another user's).
+  const [preferredId, setPreferredId] = React.useState<string | null>(
+    () => lastBranchId ?? readStoredBranchId(),
+  );
 
   const branches = query.data?.items ?? NO_BRANCHES;
   const selectedBranch = pickBranch(branches, preferredId);
@@ -28,6 +35,7 @@ export function BranchProvider({ children }: { children: React.ReactNode }) {
   const selectBranch = React.useCallback((id: string) => {
     setPreferredId(id);
     storeBranchId(id);
+    rememberBranch(id);
   }, []);
 
   const { refetch: refetchQuery } = query;

@@ -1,3 +1,5 @@
+import { apiClient } from '@/lib/api-client';
+
 /** The branch chosen in the header is remembered in the browser under this key. */
 const SELECTED_BRANCH_STORAGE_KEY = 'selectedBranchId';
 
@@ -31,4 +33,12 @@ export function storeBranchId(id: string | null) {
   } catch {
     // storage disabled: the choice lasts until the page is reloaded
   }
+}
+
+/**
+ * Tells the server the branch the user now works in, for their next sign-in on any device. A
+ * failure costs only that: the next sign-in opens what this browser remembers.
+ */
+export function rememberBranch(id: string) {
+  void apiClient.put('/api/auth/branch', { branch_id: id }).catch(() => undefined);
 }

@@ -34,6 +34,8 @@ export type SessionState = {
   endedBy: SessionEndReason | null;
   /** The user's branches as the last sign-in or refresh answered them (the shell's first data). */
   branches: TokenResponse['branches'] | null;
+  /** The branch the user last chose in the header, on any device (kept on the server). */
+  lastBranchId: string | null;
 };
 
 type SessionStoreOptions = {
@@ -64,6 +66,7 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
     expiresAt: null,
     endedBy: null,
     branches: null,
+    lastBranchId: null,
   };
   const listeners = new Set<() => void>();
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
@@ -94,6 +97,7 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
       expiresAt: tokens.expires_at,
       endedBy: null,
       branches: tokens.branches ?? null,
+      lastBranchId: tokens.last_branch_id ?? null,
     });
     schedule(tokens.expires_at);
   }
@@ -109,6 +113,7 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
       expiresAt: null,
       endedBy: lost ? 'expired' : reason,
       branches: null,
+      lastBranchId: null,
     });
   }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -23,6 +24,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Works in every branch (super admins always do; an admin when a super admin sets this). */
     allBranches: boolean('all_branches').notNull().default(false),
+    /**
+     * The branch the user last chose in the header, opened again at their next sign-in on any
+     * device (forgotten with the branch; a branch taken away is simply not among theirs then).
+     */
+    lastBranchId: uuid('last_branch_id').references((): AnyPgColumn => branches.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestampTz('updated_at').notNull().default(sql`now()`),
   },

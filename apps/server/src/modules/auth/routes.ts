@@ -1,5 +1,6 @@
 import {
   changePasswordSchema,
+  lastBranchInput,
   logoutQuery,
   MISSING_CREDENTIALS,
   sessionUser,
@@ -18,6 +19,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { countUsers } from '../users/repository.ts';
 import { changePassword, createFirstAdministrator, signIn } from './account.ts';
+import { rememberLastBranch } from './last-branch.ts';
 import { toSessionUser } from './principal.ts';
 import {
   endSessions,
@@ -146,6 +148,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       const principal = principalOf(request);
       await changePassword(db, config, principal, request.body);
       return toSessionUser(principal);
+    },
+  );
+
+  app.put(
+    '/branch',
+    {
+      config: { signedIn: true, scope: 'none' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Remember the branch the user works in, for their next sign-in',
+        body: lastBranchInput,
+      },
+    },
+    async (request, reply) => {
+      await rememberLastBranch(db, principalOf(request), request.body.branch_id);
+      return reply.status(204).send();
     },
   );
 };

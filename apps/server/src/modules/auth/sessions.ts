@@ -5,6 +5,7 @@ import { refreshTokens, sessions } from '../../db/schema/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { childRefreshToken, newRefreshToken, sha256, signAccessToken } from '../../lib/tokens.ts';
 import { listBranches } from '../branches/repository.ts';
+import { lastBranchOf } from './last-branch.ts';
 import { loadPrincipal, toSessionUser } from './principal.ts';
 
 export type IssuedSession = {
@@ -16,6 +17,7 @@ export type IssuedSession = {
     expires_at: number;
     user: ReturnType<typeof toSessionUser>;
     branches?: Awaited<ReturnType<typeof listBranches>>;
+    last_branch_id?: string | null;
   };
 };
 
@@ -24,7 +26,7 @@ const sessionEnded = () => new AppError('unauthorized', 'Your session has ended.
 async function accessFor(db: Db, config: Config, userId: string, sessionId: string, refreshToken: string) {
   const principal = await loadPrincipal(db, userId, sessionId);
   if (!principal) throw sessionEnded();
-  const [{ token, expiresAt }, branches] = await Promise.all([
+  const [{ token, expiresAt }, branches, lastBranchId] = await Promise.all([
     signAccessToken(
       config.jwtSecret,
       { sub: userId, sid: sessionId },
@@ -33,6 +35,7 @@ async function accessFor(db: Db, config: Config, userId: string, sessionId: stri
     ),
     // The shell's first data, with the session: the branches its header picks from.
     principal.permissions.has('branches:view') ? listBranches(db, principal, { sort: 'code' }) : undefined,
+    lastBranchOf(db, userId),
   ]);
   return {
     refreshToken,
@@ -43,6 +46,7 @@ async function accessFor(db: Db, config: Config, userId: string, sessionId: stri
       expires_at: expiresAt,
       user: toSessionUser(principal),
       ...(branches && { branches }),
+      last_branch_id: lastBranchId,
     },
   };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "last_branch_id" uuid;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_last_branch_id_branches_id_fk" FOREIGN KEY ("last_branch_id") REFERENCES "public"."branches"("id") ON DELETE set null ON UPDATE no action;
