@@ -277,9 +277,14 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
           },
         });
       }
-      // A file of an earlier build (a phone kept the old app open across an update) is gone, not
-      // a page: index.html in its place would reach the browser as a script or a style sheet.
       if (request.url.startsWith('/assets/')) {
+        // Written after this server started (the next build, put in place before the restart;
+        // the builds before it are kept there too: docs/upgrades.md), or gone: a file never
+        // answered with index.html, which would reach the browser as a script or a style sheet.
+        const name = request.url.slice('/assets/'.length).split('?')[0]!;
+        if (/^[\w.-]+$/.test(name) && existsSync(path.join(assets, name))) {
+          return reply.sendFile(`assets/${name}`);
+        }
         return reply.status(404).header('cache-control', 'no-store').type('text/plain').send('Not found');
       }
       return reply.sendFile(firstPages.get(request.url.split('?')[0]!) ?? 'index.html');

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -133,6 +134,46 @@ describe('the web app', () => {
       expect(res.headers['cache-control'], url).toBe('no-store');
       expect(res.body, url).not.toBe(indexHtml);
     }
+  });
+
+  it('serves a file written into assets/ after it started (the next build, put in place before a restart)', async () => {
+    const next = 'export const next = 1;\n'.repeat(100);
+    writeFileSync(path.join(webDist, 'assets/app-next456.js'), next);
+    writeFileSync(path.join(webDist, 'assets/app-next456.js.br'), brotliCompressSync(next));
+    const res = await get('/assets/app-next456.js', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe(immutable);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(next);
+    for (const url of ['/assets/..%2Findex.html', '/assets/%2E%2E%2Ffavicon.svg']) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+  });
+
+  it('keeps, over builds, the files of the two builds before in assets/ (npm run build)', () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'pgc-kept-'));
+    const script = path.resolve(import.meta.dirname, '../../web/scripts/kept-assets.mjs');
+    const build = (name: string) => {
+      execFileSync(process.execPath, [script, 'stash', dist]);
+      rmSync(path.join(dist, 'assets'), { recursive: true, force: true });
+      mkdirSync(path.join(dist, 'assets'));
+      writeFileSync(path.join(dist, 'assets', `${name}.js`), name);
+      writeFileSync(path.join(dist, 'assets', `${name}.js.br`), brotliCompressSync(name));
+      execFileSync(process.execPath, [script, 'restore', dist]);
+      return readdirSync(path.join(dist, 'assets')).sort();
+    };
+    expect(build('one')).toEqual(['one.js', 'one.js.br']);
+    expect(build('two')).toEqual(['one.js', 'one.js.br', 'two.js', 'two.js.br']);
+    expect(build('three')).toHaveLength(6);
+    expect(build('four')).toEqual([
+      'four.js',
+      'four.js.br',
+      'three.js',
+      'three.js.br',
+      'two.js',
+      'two.js.br',
+    ]);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
