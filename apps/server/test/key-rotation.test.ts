@@ -130,6 +130,27 @@ describe('DATA_KEY rotation', () => {
   });
 });
 
+describe('ciphertexts', () => {
+  it('are marked with their key during a rotation only, and both forms are read', () => {
+    const [oldKey, newKey] = [randomBytes(32), randomBytes(32)];
+    const plain = Buffer.from('234567890123');
+    const usual = createDataCipher(newKey);
+    const rotating = createDataCipher(newKey, oldKey);
+    // Outside a rotation, iv | tag | ciphertext as the versions before the mark wrote and read it.
+    const unmarked = usual.encrypt(plain, 'ctx');
+    expect(unmarked).toHaveLength(12 + 16 + plain.length);
+    const marked = rotating.encrypt(plain, 'ctx');
+    expect(marked).toHaveLength(6 + 12 + 16 + plain.length);
+    expect(marked.subarray(0, 6).equals(rotating.currentPrefix)).toBe(true);
+    for (const sealed of [unmarked, marked]) {
+      expect(usual.decrypt(sealed, 'ctx')).toEqual(plain);
+      expect(rotating.decrypt(sealed, 'ctx')).toEqual(plain);
+    }
+    expect(rotating.decrypt(createDataCipher(oldKey).encrypt(plain, 'ctx'), 'ctx')).toEqual(plain);
+    expect(() => usual.decrypt(createDataCipher(oldKey).encrypt(plain, 'ctx'), 'ctx')).toThrow();
+  });
+});
+
 describe('JWT_SECRET rotation', () => {
   it('accepts tokens of the previous secret until they expire, and signs only with the new one', async () => {
     const clock = testClock(new Date('2027-01-10T12:00:00Z'));

@@ -10,15 +10,17 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } f
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 /**
- * Ciphertexts start with this mark and the first 4 bytes of their key's id, so that what a key
- * rotation has left to re-encrypt is found in SQL, without decrypting. 6 bytes: 8 base64
- * characters, whole, in the text columns. Ciphertexts from before the mark are still read.
+ * During a key rotation, ciphertexts start with this mark and the first 4 bytes of their key's id,
+ * so that what is left to re-encrypt is found in SQL, without decrypting (6 bytes: 8 base64
+ * characters, whole, in the text columns). Outside a rotation they are written unmarked, as by the
+ * versions before the mark, so that a server of the previous version reads what this one writes
+ * during a rolling upgrade; both forms are read.
  */
 const MARK = Buffer.from([0x9c, 0x4b]);
 export const KEY_PREFIX_BYTES = MARK.length + 4;
 
 export type DataCipher = {
-  /** AES-256-GCM under the current key; returns mark | key id | iv | tag | ciphertext. `context` is bound to the ciphertext (AAD). */
+  /** AES-256-GCM under the current key; returns [mark | key id, in a rotation] iv | tag | ciphertext. `context` is bound to the ciphertext (AAD). */
   encrypt(plain: Buffer, context: string): Buffer;
   /**
    * With the current key, or the previous one during a rotation. Throws when the data was altered,
@@ -57,6 +59,7 @@ function open(encKey: Buffer, sealed: Buffer, context: string) {
 export function createDataCipher(dataKey: Buffer, previousKey?: Buffer | null): DataCipher {
   const current = keyOf(dataKey);
   const keys = previousKey ? [current, keyOf(previousKey)] : [current];
+  const mark = previousKey ? current.prefix : Buffer.alloc(0);
 
   return {
     encrypt(plain, context) {
@@ -64,7 +67,7 @@ export function createDataCipher(dataKey: Buffer, previousKey?: Buffer | null): 
       const cipher = createCipheriv('aes-256-gcm', current.encKey, iv);
       cipher.setAAD(Buffer.from(context, 'utf8'));
       const data = Buffer.concat([cipher.update(plain), cipher.final()]);
-      return Buffer.concat([current.prefix, iv, cipher.getAuthTag(), data]);
+      return Buffer.concat([mark, iv, cipher.getAuthTag(), data]);
     },
     decrypt(sealed, context) {
       const marked = keys.find((k) => sealed.subarray(0, KEY_PREFIX_BYTES).equals(k.prefix));
