@@ -49,6 +49,7 @@ import { scheduleDataKeyRotation } from './modules/key-rotation/job.ts';
 import { scheduleLateFees } from './modules/late-fees/job.ts';
 import { lateFeeRoutes } from './modules/late-fees/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { ownerReportRoutes } from './modules/owner-reports/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
@@ -212,6 +213,7 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
   await app.register(auditRoutes, { prefix: '/api', db });
   await app.register(dashboardRoutes, { prefix: '/api', db, config });
   await app.register(reportRoutes, { prefix: '/api', db, config });
+  await app.register(ownerReportRoutes, { prefix: '/api', db, config });
   await app.register(paymentRoutes, { prefix: '/api', db, config });
   await app.register(duesRoutes, { prefix: '/api', db, config });
   await app.register(correctionRoutes, { prefix: '/api', db, config });

@@ -1,3 +1,4 @@
+import { CSV_FORMULA_START } from '@pg/contracts/owner-reports';
 import Papa from 'papaparse';
 
 /**
@@ -18,8 +19,8 @@ export const BOM = '\uFEFF';
 const CSV_NEWLINE = '\r\n';
 const CSV_MIME = 'text/csv;charset=utf-8';
 
-/** Starts like a formula, and is not just a (negative or decimal) number. */
-export const FORMULA_START = /^(?!-?\d+(?:\.\d+)?$)[=+\-@\t\r]/;
+/** Starts like a formula, and is not just a (negative or decimal) number (the server's CSVs use the same). */
+export const FORMULA_START = CSV_FORMULA_START;
 
 const options: Papa.UnparseConfig = {
   quotes: true,

@@ -226,6 +226,11 @@ export const payments = pgTable(
      * (set once by migration 0012): left out of payments_branch_utr_key, so old double entries stay.
      */
     utrUnchecked: boolean('utr_unchecked').notNull().default(false),
+    /**
+     * The staff member who recorded the payment (or confirmed a tenant's claim of it); null for
+     * one recorded before this was kept and not found in the audit log (migration 0037).
+     */
+    recordedBy: actorColumn('recorded_by'),
     createdAt: createdAt(),
   },
   (t) => [

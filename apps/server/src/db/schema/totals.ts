@@ -18,6 +18,8 @@ export const branchMonthlyTotals = pgTable(
     paymentsCompletedCount: integer('payments_completed_count').notNull().default(0),
     paymentsPendingCount: integer('payments_pending_count').notNull().default(0),
     expensesAmount: numeric('expenses_amount').notNull().default('0'),
+    /** Advance rent given back (completed `rent_refund` payments not voided), migration 0037. */
+    rentRefundsAmount: numeric('rent_refunds_amount').notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.branchId, t.month] })],
 );

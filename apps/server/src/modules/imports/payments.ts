@@ -91,7 +91,7 @@ export const paymentImportKind: ImportKind<PaymentImportRow, PaymentImportValues
    * (locked until the import commits) adds the rows' count, and the rows take the numbers of the
    * block in date order.
    */
-  async add(tx, branchId, rows) {
+  async add(tx, branchId, rows, { actor }) {
     await query(
       tx,
       sql`with r as (
@@ -104,9 +104,9 @@ export const paymentImportKind: ImportKind<PaymentImportRow, PaymentImportValues
             select ${branchId}::uuid, fy, n from years
             on conflict (branch_id, financial_year) do update set last_number = c.last_number + excluded.last_number
             returning financial_year, last_number)
-          insert into payments (branch_id, tenant_id, amount, method, date, reference, note, purpose, status, receipt_no)
+          insert into payments (branch_id, tenant_id, amount, method, date, reference, note, purpose, status, recorded_by, receipt_no)
           select ${branchId}::uuid, r.tenant_id, r.amount, r.method, r.date, r.reference, r.note, 'rent',
-            ${PAYMENT_STATUS_COMPLETED}, b.code || '/' || r.fy || '/' || lpad(
+            ${PAYMENT_STATUS_COMPLETED}, ${actor.id}::uuid, b.code || '/' || r.fy || '/' || lpad(
               (c.last_number - y.n + row_number() over (partition by r.fy order by r.date, r.i))::text, 6, '0')
           from r join years y on y.fy = r.fy join counters c on c.financial_year = r.fy
           join branches b on b.id = ${branchId}`,

@@ -91,6 +91,7 @@ export const tenantImportKind: ImportKind<TenantImportRow, TenantImportValues, T
                   date: today,
                   note: OPENING_BALANCE,
                   purpose: 'rent' as const,
+                  recordedBy: actor.id,
                 })),
               )
               .returning()

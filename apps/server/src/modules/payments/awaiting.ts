@@ -54,7 +54,10 @@ export async function confirmPayment(db: Db, id: string, actor: { id: string; em
   return db.transaction(async (tx) => {
     if (!(await lockAwaiting(tx, id))) return null;
     const before = await getPayment(tx, id);
-    await tx.update(payments).set({ status: PAYMENT_STATUS_COMPLETED }).where(eq(payments.id, id));
+    await tx
+      .update(payments)
+      .set({ status: PAYMENT_STATUS_COMPLETED, recordedBy: actor.id })
+      .where(eq(payments.id, id));
     const row = (await getPayment(tx, id))!;
     await writeAudit(tx, {
       actor,

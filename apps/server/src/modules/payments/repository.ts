@@ -269,6 +269,7 @@ export async function recordPayment(
       note: input.note,
       purpose: input.purpose,
       status: PAYMENT_STATUS_COMPLETED,
+      recordedBy: actor.id,
     })
     .returning({ id: payments.id });
   const row = (await getPayment(tx, created!.id))!;

@@ -252,9 +252,9 @@ export async function settle(db: Db, id: string, input: SettlementValues, actor:
     const pay = (purpose: string, amount: SQL, method: string, reference: string | null, note: string) =>
       query(
         tx,
-        sql`insert into payments (branch_id, tenant_id, booking_id, amount, method, date, reference, note, purpose, status)
+        sql`insert into payments (branch_id, tenant_id, booking_id, amount, method, date, reference, note, purpose, status, recorded_by)
             select ${stay.branch_id}, ${stay.tenant_id}, ${id}, a, ${method}, ${input.checkout_date}::date,
-              ${reference}, ${note}, ${purpose}, ${PAYMENT_STATUS_COMPLETED}
+              ${reference}, ${note}, ${purpose}, ${PAYMENT_STATUS_COMPLETED}, ${actor?.id ?? null}::uuid
             from (select ${amount} as a) x where a > 0`,
       );
     await pay(
