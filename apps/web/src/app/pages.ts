@@ -185,6 +185,15 @@ export const PAGES: readonly AppPage[] = [
     access: 'reports:view',
     load: () => import('@/features/reports/reports-page').then((m) => m.ReportsPage),
   },
+  // Not in the sidebar: an owner report on paper, opened from the Reports page.
+  {
+    path: '/reports/print',
+    label: 'Report',
+    icon: FileText,
+    group: null,
+    access: 'reports:view',
+    load: () => import('@/features/reports/owner-report-print-page').then((m) => m.OwnerReportPrintPage),
+  },
 
   {
     path: '/branches',

@@ -20,6 +20,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useGenerateReport } from '@/features/reports/api/generate-report';
 import { ReportSummaryCard } from '@/features/reports/components/report-summary-card';
+import { OwnerReports } from '@/features/reports/owner-reports';
 import { REPORT_GENERATED } from '@/features/reports/report-csv';
 import { errorMessage } from '@/lib/api-client';
 import { useBranch } from '@/lib/branch-context';
@@ -153,6 +154,8 @@ export function ReportsPage() {
           label={REPORT_OPTIONS[type].label}
         />
       </div>
+
+      <OwnerReports />
     </div>
   );
 }
