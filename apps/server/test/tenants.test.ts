@@ -119,6 +119,47 @@ describe('POST /api/branches/:branchId/tenants', () => {
   });
 });
 
+describe('what the tenant lists say: the bed, on notice, no bed', () => {
+  it('names the current bed, and filters those on notice and those with no bed; bookings on notice too', async () => {
+    const { branch, room } = await makeRoomInNewBranch(db);
+    const [bedA, bedB] = [
+      await makeBed(db, room, { bedNumber: 'A' }),
+      await makeBed(db, room, { bedNumber: 'B' }),
+    ];
+    const staying = await makeTenant(db, branch, { name: 'Staying Sam' });
+    const leaving = await makeTenant(db, branch, { name: 'Leaving Lata' });
+    await makeTenant(db, branch, { name: 'Bedless Bina' });
+    const far = shift(today, 60);
+    await makeBooking(
+      db,
+      { bed: bedA, tenant: staying },
+      { startDate: today, endDate: far, status: 'checked_in' },
+    );
+    const notice = await makeBooking(
+      db,
+      { bed: bedB, tenant: leaving },
+      { startDate: today, endDate: shift(today, 30), status: 'checked_in', noticeGivenOn: today },
+    );
+    const base = `/api/branches/${branch.id}/tenants`;
+    const all = await get(base);
+    const beds = Object.fromEntries(
+      all.body.items.map((x: { name: string; current_bed: string | null }) => [x.name, x.current_bed]),
+    );
+    expect(beds).toEqual({
+      'Staying Sam': `Room ${room.roomNumber} · Bed A`,
+      'Leaving Lata': `Room ${room.roomNumber} · Bed B`,
+      'Bedless Bina': null,
+    });
+    expect(names((await get(`${base}?compliance=on_notice`)).body)).toEqual(['Leaving Lata']);
+    expect(names((await get(`${base}?compliance=no_bed`)).body)).toEqual(['Bedless Bina']);
+    expect((await get(`${base}?compliance=nobody`)).status).toBe(400);
+    const onNotice = await get(`/api/branches/${branch.id}/bookings?notice=on_notice`);
+    expect(onNotice.body.items.map((b: { id: string }) => b.id)).toEqual([notice.id]);
+  });
+});
+
+const names = (body: { items: Item[] }) => body.items.map((x: Item) => x.name);
+
 describe('GET /api/branches/:branchId/tenants', () => {
   const branch = makeBranch(db);
   const seeded = branch.then(async (b) => {
@@ -139,8 +180,6 @@ describe('GET /api/branches/:branchId/tenants', () => {
     }
     return { branch: b, made };
   });
-
-  const names = (body: { items: Item[] }) => body.items.map((x: Item) => x.name);
 
   it('lists active tenants newest first with the total', async () => {
     const { branch } = await seeded;

@@ -36,9 +36,26 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** SPEC §4: cancelled destructive, checked_out secondary, others default. */
-export const bookingStatusVariant = (status: BookingStatus): 'destructive' | 'secondary' | 'default' =>
-  status === 'cancelled' ? 'destructive' : status === 'checked_out' ? 'secondary' : 'default';
+/** Cancelled red, checked out grey, checked in solid, booked (not yet arrived) outlined. */
+export const bookingStatusVariant = (
+  status: BookingStatus,
+): 'destructive' | 'secondary' | 'default' | 'outline' =>
+  status === 'cancelled'
+    ? 'destructive'
+    : status === 'checked_out'
+      ? 'secondary'
+      : status === 'booked'
+        ? 'outline'
+        : 'default';
+
+/** 'On notice until 31/12/2026': a live stay whose tenant gave notice; null for any other. */
+export const onNoticeUntil = (
+  b: { status: BookingStatus; notice_given_on: string | null; end_date: string | null },
+  formatDate: (iso: string) => string,
+) =>
+  b.notice_given_on && b.end_date && (b.status === 'booked' || b.status === 'checked_in')
+    ? `On notice until ${formatDate(b.end_date)}`
+    : null;
 
 /**
  * What a booking's badge reads: the part of a stay that ended with a move to another bed is
@@ -170,6 +187,9 @@ export const BOOKING_SORT_LABELS: Record<'newest' | (typeof BOOKING_SORTS)[numbe
 export const BOOKING_RANGE_NOTE =
   'Dates show the bookings whose stay overlaps them (any night between From and To).';
 
+export const BOOKING_NOTICE_FILTERS = ['on_notice'] as const;
+export const BOOKING_NOTICE_LABELS = { on_notice: 'On notice' } as const;
+
 export const bookingListQuery = listQuery
   .extend({
     status: z.enum(BOOKING_STATUSES, { message: 'Choose a status from the list' }).optional(),
@@ -180,6 +200,8 @@ export const bookingListQuery = listQuery
     tenant_id: uuid.optional(),
     /** One bed's bookings (the bed board). */
     bed_id: uuid.optional(),
+    /** 'on_notice': live stays (booked or checked in) whose tenant has given notice. */
+    notice: z.enum(BOOKING_NOTICE_FILTERS, { message: 'Choose a filter from the list' }).optional(),
   })
   .strict()
   .superRefine(checkDateRange);

@@ -81,7 +81,21 @@ export const tenantLeaveInput = z.object({ left_at: isoDate('Date left') }).stri
 const TENANT_STATUSES = ['active', 'inactive', 'all'] as const;
 
 /** The dashboard's flags (contracts/tenant-records.ts): tenants whose verification or Form C is overdue. */
-export const TENANT_COMPLIANCE_FILTERS = ['verification_pending', 'form_c_due', 'visa_expiring'] as const;
+export const TENANT_COMPLIANCE_FILTERS = [
+  'on_notice',
+  'no_bed',
+  'verification_pending',
+  'form_c_due',
+  'visa_expiring',
+] as const;
+/** The tenants page's 'Needs' filter: what each of TENANT_COMPLIANCE_FILTERS shows. */
+export const TENANT_COMPLIANCE_LABELS = {
+  on_notice: 'On notice',
+  no_bed: 'No current bed',
+  verification_pending: 'Police verification pending',
+  form_c_due: 'Form C due',
+  visa_expiring: 'Visa ending',
+} as const satisfies Record<(typeof TENANT_COMPLIANCE_FILTERS)[number], string>;
 export type TenantComplianceFilter = (typeof TENANT_COMPLIANCE_FILTERS)[number];
 export type TenantStatusFilter = (typeof TENANT_STATUSES)[number];
 
@@ -101,7 +115,10 @@ export const TENANT_VIEW_LABELS: Record<(typeof TENANT_VIEWS)[number], string> =
   left: 'Left',
 };
 export const tenantPageView = z
-  .object({ show: z.enum(TENANT_VIEWS, { message: 'Choose staying or left' }).optional() })
+  .object({
+    show: z.enum(TENANT_VIEWS, { message: 'Choose staying or left' }).optional(),
+    compliance: z.enum(TENANT_COMPLIANCE_FILTERS, { message: 'Choose a filter from the list' }).optional(),
+  })
   .strict();
 
 export const tenant = z.object({
@@ -116,6 +133,8 @@ export const tenant = z.object({
   created_at: z.string(),
   /** True while a booking of this tenant is booked or checked in (they cannot be marked as left). */
   has_open_booking: z.boolean(),
+  /** The lists: where the tenant stays now ('Room 101 · Bed A'), checked in or else booked; null: no bed. */
+  current_bed: z.string().nullable().optional(),
 });
 export type Tenant = z.infer<typeof tenant>;
 

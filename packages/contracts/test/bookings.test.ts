@@ -78,7 +78,7 @@ describe('booking statuses', () => {
   it('uses the spec badge variants', () => {
     expect(bookingStatusVariant('cancelled')).toBe('destructive');
     expect(bookingStatusVariant('checked_out')).toBe('secondary');
-    expect(bookingStatusVariant('booked')).toBe('default');
+    expect(bookingStatusVariant('booked')).toBe('outline');
     expect(bookingStatusVariant('checked_in')).toBe('default');
   });
 

@@ -96,6 +96,11 @@ export async function listBookings(
   if (opts.status) conditions.push(eq(bookings.status, opts.status));
   if (opts.tenant_id) conditions.push(eq(bookings.tenantId, opts.tenant_id));
   if (opts.bed_id) conditions.push(eq(bookings.bedId, opts.bed_id));
+  if (opts.notice === 'on_notice') {
+    conditions.push(
+      sql`${bookings.noticeGivenOn} is not null and ${inArray(bookings.status, [...OPEN_BOOKING_STATUSES])}`,
+    );
+  }
   // Stays overlapping the range: starting by its last day and ending on or after its first.
   if (opts.to) conditions.push(lte(bookings.startDate, opts.to));
   if (opts.from) conditions.push(or(isNull(bookings.endDate), gte(bookings.endDate, opts.from))!);

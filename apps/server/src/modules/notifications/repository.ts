@@ -19,7 +19,7 @@ import { notifications } from '../../db/schema/applications.ts';
 import { sqlText } from '../../db/schema/columns.ts';
 import { bookingIs, purposeIn } from '../../lib/statuses.ts';
 import type { Principal } from '../auth/principal.ts';
-import { complianceCondition } from '../tenant-records/repository.ts';
+import { complianceCondition } from '../tenant-records/compliance.ts';
 
 /*
  * Notifications of a branch. Applications notify as they are submitted; payments and rent that

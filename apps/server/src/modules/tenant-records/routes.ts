@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { resourceRoutes } from '../../lib/routes.ts';
+import { complianceFlags as complianceFlagsOf } from './compliance.ts';
 import * as repo from './repository.ts';
 
 /** A tenant's profile (KYC), police verification and Form C; the branch's compliance flags. */
@@ -55,6 +56,6 @@ export const tenantRecordRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config 
       summary: "Checked-in tenants whose police verification or Form C is overdue (the dashboard's flags)",
       response: complianceFlags,
     },
-    (branchId) => repo.complianceFlags(db, branchId, today()),
+    (branchId) => complianceFlagsOf(db, branchId, today()),
   );
 };

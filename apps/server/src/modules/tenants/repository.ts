@@ -14,7 +14,8 @@ import { type AuditActor, changedFields, writeAudit } from '../../lib/audit.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { cappedCount, keptCount, pageCounts, pageTotal, withoutTotal } from '../../lib/list-count.ts';
 import { likePattern } from '../../lib/search.ts';
-import { complianceCondition } from '../tenant-records/repository.ts';
+import { bookingStatus } from '../../lib/statuses.ts';
+import { complianceCondition } from '../tenant-records/compliance.ts';
 
 const columns = {
   id: tenants.id,
@@ -61,6 +62,18 @@ const hasOpenBooking = sql<boolean>`exists (select 1 from bookings b where b.ten
     OPEN_BOOKING_STATUSES.map((st) => sql`${st}`),
     sql`, `,
   )}) offset 0)`.mapWith(Boolean);
+
+/**
+ * Where a tenant of a page stays now, 'Room 101 · Bed A': their checked-in stay, else the earliest
+ * booked one (a probe per row, as has_open_booking).
+ */
+const currentBed = sql<string | null>`(select 'Room ' || r.room_number || ' · Bed ' || bd.bed_number
+  from bookings b join beds bd on bd.id = b.bed_id join rooms r on r.id = bd.room_id
+  where b.tenant_id = "tenants"."id" and b.status in (${sql.join(
+    OPEN_BOOKING_STATUSES.map((st) => sql`${st}`),
+    sql`, `,
+  )})
+  order by (b.status = ${bookingStatus('checked_in')}) desc, b.start_date limit 1 offset 0)`;
 
 /** The text tenants_search_idx (trigram) is built on: name, phone and email. */
 const searchText = sql`(${tenants.name} || ' ' || ${tenants.phone} || ' ' || coalesce(${tenants.email}, ''))`;
@@ -114,7 +127,7 @@ export async function listTenants(
   const kept = !opts.q && !opts.compliance;
   const total = kept ? keptTenantCount(branchId, opts.status ?? 'all') : cappedCount(tenants, where, opts);
   const rows = await db
-    .select({ ...columns, has_open_booking: hasOpenBooking, list_total: total })
+    .select({ ...columns, has_open_booking: hasOpenBooking, current_bed: currentBed, list_total: total })
     .from(tenants)
     .where(where)
     .orderBy(...order)

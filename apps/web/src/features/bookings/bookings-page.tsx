@@ -1,4 +1,6 @@
 import {
+  BOOKING_NOTICE_FILTERS,
+  BOOKING_NOTICE_LABELS,
   BOOKING_RANGE_NOTE,
   BOOKING_SORT_LABELS,
   BOOKING_STATUS_LABELS,
@@ -26,9 +28,10 @@ import {
   tableSortOf,
 } from '@/lib/use-list-search';
 
-const FILTERS = { schema: bookingListQuery, keys: ['status', 'from', 'to'] } as const;
+const FILTERS = { schema: bookingListQuery, keys: ['status', 'notice', 'from', 'to'] } as const;
 const FILTER_FIELDS: FilterField[] = [
   enumFilter('status', 'Status', 'All statuses', BOOKING_STATUSES, BOOKING_STATUS_LABELS),
+  enumFilter('notice', 'Notice', 'All stays', BOOKING_NOTICE_FILTERS, BOOKING_NOTICE_LABELS),
   { kind: 'date', key: 'from', label: 'Staying from' },
   { kind: 'date', key: 'to', label: 'Staying to' },
 ];

@@ -2,6 +2,7 @@ import { tenantImport } from '@pg/contracts/tenant-import';
 import { FORM_C_DUE_HOURS, VERIFICATION_DUE_DAYS, VISA_WARNING_DAYS } from '@pg/contracts/tenant-records';
 import {
   TENANT_COMPLIANCE_FILTERS,
+  TENANT_COMPLIANCE_LABELS,
   TENANT_VIEW_LABELS,
   TENANT_VIEWS,
   type Tenant,
@@ -10,7 +11,6 @@ import {
 } from '@pg/contracts/tenants';
 import type * as React from 'react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { AddButton } from '@/components/ui/add-button';
 import { Button } from '@/components/ui/button';
 import { enumFilter, type FilterField } from '@/components/ui/list-filters';
@@ -29,14 +29,17 @@ import { useAddFromAddress } from '@/lib/use-add-from-address';
 import { listFiltersOf, paginationOf, useListSearch, usePage } from '@/lib/use-list-search';
 
 const COMPLIANCE_FILTER_TEXTS: Record<TenantComplianceFilter, string> = {
+  on_notice: 'Showing tenants who have given notice and not yet left.',
+  no_bed: 'Showing tenants staying with no bed booked or checked in.',
   verification_pending: `Showing checked-in tenants not police-verified ${VERIFICATION_DUE_DAYS} days after check-in.`,
   form_c_due: `Showing foreign nationals whose Form C was not filed within ${FORM_C_DUE_HOURS} hours of check-in.`,
   visa_expiring: `Showing checked-in foreign nationals whose visa has ended or ends within ${VISA_WARNING_DAYS} days.`,
 };
 
-const VIEW = { schema: tenantPageView, keys: ['show'] } as const;
+const VIEW = { schema: tenantPageView, keys: ['show', 'compliance'] } as const;
 const VIEW_FIELDS: FilterField[] = [
   enumFilter('show', 'Show', 'Staying and left', TENANT_VIEWS, TENANT_VIEW_LABELS),
+  enumFilter('compliance', 'Needs', 'All tenants', TENANT_COMPLIANCE_FILTERS, TENANT_COMPLIANCE_LABELS),
 ];
 
 /**
@@ -55,9 +58,8 @@ export function TenantsPage() {
   const show = listing.filters.show;
   const [inactivePage, setInactivePage] = usePage(`${branchId}|${q}`);
 
-  // The dashboard's flags open this page filtered (/tenants?compliance=verification_pending).
-  const [params, setParams] = useSearchParams();
-  const compliance = TENANT_COMPLIANCE_FILTERS.find((f) => f === params.get('compliance'));
+  // The 'Needs' filter, as the dashboard's flags open it too (/tenants?compliance=verification_pending).
+  const compliance = listing.filters.compliance as TenantComplianceFilter | undefined;
   const active = useTenants(branchId, { status: 'active', q: q || undefined, page: activePage, compliance });
   const inactive = useTenants(branchId, { status: 'inactive', q: q || undefined, page: inactivePage });
 
@@ -118,7 +120,7 @@ export function TenantsPage() {
         placeholder: 'Search by name, phone or email...',
         searching,
       }}
-      filters={compliance ? undefined : listFiltersOf(listing, 'tenants', VIEW_FIELDS)}
+      filters={listFiltersOf(listing, 'tenants', VIEW_FIELDS)}
     >
       {compliance && (
         <div
@@ -126,7 +128,7 @@ export function TenantsPage() {
           className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted px-3 py-2 text-sm"
         >
           <span>{COMPLIANCE_FILTER_TEXTS[compliance]}</span>
-          <Button variant="outline" size="sm" onClick={() => setParams({})}>
+          <Button variant="outline" size="sm" onClick={() => listing.setFilters({ compliance: undefined })}>
             Show all tenants
           </Button>
         </div>

@@ -1,6 +1,8 @@
 import type { Branch } from '@pg/contracts/branches';
 import { DUES_TEXTS, type DuesRow, OVERDUE_AFTER_DAYS } from '@pg/contracts/dues';
+import { formatIndianMobile } from '@pg/contracts/tenants';
 import { QrCode } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { actionsColumn, DataTable, type TableState } from '@/components/ui/data-table';
 import { type Owed, RemindedNote, ReminderActions } from '@/lib/collect';
@@ -57,8 +59,14 @@ export function DuesTable({
           className: 'min-w-36',
           cell: (row) => (
             <>
-              <span className="block font-medium">{row.tenant_name}</span>
-              <span className="block text-muted-foreground text-xs">{row.phone}</span>
+              <Link
+                to={`/tenants/${row.tenant_id}/statement`}
+                className="block font-medium underline-offset-4 hover:underline"
+                aria-label={`Statement of ${row.tenant_name}`}
+              >
+                {row.tenant_name}
+              </Link>
+              <span className="block text-muted-foreground text-xs">{formatIndianMobile(row.phone)}</span>
             </>
           ),
         },

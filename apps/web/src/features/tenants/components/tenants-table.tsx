@@ -68,6 +68,11 @@ export function TenantsTable({
             </>
           ),
         },
+        !inactive && {
+          header: 'Bed',
+          className: 'whitespace-nowrap',
+          cell: (tenant) => tenant.current_bed ?? <span className="text-muted-foreground">No bed</span>,
+        },
         { header: 'Joined', className: 'whitespace-nowrap', cell: (tenant) => formatDate(tenant.joined_at) },
         inactive && {
           header: 'Left',
