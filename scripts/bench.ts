@@ -45,6 +45,7 @@
  * SEED_SCALE scales the seed; BENCH_LIGHTHOUSE_RUNS (default 3) is Lighthouse's runs per page,
  * preset and build.
  */
+
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
@@ -53,6 +54,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { duesQuery } from '@pg/contracts/dues';
+import { OWNER_REPORTS } from '@pg/contracts/owner-reports';
 import autocannon from 'autocannon';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { syncCatalogue } from '../apps/server/src/db/catalogue.ts';
@@ -473,6 +475,28 @@ if (chain && chainIds.length && !lighthouseOnly) {
   const chainDash = await cannon(`${app}/api/branches/${chainIds[0]}/dashboard`, true);
   console.log(`Chain branch dashboard, c=${connections}: ${cell(chainDash)}`);
   await lists(chainIds[0]!, 'Chain-sized branch (175 beds, 9,000 payments)');
+
+  // The owner's reports of the last year for the whole chain (branch=all), each as JSON and as the
+  // Excel file read to its end: one request at a time, the slower of two after a warm-up.
+  const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const from = `${Number(year.slice(0, 4)) - 1}${year.slice(4)}`;
+  console.log(`\nOwner reports, whole chain (${chainIds.length} branches), ${from} to ${year}:`);
+  for (const report of OWNER_REPORTS) {
+    const times: string[] = [];
+    for (const format of ['json', 'xlsx'] as const) {
+      const target = `${app}/api/reports/${report}?branch=all&from=${from}&to=${year}&format=${format}`;
+      let worst = 0;
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        const res = await fetch(target, { headers });
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${report} ${format}: ${res.status}`);
+        if (i > 0) worst = Math.max(worst, performance.now() - started);
+      }
+      times.push(`${format} ${(worst / 1000).toFixed(2)} s`);
+    }
+    console.log(`  ${report}: ${times.join(', ')}`);
+  }
 }
 
 for (const child of children) child.kill('SIGTERM');

@@ -76,7 +76,7 @@ export function OwnerReports() {
         <form
           noValidate
           onSubmit={onSubmit}
-          className="grid gap-4 md:grid-cols-2 lg:grid-cols-4 lg:items-end"
+          className="grid gap-4 md:grid-cols-2 md:items-end lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,2fr)]"
         >
           <SelectFormField {...field('report')} label="Report" options={REPORT_OPTIONS} />
           <SelectFormField
@@ -87,7 +87,7 @@ export function OwnerReports() {
               { value: ALL_BRANCHES, label: 'All branches' },
             ]}
           />
-          <div className="grid grid-cols-2 gap-3 lg:col-span-2">
+          <div className="grid min-w-0 gap-3 sm:grid-cols-2 md:col-span-2 lg:col-span-1">
             <DateField {...field('from')} label="From" />
             <DateField {...field('to')} label="To" />
           </div>

@@ -8,12 +8,16 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatCount, formatDate, formatMoney, formatMonth } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_MONTH = /^\d{4}-\d{2}$/;
+
 /** A cell as the console shows it: rupees ₹1,23,456.00, dates dd/mm/yyyy, months 'Feb 2026', shares 37.4%. */
 export function formatReportCell(cell: ReportCell, column: ReportColumn): string {
   if (cell === null) return '—';
   if (typeof cell === 'string') {
-    if (column.type === 'date') return formatDate(cell);
-    if (column.type === 'month') return formatMonth(`${cell}-01`);
+    // The totals row's 'Total' stands in a date column as it is.
+    if (column.type === 'date' && ISO_DATE.test(cell)) return formatDate(cell);
+    if (column.type === 'month' && ISO_MONTH.test(cell)) return formatMonth(`${cell}-01`);
     return cell;
   }
   switch (column.type) {
