@@ -23,6 +23,7 @@ import {
   makeComplaint,
   makeExpense,
   makeMeter,
+  makeNotice,
   makePayment,
   makeProperty,
   makeRoomInNewBranch,
@@ -48,6 +49,7 @@ async function branchWithEverything(name: string) {
   const payment = await makePayment(db, tenant);
   const complaint = await makeComplaint(db, tenant);
   const expense = await makeExpense(db, branch);
+  const notice = await makeNotice(db, branch);
   const charge = await makeCharge(db, tenant);
   const application = await makeApplication(db, t.config.dataKey, branch);
   const visitor = await makeVisitor(db, tenant);
@@ -67,6 +69,7 @@ async function branchWithEverything(name: string) {
     payment: payment.id,
     complaint: complaint.id,
     expense: expense.id,
+    notice: notice.id,
     charge: charge.id,
     application,
     visitor: visitor.id,
@@ -106,6 +109,8 @@ const urlIn = (route: { url: string; scope: Exclude<BranchScope, 'none'> }, worl
     if (name === 'side') return 'front';
     // A document of no tenant: the tenant's scope is checked first.
     if (name === 'documentId') return '00000000-0000-4000-8000-000000000000';
+    // A photo of no complaint: the complaint's scope is checked first.
+    if (name === 'photoId') return '00000000-0000-4000-8000-000000000000';
     throw new Error(`no value for :${name} in ${route.url}`);
   });
   // Queries the lists need.

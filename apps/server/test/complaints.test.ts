@@ -29,7 +29,13 @@ const post = (branchId: string, payload: unknown, headers: Headers = staff.heade
 const get = (path: string, headers: Headers = staff.headers) =>
   app.inject({ method: 'GET', url: path, headers });
 const setStatus = (id: string, status: unknown, headers: Headers = staff.headers) =>
-  app.inject({ method: 'PATCH', url: `/api/complaints/${id}/status`, headers, payload: { status } });
+  app.inject({
+    method: 'PATCH',
+    url: `/api/complaints/${id}/status`,
+    headers,
+    // Resolving takes a note of how.
+    payload: { status, ...(status === 'resolved' ? { note: 'Fixed' } : {}) },
+  });
 const countComplaints = async (branchId: string) => (await get(url(branchId))).json().total as number;
 
 describe('POST /api/branches/:branchId/complaints', () => {

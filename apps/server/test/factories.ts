@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../src/db/client.ts';
 import { charges } from '../src/db/schema/charges.ts';
+import { notices } from '../src/db/schema/complaint-threads.ts';
 import { meterReadings, meters } from '../src/db/schema/electricity.ts';
 import { beds, branches, floors, properties, rooms } from '../src/db/schema/inventory.ts';
 import { bookings, complaints, expenses, payments, tenants } from '../src/db/schema/operations.ts';
@@ -186,6 +187,18 @@ export async function makeExpense(
   return row!;
 }
 
+export async function makeNotice(
+  db: Tx,
+  branch: { id: string },
+  over: Partial<typeof notices.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(notices)
+    .values({ branchId: branch.id, title: 'Water off', body: 'No water on Sunday 10 to 12', ...over })
+    .returning();
+  return row!;
+}
+
 export async function makeComplaint(
   db: Tx,
   tenant: Parent,
@@ -280,6 +293,8 @@ export async function makeScopedRecord(
       return (await makeComplaint(db, await tenant())).id;
     case 'expense':
       return (await makeExpense(db, branch)).id;
+    case 'notice':
+      return (await makeNotice(db, branch)).id;
     case 'charge':
       return (await makeCharge(db, await tenant())).id;
     case 'application':

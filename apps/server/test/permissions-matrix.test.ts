@@ -5,6 +5,8 @@ import type { BranchScope } from '../src/plugins/branch-scope.ts';
 import { makePrincipal } from './access-fixtures.ts';
 import { makeBranch, makePayment, makeScopedRecord, makeTenant } from './factories.ts';
 import { createTestApp } from './helper.ts';
+import { photoWithExif } from './image-fixtures.ts';
+import { multipart } from './multipart.ts';
 import { signInTenant } from './tenant-app-fixtures.ts';
 
 /**
@@ -153,7 +155,20 @@ describe('the tenant audience', async () => {
   const tenantA = await makeTenant(t.db, branch);
   const tenantB = await makeTenant(t.db, branch);
   const a = await signInTenant(t, staff, tenantA.id);
-  await signInTenant(t, staff, tenantB.id);
+  const b = await signInTenant(t, staff, tenantB.id);
+  // Tenant B's complaint, sent with a photo from the tenant app.
+  const form = await multipart(
+    { category: 'Plumbing', description: 'Tap leaks' },
+    { photo_1: await photoWithExif(400, 300) },
+  );
+  const complaintOfB = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/tenant-app/complaints',
+      headers: { ...b.headers, 'content-type': form.type },
+      payload: form.payload,
+    })
+  ).json() as { id: string; photo_ids: string[] };
   const paymentOfB = await makePayment(t.db, tenantB, {
     method: 'upi',
     reference: '918273645501',
@@ -166,6 +181,10 @@ describe('the tenant audience', async () => {
   const queries: Record<string, string> = { 'GET /api/tenant-app/rent-receipts': '?months=2025-01' };
   const recordsOfB: Record<string, string> = {
     'GET /api/tenant-app/payments/:id/receipt': paymentOfB.id,
+    'GET /api/tenant-app/complaints/:id/replies': complaintOfB.id,
+    'POST /api/tenant-app/complaints/:id/replies': complaintOfB.id,
+    'POST /api/tenant-app/complaints/:id/reopen': complaintOfB.id,
+    'GET /api/tenant-app/complaint-photos/:id': complaintOfB.photo_ids[0]!,
   };
 
   it('is declared by the tenant app routes, and only by them', () => {

@@ -247,7 +247,7 @@ describe('the tenant app: notice, complaints and my data', () => {
       method: 'PATCH',
       url: `/api/complaints/${raised.json().id}/status`,
       headers: staff.headers,
-      payload: { status: 'resolved' },
+      payload: { status: 'resolved', note: 'Tap washer replaced' },
     });
     const mine = await t.app.inject({
       method: 'GET',

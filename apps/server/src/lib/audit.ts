@@ -15,6 +15,7 @@ export const AUDIT_BRANCH_TABLES: Record<string, string> = {
   floor: 'floors',
   meter: 'meters',
   meter_reading: 'meter_readings',
+  notice: 'notices',
   payment: 'payments',
   property: 'properties',
   room: 'rooms',

@@ -36,6 +36,7 @@ const RECORD_TABLES = {
   meter_reading: 'meter_readings',
   application: 'tenant_applications',
   visitor: 'visitors',
+  notice: 'notices',
 } as const;
 
 export type ScopedRecord = keyof typeof RECORD_TABLES;

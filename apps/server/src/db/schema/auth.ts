@@ -21,6 +21,8 @@ export const users = pgTable(
   {
     id: id(),
     email: text('email').notNull(),
+    /** The name shown where the user acted (complaint replies, the audit log); the e-mail when null. */
+    name: text('name'),
     passwordHash: text('password_hash').notNull(),
     /** Works in every branch (super admins always do; an admin when a super admin sets this). */
     allBranches: boolean('all_branches').notNull().default(false),

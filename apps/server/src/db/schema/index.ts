@@ -1,6 +1,7 @@
 export * from './applications.ts';
 export * from './auth.ts';
 export * from './charges.ts';
+export * from './complaint-threads.ts';
 export * from './electricity.ts';
 export * from './inventory.ts';
 export * from './jobs.ts';

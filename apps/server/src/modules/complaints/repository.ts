@@ -1,18 +1,27 @@
-import {
-  COMPLAINT_STATUS_LABELS,
-  type ComplaintListQuery,
-  type ComplaintStatus,
-  type ComplaintValues,
-  complaintStatusesBefore,
-} from '@pg/contracts/complaints';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { ComplaintListQuery, ComplaintValues } from '@pg/contracts/complaints';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { complaints, tenants } from '../../db/schema/operations.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
-import { AppError, conflict } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { FileStore } from '../../lib/file-store.ts';
+import type { CleanImage } from '../../lib/images.ts';
 import { cappedCount, pageTotal, withoutTotal } from '../../lib/list-count.ts';
 import { likePattern } from '../../lib/search.ts';
+import { billedBooking } from '../../lib/statuses.ts';
+import { displayName } from '../users/display-name.ts';
+import { addComplaintPhotos } from './photos.ts';
+
+/**
+ * The bed of the stay the tenant had when the complaint was raised: the stay covering that day,
+ * else the last one begun before it, else their first.
+ */
+const raisedOn = sql`(${complaints.createdAt} at time zone 'Asia/Kolkata')::date`;
+const stayBed = sql`(select bk.bed_id from bookings bk
+  where bk.tenant_id = ${complaints.tenantId} and ${billedBooking('bk')}
+  order by (bk.start_date <= ${raisedOn} and bk.end_date >= ${raisedOn}) desc,
+    (bk.start_date <= ${raisedOn}) desc, bk.start_date desc limit 1)`;
 
 const columns = {
   id: complaints.id,
@@ -26,6 +35,13 @@ const columns = {
   status_changed_at: complaints.statusChangedAt,
   status_changed_by: complaints.statusChangedBy,
   status_changed_by_email: users.email,
+  status_changed_by_name: displayName(users),
+  room_number: sql<string | null>`(select rm.room_number from beds bd join rooms rm on rm.id = bd.room_id
+    where bd.id = ${stayBed})`,
+  bed_number: sql<string | null>`(select bd.bed_number from beds bd where bd.id = ${stayBed})`,
+  photo_ids: sql<string[]>`coalesce((select json_agg(p.id order by p.position) from complaint_photos p
+    where p.complaint_id = ${complaints.id}), '[]'::json)`,
+  reply_count: sql<number>`(select count(*)::int from complaint_replies r where r.complaint_id = ${complaints.id})`,
   created_at: complaints.createdAt,
 };
 
@@ -97,10 +113,17 @@ export async function tenantComplaints(db: Tx, tenantId: string) {
     .where(eq(complaints.tenantId, tenantId))
     .orderBy(desc(complaints.createdAt), desc(complaints.id))
     .limit(200);
-  return { items: rows.map((r) => ({ ...r, status_changed_by: null, status_changed_by_email: null })) };
+  return {
+    items: rows.map((r) => ({
+      ...r,
+      status_changed_by: null,
+      status_changed_by_email: null,
+      status_changed_by_name: null,
+    })),
+  };
 }
 
-async function getComplaint(db: Tx, id: string) {
+export async function getComplaint(db: Tx, id: string) {
   const [row] = await selectComplaints(db).where(eq(complaints.id, id));
   return row ?? null;
 }
@@ -112,6 +135,8 @@ export async function createComplaint(
   input: ComplaintValues,
   /** Staff, or null: the tenant, from the tenant app. */
   actor: AuditActor,
+  /** Photos sent with it (the tenant app), cleaned. */
+  photos?: { store: FileStore; images: CleanImage[] },
 ) {
   return db.transaction(async (tx) => {
     const [tenant] = await tx
@@ -130,6 +155,7 @@ export async function createComplaint(
         status: 'open',
       })
       .returning({ id: complaints.id });
+    if (photos) await addComplaintPhotos(tx, photos.store, created!.id, photos.images);
     const row = (await getComplaint(tx, created!.id))!;
     await writeAudit(tx, {
       actor,
@@ -139,48 +165,5 @@ export async function createComplaint(
       after: row,
     });
     return row;
-  });
-}
-
-/**
- * Moves a complaint forward (open -> in_progress -> resolved -> closed), recording who and when.
- * One conditional UPDATE decides, so two people changing the same complaint at once cannot move
- * it backwards. Null when there is no such complaint; 409 when it is already at or past `to`.
- */
-export async function changeComplaintStatus(
-  db: Db,
-  id: string,
-  to: ComplaintStatus,
-  actor: { id: string; email: string },
-) {
-  return db.transaction(async (tx) => {
-    const before = await getComplaint(tx, id);
-    if (!before) return null;
-    const from = complaintStatusesBefore(to);
-    const updated = from.length
-      ? await tx
-          .update(complaints)
-          .set({ status: to, statusChangedAt: sql`now()`, statusChangedBy: actor.id })
-          .where(and(eq(complaints.id, id), inArray(complaints.status, from)))
-          .returning({ id: complaints.id })
-      : [];
-    if (updated.length === 0) {
-      const current = (await getComplaint(tx, id))?.status ?? before.status;
-      const message =
-        current === to
-          ? `This complaint is already ${COMPLAINT_STATUS_LABELS[to].toLowerCase()}`
-          : `A ${COMPLAINT_STATUS_LABELS[current].toLowerCase()} complaint cannot go back to ${COMPLAINT_STATUS_LABELS[to].toLowerCase()}`;
-      throw conflict(message, { status: message });
-    }
-    const after = (await getComplaint(tx, id))!;
-    await writeAudit(tx, {
-      actor,
-      action: 'complaint.status',
-      entity: 'complaint',
-      entityId: id,
-      before: { status: before.status },
-      after: { status: after.status },
-    });
-    return after;
   });
 }

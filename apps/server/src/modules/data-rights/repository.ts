@@ -14,6 +14,7 @@ import { type AuditActor, changedFields, writeAudit } from '../../lib/audit.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { openBooking } from '../../lib/statuses.ts';
+import { deleteTenantComplaintPhotos } from '../complaints/photos.ts';
 import { getRecords } from '../tenant-records/repository.ts';
 
 /*
@@ -157,6 +158,8 @@ export async function eraseTenantData(
     .where(eq(tenants.id, tenantId));
   const fileIds = [
     tenant.photo,
+    // Photos sent with complaints may show the tenant or their things.
+    ...(await deleteTenantComplaintPhotos(tx, tenantId)),
     ...documents.flatMap((x) => [x.front, x.back]),
     ...applications.flatMap((x) => [x.selfie, x.card]),
   ].filter((x): x is string => !!x);

@@ -1,16 +1,10 @@
 import { NOTICE_NOT_CHECKED_IN, noticeInput } from '@pg/contracts/bookings';
 import { todayIso } from '@pg/contracts/common';
-import { complaint } from '@pg/contracts/complaints';
 import { tenantStatement } from '@pg/contracts/dues';
+import { tenantNotices } from '@pg/contracts/notices';
 import { paymentReceipt } from '@pg/contracts/payments';
 import { rentMonths, rentReceipts, rentReceiptsQuery } from '@pg/contracts/rent-receipts';
-import {
-  tenantComplaintInput,
-  tenantHome,
-  tenantPayment,
-  tenantPaymentInput,
-  tenantStay,
-} from '@pg/contracts/tenant-app';
+import { tenantHome, tenantPayment, tenantPaymentInput, tenantStay } from '@pg/contracts/tenant-app';
 import { tenantExport } from '@pg/contracts/tenant-records';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,11 +14,12 @@ import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { tenantOf } from '../../plugins/auth.ts';
 import { earliestVacating, giveNotice } from '../bookings/stay-changes.ts';
-import { createComplaint, tenantComplaints } from '../complaints/repository.ts';
 import { exportTenant } from '../data-rights/repository.ts';
 import * as ledger from '../ledger/statement.ts';
+import { tenantNotices as noticesOf } from '../notices/repository.ts';
 import { getPaymentReceipt } from '../payments/repository.ts';
 import * as rentReceiptsRepo from '../rent-receipts/repository.ts';
+import { tenantComplaintRoutes } from './complaints.ts';
 import { tenantHome as readHome } from './home.ts';
 import { claimPayment, tenantPayments } from './payments.ts';
 import { currentStay } from './stay.ts';
@@ -157,38 +152,17 @@ export const tenantAppRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
     },
   );
 
+  await app.register(tenantComplaintRoutes, { db, config });
+
   app.get(
-    '/tenant-app/complaints',
+    '/tenant-app/notices',
     {
       config: tenant,
-      schema: { tags, summary: 'My complaints', response: { 200: z.object({ items: z.array(complaint) }) } },
+      schema: { tags, summary: 'Notices from my branch, newest first', response: { 200: tenantNotices } },
     },
     async (request, reply) => {
       noStore(reply);
-      return tenantComplaints(db, tenantOf(request).tenantId);
-    },
-  );
-
-  app.post(
-    '/tenant-app/complaints',
-    {
-      config: tenant,
-      schema: {
-        tags,
-        summary: 'Raise a complaint',
-        body: tenantComplaintInput,
-        response: { 201: complaint },
-      },
-    },
-    async (request, reply) => {
-      const me = tenantOf(request);
-      const created = await createComplaint(
-        db,
-        me.branchId,
-        { ...request.body, tenant_id: me.tenantId, priority: 'medium' },
-        null,
-      );
-      return reply.status(201).send(created);
+      return noticesOf(db, tenantOf(request), today());
     },
   );
 
