@@ -151,6 +151,9 @@ test('a complaint is raised, worked on and resolved', async ({ page, request }) 
   await row.getByRole('button', { name: /^Update status of / }).click();
   await expect(page.getByRole('menuitem', { name: 'Reopen' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Mark as resolved' }).click();
+  const resolveDialog = page.getByRole('dialog', { name: 'Mark as resolved' });
+  await resolveDialog.getByLabel('How was it resolved').fill('Washer replaced');
+  await resolveDialog.getByRole('button', { name: 'Mark as resolved' }).click();
   await expect(page.getByText('Complaint marked as resolved')).toBeVisible();
   await expect(row).toContainText('Resolved');
   await expect(openCard).toContainText('0 in progress · 1 in total');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { makeBranchWithBooking, money } from '../support/data';
+import { makeBranchWithBooking, money, photoPng } from '../support/data';
 import { PHONE } from '../support/phone';
 import { ownerToken, signInAsOwner } from '../support/session';
 import { openPage, selectBranch } from '../support/ui';
@@ -103,7 +103,8 @@ test('staff invite a tenant; on a phone the tenant sets a PIN, sees what they ow
   await phoneContext.close();
 });
 
-test('on a phone the tenant raises a complaint; staff resolve it; the tenant sees its status', async ({
+test('on a phone the tenant raises a complaint with a photo; staff see it, reply and resolve it with a note; the tenant sees the reply and the status; a notice from the branch reaches the tenant', async ({
+  page,
   browser,
   request,
 }) => {
@@ -128,22 +129,53 @@ test('on a phone the tenant raises a complaint; staff resolve it; the tenant see
     .click();
   await tenantPage.getByLabel('What is it about').fill('Plumbing');
   await tenantPage.getByLabel('What is wrong').fill('The tap in the bathroom leaks');
+  await tenantPage
+    .getByLabel(/^Photos \(optional/)
+    .setInputFiles({ name: 'tap.png', mimeType: 'image/png', buffer: photoPng() });
+  await expect(tenantPage.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem')).toHaveCount(1);
   await tenantPage.getByRole('button', { name: 'Raise complaint' }).click();
   const mine = tenantPage.getByRole('list', { name: 'My complaints' });
   await expect(mine.getByText('Open')).toBeVisible();
+  await expect(mine.getByRole('img', { name: 'Plumbing complaint, 1' })).toBeVisible();
 
-  // Staff resolve it (the Complaints page's status menu writes this).
-  const complaints = await request.get(`${base}/complaints`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const [raised] = ((await complaints.json()) as { items: { id: string }[] }).items;
-  const resolved = await request.patch(`/api/complaints/${raised!.id}/status`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { status: 'resolved' },
-  });
-  expect(resolved.ok()).toBe(true);
+  // Staff see it with the photo and the tenant's room, reply, and resolve it with a note.
+  await signInAsOwner(page);
+  await selectBranch(page, branch.code);
+  await page.goto('/complaints');
+  const row = page.getByRole('row').filter({ hasText: 'The tap in the bathroom leaks' });
+  await expect(row).toContainText('Room ');
+  await row.getByRole('button', { name: /^Open .* Plumbing complaint$/ }).click();
+  const details = page.getByRole('dialog');
+  await expect(details.getByRole('img', { name: /Plumbing complaint, 1$/ })).toBeVisible();
+  await details.getByRole('textbox', { name: 'Reply' }).fill('The plumber comes at 5 pm');
+  await details.getByRole('button', { name: 'Send reply' }).click();
+  await expect(details.getByText('The plumber comes at 5 pm')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await row.getByRole('button', { name: /^Update status of / }).click();
+  await page.getByRole('menuitem', { name: 'Mark as resolved' }).click();
+  const resolveDialog = page.getByRole('dialog', { name: 'Mark as resolved' });
+  await resolveDialog.getByLabel('How was it resolved').fill('Tap washer replaced');
+  await resolveDialog.getByRole('button', { name: 'Mark as resolved' }).click();
+  await expect(page.getByText('Complaint marked as resolved')).toBeVisible();
 
   await tenantPage.reload();
   await expect(mine.getByText('Resolved')).toBeVisible();
+  await mine.getByRole('button', { name: /^Replies \(2\)$/ }).click();
+  await expect(mine.getByText('The plumber comes at 5 pm')).toBeVisible();
+  await expect(mine.getByText('Tap washer replaced')).toBeVisible();
+
+  // A notice from the branch reaches the tenant's home.
+  const posted = await request.post(`${base}/notices`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title: 'Water off on Sunday', body: 'From 10 to 12 for tank cleaning' },
+  });
+  expect(posted.status()).toBe(201);
+  await tenantPage
+    .getByRole('navigation', { name: 'Tenant app' })
+    .getByRole('link', { name: 'What I owe', exact: true })
+    .click();
+  await expect(tenantPage.getByRole('region', { name: 'Latest notice' })).toContainText(
+    'Water off on Sunday',
+  );
   await phoneContext.close();
 });

@@ -8,7 +8,9 @@ import { PrintPage } from '@/components/ui/print-page';
 import { RecordLoading } from '@/components/ui/record-states';
 import { PaymentReceiptDocument } from '@/features/payments/components/payment-receipt';
 import { useMyReceipt, useMyRentReceipts, useMyStatement } from '@/features/tenant-app/api';
-import { ComplaintsPage, NoticePage } from '@/features/tenant-app/more-pages';
+import { ComplaintsPage } from '@/features/tenant-app/complaints-page';
+import { NoticePage } from '@/features/tenant-app/more-pages';
+import { NoticesPage } from '@/features/tenant-app/notices';
 import { HomePage, PaymentsPage, PayPage } from '@/features/tenant-app/pages';
 import { SetPinForm, TenantSignInForm } from '@/features/tenant-app/sign-in';
 import { tenantSession, useTenantSession } from '@/features/tenant-app/tenant-session';
@@ -158,6 +160,7 @@ const routerOf = () => {
         { path: 'rent-receipts', element: <RentReceiptsPage /> },
         { path: 'notice', element: <NoticePage /> },
         { path: 'complaints', element: <ComplaintsPage /> },
+        { path: 'notices', element: <NoticesPage /> },
         { path: '*', element: <HomePage /> },
       ],
     },

@@ -19,6 +19,11 @@ import { toast } from '@/components/ui/toast';
 import { useChangeComplaintStatus } from '@/features/complaints/api/change-complaint-status';
 import { useComplaintSummary } from '@/features/complaints/api/get-complaint-summary';
 import { useComplaints } from '@/features/complaints/api/get-complaints';
+import {
+  ComplaintDetailsDialog,
+  ReopenComplaintDialog,
+  ResolveComplaintDialog,
+} from '@/features/complaints/components/complaint-dialogs';
 import { ComplaintsTable } from '@/features/complaints/components/complaints-table';
 import { NewComplaintDialog } from '@/features/complaints/components/new-complaint-dialog';
 import { NoBranchSelected } from '@/lib/branch-context';
@@ -55,7 +60,13 @@ export function ComplaintsPage() {
   const summary = useComplaintSummary(branchId);
   const changeStatus = useChangeComplaintStatus();
 
-  const onChangeStatus = (complaint: Complaint, status: ComplaintStatus) => {
+  const [viewing, setViewing] = useState<Complaint | null>(null);
+  const [resolving, setResolving] = useState<Complaint | null>(null);
+  const [reopening, setReopening] = useState<Complaint | null>(null);
+
+  const onChangeStatus = (complaint: Complaint, status: ComplaintStatus | 'reopen') => {
+    if (status === 'reopen') return setReopening(complaint);
+    if (status === 'resolved') return setResolving(complaint);
     changeStatus.mutate(
       { id: complaint.id, status },
       {
@@ -110,9 +121,17 @@ export function ComplaintsPage() {
         })}
         sort={tableSortOf(listing, SORTS.fallback)}
         onChangeStatus={can('complaints:update') ? onChangeStatus : undefined}
+        onView={setViewing}
         changingId={changeStatus.isPending ? (changeStatus.variables?.id ?? null) : null}
       />
       {branchId && <NewComplaintDialog branchId={branchId} open={newOpen} onOpenChange={setNewOpen} />}
+      <ComplaintDetailsDialog
+        complaint={viewing}
+        onClose={() => setViewing(null)}
+        canReply={can('complaints:update')}
+      />
+      <ResolveComplaintDialog complaint={resolving} onClose={() => setResolving(null)} />
+      <ReopenComplaintDialog complaint={reopening} onClose={() => setReopening(null)} />
     </ListPage>
   );
 }

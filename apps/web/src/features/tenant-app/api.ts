@@ -1,6 +1,12 @@
 import type { NoticeInput } from '@pg/contracts/bookings';
-import type { Complaint } from '@pg/contracts/complaints';
+import type {
+  Complaint,
+  ComplaintReopenValues,
+  ComplaintReplyValues,
+  ComplaintThread,
+} from '@pg/contracts/complaints';
 import type { TenantStatement } from '@pg/contracts/dues';
+import type { TenantNotice } from '@pg/contracts/notices';
 import type { PaymentReceipt } from '@pg/contracts/payments';
 import type { RentMonth, RentReceipts } from '@pg/contracts/rent-receipts';
 import type {
@@ -63,13 +69,61 @@ export const useMyComplaints = () =>
     queryFn: () => apiClient.get<{ items: Complaint[] }>(`${base}/complaints`),
   });
 
+/** Raising a complaint: as JSON, or as a multipart form when photos go with it (photo_1..photo_3). */
 export function useRaiseComplaint() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: TenantComplaintInput) => apiClient.post<Complaint>(`${base}/complaints`, input),
+    mutationFn: ({ photos, ...input }: TenantComplaintInput & { photos: File[] }) => {
+      if (photos.length === 0) return apiClient.post<Complaint>(`${base}/complaints`, input);
+      const body = new FormData();
+      body.set('category', input.category);
+      body.set('description', input.description);
+      for (const [i, photo] of photos.entries()) {
+        body.set(`photo_${i + 1}`, photo, photo.name || `photo-${i + 1}.jpg`);
+      }
+      return apiClient.post<Complaint>(`${base}/complaints`, body);
+    },
     onSettled: () => client.invalidateQueries({ queryKey: ['tenant-app', 'complaints'] }),
   });
 }
+
+const complaintPath = (id: string) => `${base}/complaints/${encodeURIComponent(id)}`;
+
+export const useMyComplaintThread = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['tenant-app', 'complaints', id, 'thread'],
+    queryFn: () => apiClient.get<ComplaintThread>(`${complaintPath(id)}/replies`),
+    enabled,
+  });
+
+export function useReplyToMyComplaint(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ComplaintReplyValues) =>
+      apiClient.post<ComplaintThread>(`${complaintPath(id)}/replies`, input),
+    onSettled: () => client.invalidateQueries({ queryKey: ['tenant-app', 'complaints'] }),
+  });
+}
+
+export function useReopenMyComplaint(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ComplaintReopenValues) =>
+      apiClient.post<Complaint>(`${complaintPath(id)}/reopen`, input),
+    onSettled: () => client.invalidateQueries({ queryKey: ['tenant-app', 'complaints'] }),
+  });
+}
+
+/** A photo I sent with a complaint. */
+export const myComplaintPhoto = (photoId: string, size: 'thumb' | 'full') =>
+  apiClient.blob(`${base}/complaint-photos/${encodeURIComponent(photoId)}`, { query: { size } });
+
+/** Notices from my branch (and my property) shown today, newest first. */
+export const useMyNotices = () =>
+  useQuery({
+    queryKey: ['tenant-app', 'notices'],
+    queryFn: () => apiClient.get<{ items: TenantNotice[] }>(`${base}/notices`),
+  });
 
 export const useMyRentReceipts = () =>
   useQuery({

@@ -1,24 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type NoticeInput, noticeInput } from '@pg/contracts/bookings';
-import { COMPLAINT_STATUS_LABELS } from '@pg/contracts/complaints';
-import { type TenantComplaintInput, type TenantStay, tenantComplaintInput } from '@pg/contracts/tenant-app';
+import type { TenantStay } from '@pg/contracts/tenant-app';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DateField } from '@/components/ui/date-input';
-import { FormMessage, fieldsOf, InputField, TextareaField } from '@/components/ui/form-field';
+import { FormMessage, fieldsOf } from '@/components/ui/form-field';
 import { RecordLoadFailed, RecordLoading } from '@/components/ui/record-states';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/toast';
-import {
-  downloadMyData,
-  useGiveNotice,
-  useMyComplaints,
-  useMyStay,
-  useRaiseComplaint,
-} from '@/features/tenant-app/api';
+import { downloadMyData, useGiveNotice, useMyStay } from '@/features/tenant-app/api';
 import { errorMessage } from '@/lib/api-client';
 import { placeFieldErrors } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
@@ -106,78 +98,6 @@ function NoticeForm({ stay }: { stay: NonNullable<TenantStay['stay']> }) {
         </SubmitButton>
       </form>
     </Card>
-  );
-}
-
-const STATUS_BADGE = {
-  open: 'secondary',
-  in_progress: 'warning',
-  resolved: 'success',
-  closed: 'outline',
-} as const;
-
-/** My complaints, their status; and raising one. */
-export function ComplaintsPage() {
-  const query = useMyComplaints();
-  const raise = useRaiseComplaint();
-  const form = useForm<TenantComplaintInput>({
-    resolver: zodResolver(tenantComplaintInput),
-    defaultValues: { category: '', description: '' },
-  });
-  const field = fieldsOf(form.control);
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await raise.mutateAsync(values);
-      toast.success('Complaint registered');
-      form.reset({ category: '', description: '' });
-    } catch (error) {
-      if (!placeFieldErrors(form, error, ['category', 'description']))
-        form.setError('root.server', { message: errorMessage(error, 'Could not send. Please try again.') });
-    }
-  });
-  return (
-    <div className="flex flex-col gap-4">
-      <h1 className="font-semibold text-xl">Complaints</h1>
-      <Card className="p-4">
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Raise a complaint">
-          <InputField
-            {...field('category')}
-            label="What is it about"
-            placeholder="Plumbing, Wi-Fi, cleaning…"
-          />
-          <TextareaField {...field('description')} label="What is wrong" rows={3} />
-          <FormMessage form={form.control} />
-          <SubmitButton pending={raise.isPending} className="w-full">
-            Raise complaint
-          </SubmitButton>
-        </form>
-      </Card>
-      {query.isPending ? (
-        <RecordLoading label="Loading your complaints" />
-      ) : query.isError ? (
-        <RecordLoadFailed
-          missing={false}
-          missingText=""
-          failedText="Failed to load your complaints"
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <ul className="flex flex-col gap-2" aria-label="My complaints">
-          {query.data.items.map((c) => (
-            <li key={c.id}>
-              <Card className="gap-1 p-3">
-                <div className="flex items-center justify-between gap-2">
-                  <span className="font-medium">{c.category}</span>
-                  <Badge variant={STATUS_BADGE[c.status]}>{COMPLAINT_STATUS_LABELS[c.status]}</Badge>
-                </div>
-                <p className="whitespace-pre-line text-sm">{c.description}</p>
-                <p className="text-muted-foreground text-xs">{`Raised on ${formatDate(c.created_at)}`}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
   );
 }
 

@@ -17,6 +17,7 @@ import { RecordLoadFailed, RecordLoading } from '@/components/ui/record-states';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useMyPayments, useSendPayment, useTenantHome } from '@/features/tenant-app/api';
 import { MyDataButton } from '@/features/tenant-app/more-pages';
+import { LatestNotice } from '@/features/tenant-app/notices';
 import { errorMessage } from '@/lib/api-client';
 import { UpiPayment } from '@/lib/collect';
 import { placeFieldErrors } from '@/lib/form-errors';
@@ -61,6 +62,7 @@ export function HomePage() {
     <Loaded query={query} label="what you owe">
       {(home) => (
         <div className="flex flex-col gap-4">
+          <LatestNotice />
           <h1 className="font-semibold text-xl">What I owe</h1>
           <Card className="p-4">
             <dl>

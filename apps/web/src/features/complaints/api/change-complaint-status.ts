@@ -2,14 +2,16 @@ import type { Complaint, ComplaintStatus } from '@pg/contracts/complaints';
 import { apiClient } from '@/lib/api-client';
 import { useChangeMutation } from '@/lib/query-keys';
 
-function changeComplaintStatus(id: string, status: ComplaintStatus) {
-  return apiClient.patch<Complaint>(`/api/complaints/${id}/status`, { status });
+type StatusChange = { id: string; status: ComplaintStatus; note?: string | null };
+
+function changeComplaintStatus({ id, status, note }: StatusChange) {
+  return apiClient.patch<Complaint>(`/api/complaints/${id}/status`, { status, ...(note ? { note } : {}) });
 }
 
-/** Moves a complaint on (in progress, resolved, closed); refetched whether it worked or clashed. */
+/**
+ * Moves a complaint on (in progress, resolved with a note, closed); refetched whether it worked or
+ * clashed.
+ */
 export function useChangeComplaintStatus() {
-  return useChangeMutation('complaints', {
-    mutationFn: ({ id, status }: { id: string; status: ComplaintStatus }) =>
-      changeComplaintStatus(id, status),
-  });
+  return useChangeMutation('complaints', { mutationFn: changeComplaintStatus });
 }

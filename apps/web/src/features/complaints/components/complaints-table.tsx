@@ -3,14 +3,21 @@ import {
   type Complaint,
   type ComplaintStatus,
   nextComplaintStatuses,
+  REOPENABLE_STATUSES,
 } from '@pg/contracts/complaints';
+import { Button } from '@/components/ui/button';
 import { DataTable, type TableSort, type TableState } from '@/components/ui/data-table';
 import { UpdateMenu } from '@/components/ui/update-menu';
 import {
   ComplaintPriorityBadge,
   ComplaintStatusBadge,
 } from '@/features/complaints/components/complaint-badges';
+import { complaintPlace } from '@/features/complaints/components/complaint-dialogs';
 import { formatDate } from '@/lib/format';
+
+const photosText = (n: number) => (n === 0 ? null : n === 1 ? '1 photo' : `${n} photos`);
+const repliesText = (n: number) => (n === 0 ? null : n === 1 ? '1 reply' : `${n} replies`);
+
 import { dateColumn } from '@/lib/list-columns';
 
 /** What the menu item says for each status a complaint can be moved to. */
@@ -27,8 +34,10 @@ type ComplaintsTableProps = {
   state: TableState;
   /** Sorting by date from the column header. */
   sort?: TableSort | undefined;
-  /** Absent when the user may not change statuses: the column is left out. */
-  onChangeStatus?: (complaint: Complaint, status: ComplaintStatus) => void;
+  /** Absent when the user may not change statuses: the column is left out. 'reopen' reopens it. */
+  onChangeStatus?: (complaint: Complaint, status: ComplaintStatus | 'reopen') => void;
+  /** Opens the complaint: its photos and thread. */
+  onView: (complaint: Complaint) => void;
   /** The complaint whose change is being saved. */
   changingId?: string | null;
 };
@@ -39,6 +48,7 @@ export function ComplaintsTable({
   state,
   sort,
   onChangeStatus,
+  onView,
   changingId,
 }: ComplaintsTableProps) {
   return (
@@ -48,16 +58,38 @@ export function ComplaintsTable({
         {
           header: 'Tenant',
           className: 'whitespace-nowrap font-medium',
-          cell: (complaint) => complaint.tenant_name,
+          cell: (complaint) => (
+            <>
+              {complaint.tenant_name}
+              {complaintPlace(complaint) && (
+                <span className="block font-normal text-muted-foreground text-xs">
+                  {complaintPlace(complaint)}
+                </span>
+              )}
+            </>
+          ),
         },
         { header: 'Category', className: 'whitespace-nowrap', cell: (complaint) => complaint.category },
         {
           header: 'Description',
           className: 'min-w-56 max-w-96',
           cell: (complaint) => (
-            <span className="line-clamp-3 whitespace-pre-line" title={complaint.description}>
-              {complaint.description}
-            </span>
+            <>
+              <span className="line-clamp-3 whitespace-pre-line" title={complaint.description}>
+                {complaint.description}
+              </span>
+              <Button
+                variant="link"
+                size="sm"
+                className="h-auto min-h-11 px-0"
+                onClick={() => onView(complaint)}
+                aria-label={`Open ${complaint.tenant_name}'s ${complaint.category} complaint`}
+              >
+                {['Open', photosText(complaint.photo_ids.length), repliesText(complaint.reply_count)]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Button>
+            </>
           ),
         },
         { header: 'Priority', cell: (complaint) => <ComplaintPriorityBadge priority={complaint.priority} /> },
@@ -69,7 +101,7 @@ export function ComplaintsTable({
               <ComplaintStatusBadge status={complaint.status} />
               {complaint.status_changed_at && (
                 <span className="mt-1 block text-muted-foreground text-xs">
-                  {`${formatDate(complaint.status_changed_at)}${complaint.status_changed_by_email ? ` by ${complaint.status_changed_by_email}` : ''}`}
+                  {`${formatDate(complaint.status_changed_at)}${complaint.status_changed_by_name ? ` by ${complaint.status_changed_by_name}` : ''}`}
                 </span>
               )}
             </>
@@ -85,11 +117,22 @@ export function ComplaintsTable({
               label={`Update status of ${complaint.tenant_name}'s ${complaint.category} complaint`}
               busy={changingId === complaint.id}
               heading={`Now: ${COMPLAINT_STATUS_LABELS[complaint.status]}`}
-              actions={nextComplaintStatuses(complaint.status).map((status) => ({
-                key: status,
-                label: ACTION_LABELS[status],
-                onSelect: () => onChangeStatus(complaint, status),
-              }))}
+              actions={[
+                ...nextComplaintStatuses(complaint.status).map((status) => ({
+                  key: status,
+                  label: ACTION_LABELS[status],
+                  onSelect: () => onChangeStatus(complaint, status),
+                })),
+                ...((REOPENABLE_STATUSES as readonly ComplaintStatus[]).includes(complaint.status)
+                  ? [
+                      {
+                        key: 'reopen',
+                        label: ACTION_LABELS.open,
+                        onSelect: () => onChangeStatus(complaint, 'reopen'),
+                      },
+                    ]
+                  : []),
+              ]}
             />
           ),
         },
