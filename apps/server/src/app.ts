@@ -48,7 +48,6 @@ import { importRoutes } from './modules/imports/routes.ts';
 import { scheduleDataKeyRotation } from './modules/key-rotation/job.ts';
 import { scheduleLateFees } from './modules/late-fees/job.ts';
 import { lateFeeRoutes } from './modules/late-fees/routes.ts';
-import { noticeRoutes } from './modules/notices/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { ownerReportRoutes } from './modules/owner-reports/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -224,7 +223,6 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
   await app.register(reminderRoutes, { prefix: '/api', db, config });
   await app.register(depositRoutes, { prefix: '/api', db });
   await app.register(complaintRoutes, { prefix: '/api', db, config });
-  await app.register(noticeRoutes, { prefix: '/api', db, config });
   await app.register(expenseRoutes, { prefix: '/api', db, config });
   await app.register(propertyRoutes, { prefix: '/api', db, config });
   await app.register(floorRoutes, { prefix: '/api', db });
