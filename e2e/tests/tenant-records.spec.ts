@@ -25,7 +25,7 @@ test("a tenant's records: profile with an Aadhaar and a photo, the verification 
     data: { landlord_name: 'Suresh Gowda', landlord_address: '4 Lake Road, Bengaluru 560034' },
   });
   expect(details.status()).toBe(200);
-  // Every answer the console gives in this scenario, to look for the full Aadhaar number in them.
+  // Every answer the console gives in this scenario, to look for the full Aadhar number in them.
   const answers: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.url().includes('/api/') && !response.url().includes('/photo'))
@@ -73,7 +73,7 @@ test("a tenant's records: profile with an Aadhaar and a photo, the verification 
   await documentDialog.getByLabel('ID number').fill('2345 6789 0123');
   await documentDialog.getByRole('button', { name: 'Add document' }).click();
   await expect(
-    documentDialog.getByText('This is not a valid Aadhaar number. Please check the digits.'),
+    documentDialog.getByText('This is not a valid Aadhar number. Please check the digits.'),
   ).toBeVisible();
   await documentDialog.getByLabel('ID number').fill('2345 6789 0124');
   await documentDialog.getByLabel('Front photo', { exact: true }).setInputFiles(photo('front.png'));
@@ -109,7 +109,7 @@ test("a tenant's records: profile with an Aadhaar and a photo, the verification 
   expect(await page.content()).not.toContain(AADHAAR);
   await page.getByRole('link', { name: 'Back to tenant' }).click();
 
-  // The tenant's data, as a file: everything held, the Aadhaar number masked.
+  // The tenant's data, as a file: everything held, the Aadhar number masked.
   const downloading = page.waitForEvent('download');
   await records.getByRole('button', { name: 'Download data' }).click();
   const download = await downloading;
@@ -135,7 +135,7 @@ test("a tenant's records: profile with an Aadhaar and a photo, the verification 
   await expect(records.getByText('No ID documents yet.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: tenantName })).toBeVisible();
 
-  // No answer of the console held the full Aadhaar number (nothing was revealed here).
+  // No answer of the console held the full Aadhar number (nothing was revealed here).
   for (const text of await Promise.all(answers)) expect(text).not.toContain(AADHAAR);
 });
 

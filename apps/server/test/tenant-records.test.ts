@@ -130,8 +130,8 @@ describe('ID documents', () => {
     const { branch } = await makeRoomInNewBranch(db);
     const tenant = await makeTenant(db, branch);
     const cases: [string, string, string][] = [
-      ['aadhaar', '234567890123', 'This is not a valid Aadhaar number. Please check the digits.'],
-      ['aadhaar', '23456789012', 'Aadhaar number must be 12 digits'],
+      ['aadhaar', '234567890123', 'This is not a valid Aadhar number. Please check the digits.'],
+      ['aadhaar', '23456789012', 'Aadhar number must be 12 digits'],
       ['pan', 'ABCD12345F', 'PAN must be 5 letters, 4 digits and a letter, like ABCDE1234F'],
       ['passport', 'K123456', 'Passport number must be 8 or 9 letters and digits'],
       ['passport', 'K12345678X', 'Passport number must be 8 or 9 letters and digits'],
@@ -217,7 +217,7 @@ describe('ID documents', () => {
     expect(views.map((a) => a.actor_email)).toEqual([staff.email]);
   });
 
-  it('carries an approved application’s Aadhaar number, photos and consent into the tenant', async () => {
+  it('carries an approved application’s Aadhar number, photos and consent into the tenant', async () => {
     const { branch } = await makeRoomInNewBranch(db);
     const body = await multipart(
       {

@@ -136,7 +136,7 @@ const PERMISSION_SENTENCES: Partial<Record<PermissionKey, string>> = {
   'deposits:settle': 'Settle deposits and refund them',
   'applications:view': 'See tenant applications',
   'applications:update': 'Approve or reject applications',
-  'applications:reveal': 'See Aadhaar numbers and ID photos',
+  'applications:reveal': 'See Aadhar numbers and ID photos',
   'branches:view': 'See the branches',
   'branches:create': 'Add branches',
   'branches:payment_details': 'Set the UPI ID, landlord details and reminder message of branches',

@@ -29,7 +29,7 @@ export const ID_DOCUMENT_TYPES = [
 export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
 
 export const ID_DOCUMENT_TYPE_LABELS: Record<IdDocumentType, string> = {
-  aadhaar: 'Aadhaar',
+  aadhaar: 'Aadhar',
   pan: 'PAN',
   passport: 'Passport',
   driving_licence: 'Driving licence',
@@ -61,7 +61,7 @@ const VERHOEFF_P = [
   [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
 ];
 
-/** True when the digits (check digit last) pass the Verhoeff checksum, as every Aadhaar number does. */
+/** True when the digits (check digit last) pass the Verhoeff checksum, as every Aadhar number does. */
 export function verhoeffValid(digits: string): boolean {
   if (!/^\d+$/.test(digits)) return false;
   let c = 0;
@@ -79,8 +79,8 @@ export const normalizeIdNumber = (raw: string) => raw.replace(/[\s-]/g, '').toUp
 export function idNumberProblem(type: IdDocumentType, number: string): string | null {
   switch (type) {
     case 'aadhaar':
-      if (!/^\d{12}$/.test(number)) return 'Aadhaar number must be 12 digits';
-      return verhoeffValid(number) ? null : 'This is not a valid Aadhaar number. Please check the digits.';
+      if (!/^\d{12}$/.test(number)) return 'Aadhar number must be 12 digits';
+      return verhoeffValid(number) ? null : 'This is not a valid Aadhar number. Please check the digits.';
     case 'pan':
       return /^[A-Z]{5}\d{4}[A-Z]$/.test(number)
         ? null

@@ -12,7 +12,7 @@ const KEYS = {
   JWT_SECRET:
     'signs sessions: with another one, users are signed out whenever the other servers answer them. Give every server the same JWT_SECRET',
   DATA_KEY:
-    'encrypts Aadhaar numbers and photos: with another one, what one server stores the others cannot read. Give every server the same DATA_KEY (a restored database needs the DATA_KEY it was backed up with)',
+    'encrypts Aadhar numbers and photos: with another one, what one server stores the others cannot read. Give every server the same DATA_KEY (a restored database needs the DATA_KEY it was backed up with)',
 } as const;
 
 const checkOf = (key: Uint8Array) => createHmac('sha256', key).update(CHECKED_TEXT).digest('hex');

@@ -195,7 +195,7 @@ async function restoreKey(
 ): Promise<string[]> {
   if (!manifest.includesKey) {
     return [
-      'The backup holds no DATA_KEY: the server needs the DATA_KEY of the server that made it to read Aadhaar numbers and photos.',
+      'The backup holds no DATA_KEY: the server needs the DATA_KEY of the server that made it to read Aadhar numbers and photos.',
     ];
   }
   const key = Buffer.from((await readFile(path.join(work, 'data-key'), 'utf8')).trim(), 'hex');

@@ -88,7 +88,7 @@ export function AdministrationPage() {
                 {b.rows !== null ? <span className="text-muted-foreground"> · {b.rows} rows</span> : null}
                 {b.includesKey ? (
                   <Badge variant="outline" className="ml-2">
-                    with DATA_KEY
+                    with the encryption key
                   </Badge>
                 ) : null}
               </>

@@ -6,6 +6,13 @@ import { errorMessage } from '@/lib/api-client';
 import { NoBranchSelected, useBranch } from '@/lib/branch-context';
 import { formatDate } from '@/lib/format';
 
+/** '2 years' for 730 days, '18 months' for 540, '45 days' otherwise: the period as an owner says it. */
+export function retentionPeriod(days: number): string {
+  if (days % 365 === 0) return days === 365 ? '1 year' : `${days / 365} years`;
+  if (days % 30 === 0 && days >= 60) return `${days / 30} months`;
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
 /**
  * Data retention, as a dry run: the selected branch's tenants who left longer ago than the
  * retention setting, whose personal data the next run (every six hours) erases. Nothing is erased
@@ -22,7 +29,7 @@ export function RetentionSection() {
       description={
         days === undefined
           ? 'Personal data of tenants who left is erased after the retention period.'
-          : `Personal data of tenants who left more than ${days} days ago (TENANT_RETENTION_DAYS) is erased automatically every six hours; names and money records stay. These tenants would be erased on the next run.`
+          : `Personal data of tenants who left more than ${retentionPeriod(days)} ago is erased automatically every six hours; names and money records stay. These tenants would be erased on the next run.`
       }
     >
       {branchId ? (
