@@ -46,6 +46,7 @@ import { expenseRoutes } from './modules/expenses/routes.ts';
 import { floorRoutes } from './modules/floors/routes.ts';
 import { importRoutes } from './modules/imports/routes.ts';
 import { scheduleDataKeyRotation } from './modules/key-rotation/job.ts';
+import { scheduleRecurringExpenses } from './modules/expenses/recurring-job.ts';
 import { scheduleLateFees } from './modules/late-fees/job.ts';
 import { lateFeeRoutes } from './modules/late-fees/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -183,8 +184,8 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
   scheduleApplicationRetention(app, { db, config });
   scheduleTenantRetention(app, { db, config });
   scheduleLateFees(app, { db, config });
+  scheduleRecurringExpenses(app, { db, config });
   scheduleDataKeyRotation(app, { db, config });
-
   app.get(
     '/api/health',
     {

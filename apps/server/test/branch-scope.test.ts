@@ -26,6 +26,7 @@ import {
   makeNotice,
   makePayment,
   makeProperty,
+  makeRecurringExpense,
   makeRoomInNewBranch,
   makeScopedRecord,
   makeTenant,
@@ -50,6 +51,7 @@ async function branchWithEverything(name: string) {
   const complaint = await makeComplaint(db, tenant);
   const expense = await makeExpense(db, branch);
   const notice = await makeNotice(db, branch);
+  const recurringExpense = await makeRecurringExpense(db, branch);
   const charge = await makeCharge(db, tenant);
   const application = await makeApplication(db, t.config.dataKey, branch);
   const visitor = await makeVisitor(db, tenant);
@@ -70,6 +72,7 @@ async function branchWithEverything(name: string) {
     complaint: complaint.id,
     expense: expense.id,
     notice: notice.id,
+    recurring_expense: recurringExpense,
     charge: charge.id,
     application,
     visitor: visitor.id,
@@ -195,10 +198,10 @@ describe('every branch route and every route on a branch record', () => {
     const refused: string[] = [];
     for (const route of scoped.filter((r) => r.method === 'GET')) {
       const res = await call('GET', urlIn(route, A), everythingInA.headers);
-      // The application and the tenant of the fixtures have no photos: missing, not out of reach.
+      // The fixtures have no photos (of an application, a tenant, a bill): missing, not out of reach.
       // Nor have its bookings been settled ('Settlement not found'), and its booking is not checked
       // in (a settlement's preview answers 409).
-      const expected = /\/photos?(\/|$)|\/settlement$/.test(route.url)
+      const expected = /\/(photos?|bill)(\/|$)|\/settlement$/.test(route.url)
         ? 404
         : route.url.endsWith('/settlement/preview')
           ? 409

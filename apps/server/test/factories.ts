@@ -6,6 +6,7 @@ import { notices } from '../src/db/schema/complaint-threads.ts';
 import { meterReadings, meters } from '../src/db/schema/electricity.ts';
 import { beds, branches, floors, properties, rooms } from '../src/db/schema/inventory.ts';
 import { bookings, complaints, expenses, payments, tenants } from '../src/db/schema/operations.ts';
+import { recurringExpenses } from '../src/db/schema/recurring-expenses.ts';
 import { visitors } from '../src/db/schema/tenant-records.ts';
 import { createDataCipher } from '../src/lib/crypto.ts';
 import { insertApplication } from '../src/modules/applications/repository.ts';
@@ -199,6 +200,26 @@ export async function makeNotice(
   return row!;
 }
 
+/** A recurring expense of a branch (₹1,000 on the 5th from 2026-01-01, no end); returns its id. */
+export async function makeRecurringExpense(
+  db: Tx,
+  branch: { id: string },
+  over: Partial<typeof recurringExpenses.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(recurringExpenses)
+    .values({
+      branchId: branch.id,
+      category: 'Internet',
+      amount: 1000,
+      dayOfMonth: 5,
+      startsOn: '2026-01-01',
+      ...over,
+    })
+    .returning({ id: recurringExpenses.id });
+  return row!.id;
+}
+
 export async function makeComplaint(
   db: Tx,
   tenant: Parent,
@@ -295,6 +316,8 @@ export async function makeScopedRecord(
       return (await makeExpense(db, branch)).id;
     case 'notice':
       return (await makeNotice(db, branch)).id;
+    case 'recurring_expense':
+      return makeRecurringExpense(db, branch);
     case 'charge':
       return (await makeCharge(db, await tenant())).id;
     case 'application':

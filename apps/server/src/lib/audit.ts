@@ -12,6 +12,7 @@ export const AUDIT_BRANCH_TABLES: Record<string, string> = {
   charge: 'charges',
   complaint: 'complaints',
   expense: 'expenses',
+  recurring_expense: 'recurring_expenses',
   floor: 'floors',
   meter: 'meters',
   meter_reading: 'meter_readings',

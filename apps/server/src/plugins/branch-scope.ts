@@ -31,6 +31,7 @@ const RECORD_TABLES = {
   payment: 'payments',
   complaint: 'complaints',
   expense: 'expenses',
+  recurring_expense: 'recurring_expenses',
   charge: 'charges',
   meter: 'meters',
   meter_reading: 'meter_readings',

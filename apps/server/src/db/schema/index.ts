@@ -6,6 +6,7 @@ export * from './electricity.ts';
 export * from './inventory.ts';
 export * from './jobs.ts';
 export * from './operations.ts';
+export * from './recurring-expenses.ts';
 export * from './reminders.ts';
 export * from './settlements.ts';
 export * from './tenant-app.ts';

@@ -1,6 +1,6 @@
 import { DUE_DAY_MODES, LOCK_IN_CHARGES } from '@pg/contracts/rent';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { naturalKey } from '../../lib/natural-order.ts';
 import { createdAt, id, isOneOf, money, timestampTz } from './columns.ts';
 
@@ -43,7 +43,11 @@ export const properties = pgTable(
     description: text('description'),
     createdAt: createdAt(),
   },
-  (t) => [index('properties_branch_idx').on(t.branchId, t.createdAt)],
+  (t) => [
+    index('properties_branch_idx').on(t.branchId, t.createdAt),
+    // The target of (property_id, branch_id) foreign keys: a record names a property of its own branch.
+    unique('properties_id_branch_key').on(t.id, t.branchId),
+  ],
 );
 
 export const floors = pgTable(

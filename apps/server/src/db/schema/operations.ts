@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -20,7 +21,8 @@ import {
 import { files } from './applications.ts';
 import { actorColumn } from './auth.ts';
 import { createdAt, id, isOneOf, money, timestampTz } from './columns.ts';
-import { beds, branchColumn } from './inventory.ts';
+import { beds, branchColumn, properties } from './inventory.ts';
+import { recurringExpenses } from './recurring-expenses.ts';
 import { voidCheck, voidColumns } from './voids.ts';
 
 export const tenants = pgTable(
@@ -306,10 +308,28 @@ export const expenses = pgTable(
     amount: money('amount').notNull(),
     vendor: text('vendor'),
     note: text('note'),
+    /** The property it was spent on (of the same branch); null: the branch as a whole. */
+    propertyId: uuid('property_id'),
+    /** A photo of the bill (the file store's id, encrypted); null: none. */
+    billFileId: uuid('bill_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    /** The recurring expense this is the posting of, and the month it posts for (YYYY-MM-01). */
+    recurringId: uuid('recurring_id').references((): AnyPgColumn => recurringExpenses.id),
+    postedMonth: date('posted_month', { mode: 'string' }),
     ...voidColumns(),
     createdAt: createdAt(),
   },
   (t) => [
+    // A property of the expense's own branch; deleting the property leaves the expense unassigned
+    // (migration 0039 sets only property_id to null).
+    foreignKey({
+      name: 'expenses_property_branch_fk',
+      columns: [t.propertyId, t.branchId],
+      foreignColumns: [properties.id, properties.branchId],
+    }).onDelete('set null'),
+    // A recurring expense posts once per month, whichever server runs the job, and a voided
+    // posting keeps its month.
+    uniqueIndex('expenses_recurring_month_key').on(t.recurringId, t.postedMonth),
+    check('expenses_posting_check', sql`(${t.recurringId} is null) = (${t.postedMonth} is null)`),
     index('expenses_branch_date_idx').on(t.branchId, t.date, t.createdAt, t.id),
     // Distinct categories of a branch by a skip scan: one index probe per category, not per expense.
     index('expenses_branch_category_idx').on(t.branchId, sql`lower(trim(${t.category}))`),

@@ -1,9 +1,9 @@
-import type { ExpenseListQuery, ExpenseValues } from '@pg/contracts/expenses';
+import { type ExpenseListQuery, type ExpenseValues, PROPERTY_OF_OTHER_BRANCH } from '@pg/contracts/expenses';
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { expenses } from '../../db/schema/operations.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { refuseAfterToday } from '../../lib/errors.ts';
+import { badRequest, refuseAfterToday } from '../../lib/errors.ts';
 import { cappedCount, pageTotal, withoutTotal } from '../../lib/list-count.ts';
 import { dateRangeConditions, moneyListOrder } from '../../lib/list-filters.ts';
 import { likePattern } from '../../lib/search.ts';
@@ -17,6 +17,11 @@ export const expenseColumns = {
   amount: expenses.amount,
   vendor: expenses.vendor,
   note: expenses.note,
+  property_id: expenses.propertyId,
+  property_name: sql<string | null>`(select p.name from properties p where p.id = ${expenses.propertyId})`,
+  has_bill: sql<boolean>`${expenses.billFileId} is not null`,
+  recurring_id: expenses.recurringId,
+  posted_month: expenses.postedMonth,
   voided_at: expenses.voidedAt,
   void_reason: expenses.voidReason,
   created_at: expenses.createdAt,
@@ -94,6 +99,7 @@ export async function createExpense(
 ) {
   refuseAfterToday(input.date, today);
   return db.transaction(async (tx) => {
+    await refuseOtherBranchProperty(tx, branchId, input.property_id);
     const [row] = await tx
       .insert(expenses)
       .values({
@@ -103,6 +109,7 @@ export async function createExpense(
         amount: input.amount,
         vendor: input.vendor,
         note: input.note,
+        propertyId: input.property_id,
       })
       .returning(expenseColumns);
     await writeAudit(tx, {
@@ -114,4 +121,18 @@ export async function createExpense(
     });
     return row!;
   });
+}
+
+/**
+ * Refuses a property that is not the branch's, in the user's words on the form's field (the
+ * (property_id, branch_id) foreign key would refuse it too, in the database's).
+ */
+export async function refuseOtherBranchProperty(db: Tx, branchId: string, propertyId: string | null) {
+  if (!propertyId) return;
+  const found = await query(
+    db,
+    sql`select 1 from properties where id = ${propertyId} and branch_id = ${branchId}`,
+  );
+  if (found.length === 0)
+    throw badRequest(PROPERTY_OF_OTHER_BRANCH, { property_id: PROPERTY_OF_OTHER_BRANCH });
 }

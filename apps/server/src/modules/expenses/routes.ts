@@ -1,17 +1,46 @@
-import { todayIso } from '@pg/contracts/common';
-import { expense, expenseInput, expenseListQuery, expenseSummary } from '@pg/contracts/expenses';
+import fastifyMultipart from '@fastify/multipart';
+import { photoQuery } from '@pg/contracts/applications';
+import { idParams, listResponse, todayIso } from '@pg/contracts/common';
+import {
+  expense,
+  expenseInput,
+  expenseListQuery,
+  expenseSummary,
+  recurringExpense,
+  recurringExpenseEnd,
+  recurringExpenseInput,
+} from '@pg/contracts/expenses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { serverCipher } from '../../lib/crypto.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { createFileStore } from '../../lib/file-store.ts';
+import { orNotFound } from '../../lib/not-found.ts';
 import { resourceRoutes } from '../../lib/routes.ts';
+import {
+  cleanPhotos,
+  multipartLimits,
+  parseFormFields,
+  readMultipartForm,
+  sendPhoto,
+} from '../../lib/uploads.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import * as bills from './bills.ts';
+import * as recurring from './recurring.ts';
 import * as repo from './repository.ts';
 
-/** Expenses of a branch: the history, its totals and adding one (dated today at the latest). */
+/**
+ * Expenses of a branch: the history, its totals and adding one (dated today at the latest), a
+ * photo of a bill, and recurring expenses (posted monthly by recurring-job.ts).
+ */
 export const expenseRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
   app,
   { db, config },
 ) => {
-  resourceRoutes(app, ['expenses']).branchResource('expenses', db, {
+  const route = resourceRoutes(app, ['expenses']);
+  route.branchResource('expenses', db, {
     scope: 'expense',
     idempotent: true,
     schemas: { item: expense, query: expenseListQuery, input: expenseInput, summary: expenseSummary },
@@ -22,4 +51,80 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
         repo.createExpense(db, branchId, input, by, todayIso(config.clock.now())),
     },
   });
+
+  route.branchRead(
+    '/branches/:branchId/recurring-expenses',
+    { permission: 'expenses:view', response: listResponse(recurringExpense) },
+    (branchId) => recurring.listRecurring(db, branchId),
+  );
+  route.branchCreate(
+    '/branches/:branchId/recurring-expenses',
+    {
+      permission: 'expenses:create',
+      idempotent: true,
+      summary: 'Enter an expense posted every month on a day, until its end',
+      body: recurringExpenseInput,
+      response: recurringExpense,
+    },
+    (branchId, body, by) => recurring.createRecurring(db, branchId, body, by),
+  );
+  route.record(
+    'POST',
+    '/recurring-expenses/:id/end',
+    {
+      permission: 'expenses:update',
+      scope: 'recurring_expense',
+      summary: 'End a recurring expense: nothing posts after the date',
+      body: recurringExpenseEnd,
+      response: recurringExpense,
+    },
+    (id, body, by) => recurring.endRecurring(db, id, body.ends_on, by),
+  );
+
+  const store = createFileStore(serverCipher(config));
+  await app.register(fastifyMultipart, { limits: multipartLimits(0, 1), throwFileSizeLimit: true });
+  app.put(
+    '/expenses/:id/bill',
+    {
+      config: { permission: 'expenses:create', scope: 'expense' },
+      schema: {
+        tags: ['expenses'],
+        summary: 'Keep a photo of the bill with an expense (multipart: photo)',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: expense },
+      },
+    },
+    async (request) => {
+      const form = await readMultipartForm(request, {
+        photoFields: ['photo'],
+        limits: multipartLimits(0, 1),
+        messages: {
+          notMultipart: 'Send the photo as multipart/form-data',
+          tooManyParts: 'The form has too many parts',
+        },
+      });
+      parseFormFields(z.object({}).strict(), form.fields, form.unknown, 'Invalid photo');
+      const { photo } = await cleanPhotos(['photo'], form.photos);
+      if (!photo) throw badRequest('Choose a photo', { photo: 'Choose a photo' });
+      return orNotFound(
+        await bills.setBill(db, store, request.params.id, photo, principalOf(request)),
+        'Expense',
+      );
+    },
+  );
+  app.get(
+    '/expenses/:id/bill',
+    {
+      config: { permission: 'expenses:view', scope: 'expense' },
+      schema: {
+        tags: ['expenses'],
+        summary: 'The photo of the bill kept with an expense (image/jpeg)',
+        params: idParams,
+        querystring: photoQuery,
+      },
+    },
+    async (request, reply) =>
+      sendPhoto(reply, await bills.billPhoto(db, store, request.params.id), request.query.size),
+  );
 };
