@@ -1,5 +1,6 @@
 import type * as React from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { useState } from 'react';
+import { type FieldValues, useFormState } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DialogFooter } from '@/components/ui/dialog';
@@ -41,7 +42,11 @@ type FormDialogProps<T extends FieldValues> = DialogOpenProps & {
   children: React.ReactNode;
 };
 
-/** A dialog holding one form: title, description, the fields, the form's message, then Cancel and the submit button. */
+/**
+ * A dialog holding one form: title, description, the fields, the form's message, then Cancel and
+ * the submit button. Closed by Back, Escape, its cross or a click outside with something typed,
+ * it first asks 'Discard changes?' (Cancel is the user's own word for that and closes at once).
+ */
 export function FormDialog<T extends FieldValues>({
   open,
   onOpenChange,
@@ -56,10 +61,17 @@ export function FormDialog<T extends FieldValues>({
   confirmation,
   children,
 }: FormDialogProps<T>) {
+  const { isDirty } = useFormState({ control: form });
+  const [discarding, setDiscarding] = useState(false);
+  const request = (next: boolean) => {
+    if (pending) return;
+    if (!next && isDirty) setDiscarding(true);
+    else onOpenChange(next);
+  };
   return (
     <DialogFrame
       open={open}
-      onOpenChange={(next) => !pending && onOpenChange(next)}
+      onOpenChange={request}
       title={title}
       description={description}
       className={className}
@@ -76,6 +88,19 @@ export function FormDialog<T extends FieldValues>({
           </SubmitButton>
         </DialogFooter>
       </form>
+      <ConfirmDialog
+        open={discarding}
+        title="Discard changes?"
+        description="What you typed in this form will be lost."
+        confirmLabel="Discard"
+        cancelLabel="Keep editing"
+        pending={false}
+        onConfirm={() => {
+          setDiscarding(false);
+          onOpenChange(false);
+        }}
+        onClose={() => setDiscarding(false)}
+      />
       {confirmation && (
         <ConfirmDialog
           open={confirmation.question !== null}
