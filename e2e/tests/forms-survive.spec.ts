@@ -24,13 +24,25 @@ async function managerOnExpenses(page: Page, request: APIRequestContext) {
   return { branch, email, password, token };
 }
 
-test('Back closes an open dialog and stays on the page', async ({ page, request }) => {
+test('Back closes an open dialog and stays on the page, asking first when something was typed', async ({
+  page,
+  request,
+}) => {
   await managerOnExpenses(page, request);
   const url = page.url();
   await page.getByRole('button', { name: 'Add Expense' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Expense' });
   await dialog.getByLabel('Category').fill('Water');
+  // Something typed: Back asks first, and 'Keep editing' keeps it.
   await page.goBack();
+  const discard = page.getByRole('alertdialog', { name: 'Discard changes?' });
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(discard).toBeHidden();
+  await expect(dialog.getByLabel('Category')).toHaveValue('Water');
+  expect(page.url()).toBe(url);
+  // Asked again, 'Discard' closes it.
+  await page.goBack();
+  await discard.getByRole('button', { name: 'Discard' }).click();
   await expect(dialog).toBeHidden();
   expect(page.url()).toBe(url);
   await expect(page.getByRole('heading', { name: 'Expenses' })).toBeVisible();
