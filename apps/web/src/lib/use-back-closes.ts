@@ -73,6 +73,17 @@ export function useBackButtonCloses(open: boolean, close: () => void) {
       active = false;
       window.removeEventListener('popstate', onPop);
       if (markedBy(marker) && !followingALink()) goBack();
+      else if (ownBacks > 0 && !followingALink()) {
+        // A layer above closed in the same moment (a 'Discard changes?' confirmed) and its Back is
+        // on its way: once it lands, this layer's entry is on top and goes too.
+        window.addEventListener(
+          'popstate',
+          () => {
+            if (markedBy(marker)) goBack();
+          },
+          { once: true },
+        );
+      }
     };
   }, [open, marker]);
 }
