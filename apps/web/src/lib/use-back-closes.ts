@@ -46,7 +46,7 @@ const goBack = () => {
  * removes its entry itself, unless the page has moved on meanwhile or is about to (a link in the
  * layer was followed: its entry then stays, one Back that changes nothing). Layers stack: Back closes the top one.
  */
-export function useBackButtonCloses(open: boolean, close: () => void) {
+export function useBackButtonCloses(open: boolean, close: () => boolean | void) {
   const marker = useId();
   const onClose = useRef(close);
   onClose.current = close;
@@ -61,7 +61,12 @@ export function useBackButtonCloses(open: boolean, close: () => void) {
       window.history.pushState({ ...(window.history.state as Marked), pgConsoleLayer: marker }, '');
     const onPop = () => {
       if (ownPop || markedBy(marker)) return; // our own back, or a layer above this one closed
-      onClose.current();
+      // Refused at once (false: a save under way, or a question asked first): the entry goes back
+      // now, before a layer the refusal opens pushes its own.
+      if (onClose.current() === false) {
+        push();
+        return;
+      }
       // Still open a moment later: it refused to close, so Back must find it again.
       setTimeout(() => {
         if (active) push();

@@ -16,7 +16,8 @@ export function useModalRoot<P extends ModalRootProps>({ open, defaultOpen, onOp
   const isOpen = open ?? openHere;
   const change = (next: boolean) => {
     if (open === undefined) setOpenHere(next);
-    onOpenChange?.(next);
+    // A handler answering false refused to close (see useBackButtonCloses).
+    return (onOpenChange?.(next) as unknown) === false ? false : undefined;
   };
   useBackButtonCloses(isOpen, () => change(false));
   return { ...props, open: isOpen, onOpenChange: change };

@@ -63,10 +63,15 @@ export function FormDialog<T extends FieldValues>({
 }: FormDialogProps<T>) {
   const { isDirty } = useFormState({ control: form });
   const [discarding, setDiscarding] = useState(false);
+  // False: refused (a save under way, or the question asked first), for Back to know at once.
   const request = (next: boolean) => {
-    if (pending) return;
-    if (!next && isDirty) setDiscarding(true);
-    else onOpenChange(next);
+    if (pending) return false;
+    if (!next && isDirty) {
+      setDiscarding(true);
+      return false;
+    }
+    onOpenChange(next);
+    return true;
   };
   return (
     <DialogFrame
