@@ -26,6 +26,7 @@ import {
 } from '@/features/complaints/components/complaint-dialogs';
 import { ComplaintsTable } from '@/features/complaints/components/complaints-table';
 import { NewComplaintDialog } from '@/features/complaints/components/new-complaint-dialog';
+import { NoticesSection } from '@/features/complaints/components/notices-section';
 import { NoBranchSelected } from '@/lib/branch-context';
 import { toastFailure } from '@/lib/form-errors';
 import { formatCount } from '@/lib/format';
@@ -132,6 +133,7 @@ export function ComplaintsPage() {
       />
       <ResolveComplaintDialog complaint={resolving} onClose={() => setResolving(null)} />
       <ReopenComplaintDialog complaint={reopening} onClose={() => setReopening(null)} />
+      {branchId && <NoticesSection branchId={branchId} />}
     </ListPage>
   );
 }

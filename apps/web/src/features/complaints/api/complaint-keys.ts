@@ -8,4 +8,5 @@ export const complaintKeys = {
   /** A page: the search, the page, and the address's filters and sort (checked by complaintListQuery). */
   list: (branchId: string, params: PagedListParams) => [...complaintKeys.lists(branchId), params] as const,
   summary: (branchId: string) => [...complaintKeys.branch(branchId), 'summary'] as const,
+  notices: (branchId: string) => [...complaintKeys.branch(branchId), 'notices'] as const,
 };
