@@ -21,8 +21,8 @@ const toastColours = {
 } as React.CSSProperties;
 
 /**
- * Toasts: bottom right, three at a time, on a computer; on a phone one at a time, at the top, clear
- * of the buttons. The library is fetched at the user's first touch, click or key press (every toast
+ * Toasts: bottom right, three at a time, on a computer; on a phone one at a time, at the bottom,
+ * where the thumb is, and never over the header's branch and menu. The library is fetched at the user's first touch, click or key press (every toast
  * answers something they did), or at the first toast if one comes before (components/ui/toast.ts):
  * opening a page on a phone does not spend its first seconds on it.
  */
@@ -43,7 +43,7 @@ function AppToaster() {
     <Toaster
       richColors
       closeButton
-      position={phone ? 'top-center' : 'bottom-right'}
+      position={phone ? 'bottom-center' : 'bottom-right'}
       visibleToasts={phone ? 1 : 3}
       duration={phone ? 3000 : 4000}
       style={toastColours}
