@@ -1,4 +1,5 @@
 import { todayIso } from '@pg/contracts/common';
+import { formatRupees } from '@pg/contracts/numbers';
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
@@ -122,7 +123,7 @@ describe('notifications', () => {
     expect(keys).toEqual([{ dedupe_key: `refund:${refund.id}` }]);
   });
 
-  it('reminds of rent due for checked-in bookings ending within 3 days, not others', async () => {
+  it('says a stay ends for checked-in bookings ending within 3 days, not others', async () => {
     const tenant = await makeTenant(db, world.branch, { name: 'Dev Menon' });
     const far = await makeTenant(db, world.branch, { name: 'Far Away' });
     const booked = await makeTenant(db, world.branch, { name: 'Only Booked' });
@@ -150,10 +151,11 @@ describe('notifications', () => {
       body: string;
       link: string;
     }[];
-    const due = items.filter((n) => n.kind === 'rent_due');
+    const due = items.filter((n) => n.kind === 'stay_ends');
     expect(due).toHaveLength(1);
     const [y, m, d] = plusDays(2).split('-');
     expect(due[0]).toMatchObject({
+      title: 'Stay ends',
       body: `Dev Menon (Room ${world.room.roomNumber}, Bed R1): the booking ends on ${d}/${m}/${y}`,
       link: '/bookings?q=Dev+Menon',
     });
@@ -161,9 +163,62 @@ describe('notifications', () => {
     await list(world.branch.id);
     const rows = await query<{ n: number }>(
       db,
-      sql`select count(*)::int as n from notifications where dedupe_key like ${`rent_due:${soon.id}:%`}`,
+      sql`select count(*)::int as n from notifications where dedupe_key like ${`stay_ends:${soon.id}:%`}`,
     );
     expect(rows[0]!.n).toBe(1);
+  });
+
+  it('reminds of rent falling due within 3 days while it is unpaid, once per instalment', async () => {
+    const owing = await makeTenant(db, world.branch, { name: 'Owing Ojas' });
+    const paid = await makeTenant(db, world.branch, { name: 'Paid Pooja' });
+    const bed = await makeBed(db, world.room, { bedNumber: 'D1' });
+    const bed2 = await makeBed(db, world.room, { bedNumber: 'D2' });
+    // Each stay's first instalment falls due on its first day, today.
+    const stay = {
+      status: 'checked_in' as const,
+      startDate: plusDays(0),
+      endDate: plusDays(9),
+      totalRent: 5000,
+    };
+    const owed = await makeBooking(db, { bed, tenant: owing }, stay);
+    await makeBooking(db, { bed: bed2, tenant: paid }, stay);
+    await makePayment(db, paid, { amount: 5000, date: todayIso() });
+    resetRentDueChecks();
+    const items = (await list(world.branch.id)).json().items as {
+      kind: string;
+      title: string;
+      body: string;
+    }[];
+    const due = items.filter((n) => n.kind === 'rent_due');
+    // One per instalment of the stay due in the next 3 days (the first today; a month's start too).
+    const instalments = await query<{ due: string; amount: number }>(
+      db,
+      sql`select to_char(due_date, 'DD/MM/YYYY') as due, amount::float8 as amount
+          from rent_instalments(${plusDays(3)}::date)
+          where booking_id = ${owed.id} and due_date <= ${plusDays(3)}::date order by due_date`,
+    );
+    expect(instalments[0]!.due).toBe(plusDays(0).split('-').reverse().join('/'));
+    expect(
+      due
+        .filter((n) => n.body.startsWith('Owing Ojas'))
+        .map((n) => [n.title, n.body])
+        .sort(),
+    ).toEqual(
+      instalments
+        .map((i) => [
+          'Rent due reminder',
+          `Owing Ojas (Room ${world.room.roomNumber}, Bed D1): ${formatRupees(i.amount)} rent due on ${i.due}`,
+        ])
+        .sort(),
+    );
+    expect(due.filter((n) => n.body.startsWith('Paid Pooja'))).toEqual([]);
+    resetRentDueChecks();
+    await list(world.branch.id);
+    const rows = await query<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from notifications where dedupe_key like ${`rent_due:${owed.id}:%`}`,
+    );
+    expect(rows[0]!.n).toBe(instalments.length);
   });
 
   it('shows each user only the kinds whose records they may open', async () => {

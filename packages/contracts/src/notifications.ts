@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { queryInt } from './common.ts';
 
-export const NOTIFICATION_KINDS = ['application', 'payment', 'rent_due', 'form_c', 'correction'] as const;
+export const NOTIFICATION_KINDS = [
+  'application',
+  'payment',
+  'rent_due',
+  'stay_ends',
+  'form_c',
+  'correction',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
@@ -12,11 +19,12 @@ export const NOTIFICATION_KIND_PERMISSION: Record<NotificationKind, string> = {
   application: 'applications:view',
   payment: 'payments:view',
   rent_due: 'bookings:view',
+  stay_ends: 'bookings:view',
   form_c: 'tenants:view',
   correction: 'admin',
 };
 
-/** A checked-in booking ending within this many days raises a rent-due notification. */
+/** Rent falling due, or a checked-in stay ending, within this many days raises a notification. */
 export const RENT_DUE_DAYS = 3;
 
 const notificationItem = z.object({

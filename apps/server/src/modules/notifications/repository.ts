@@ -4,7 +4,6 @@ import {
   NOTIFICATION_KINDS,
   type NotificationItem,
   type NotificationKind,
-  RENT_DUE_DAYS,
 } from '@pg/contracts/notifications';
 import { formatRupees } from '@pg/contracts/numbers';
 import {
@@ -17,9 +16,10 @@ import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/applications.ts';
 import { sqlText } from '../../db/schema/columns.ts';
-import { bookingIs, purposeIn } from '../../lib/statuses.ts';
+import { purposeIn } from '../../lib/statuses.ts';
 import type { Principal } from '../auth/principal.ts';
 import { complianceCondition } from '../tenant-records/compliance.ts';
+import { refreshRentDue, refreshStayEnds } from './due-dates.ts';
 
 /*
  * Notifications of a branch. Applications notify as they are submitted; payments and rent that
@@ -138,44 +138,6 @@ async function refreshPayments(db: Tx, branchId: string) {
   );
 }
 
-/** Checked-in bookings ending within RENT_DUE_DAYS days: once per booking and end date. */
-async function refreshRentDue(db: Tx, branchId: string) {
-  const today = todayIso();
-  const rows = await query<{
-    id: string;
-    end_date: string;
-    tenant_name: string;
-    room_number: string;
-    bed_number: string;
-  }>(
-    db,
-    sql`
-    select b.id, b.end_date::text as end_date, t.name as tenant_name, r.room_number, bd.bed_number
-    from bookings b
-      join tenants t on t.id = b.tenant_id
-      join beds bd on bd.id = b.bed_id
-      join rooms r on r.id = bd.room_id
-    where b.branch_id = ${branchId}
-      and ${bookingIs('checked_in', 'b')}
-      and b.end_date between ${today}::date and ${today}::date + ${RENT_DUE_DAYS}::int
-      and not exists (select 1 from notifications n
-        where n.branch_id = b.branch_id
-          and n.dedupe_key = 'rent_due:' || b.id::text || ':' || b.end_date::text)
-    limit 200`,
-  );
-  await addNotifications(
-    db,
-    rows.map((b) => ({
-      branchId,
-      kind: 'rent_due',
-      title: 'Rent due reminder',
-      body: `${b.tenant_name} (Room ${b.room_number}, Bed ${b.bed_number}): the booking ends on ${ddmmyyyy(b.end_date)}`,
-      link: searchLink('/bookings', b.tenant_name),
-      dedupeKey: `rent_due:${b.id}:${b.end_date}`,
-    })),
-  );
-}
-
 /** Checked-in foreign nationals whose Form C is overdue (see complianceCondition): once per tenant. */
 async function refreshFormC(db: Tx, branchId: string) {
   const rows = await query<{ id: string; name: string }>(
@@ -205,13 +167,14 @@ const lastRentDueCheck = new Map<string, number>();
 
 async function refreshNotifications(db: Tx, branchId: string, kinds: ReadonlySet<NotificationKind>) {
   if (kinds.has('payment')) await refreshPayments(db, branchId);
-  if (kinds.has('rent_due') || kinds.has('form_c')) {
+  if (kinds.has('rent_due') || kinds.has('stay_ends') || kinds.has('form_c')) {
     const now = Date.now();
     const last = lastRentDueCheck.get(branchId) ?? 0;
     if (now - last >= RENT_DUE_EVERY_MS) {
       lastRentDueCheck.set(branchId, now);
       if (lastRentDueCheck.size > 10_000) lastRentDueCheck.clear();
       if (kinds.has('rent_due')) await refreshRentDue(db, branchId);
+      if (kinds.has('stay_ends')) await refreshStayEnds(db, branchId);
       if (kinds.has('form_c')) await refreshFormC(db, branchId);
     }
   }

@@ -2,6 +2,7 @@ import type { NotificationItem, NotificationKind } from '@pg/contracts/notificat
 import {
   Bell,
   CalendarClock,
+  CalendarX,
   CheckCheck,
   ClipboardList,
   FilePen,
@@ -31,6 +32,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   application: ClipboardList,
   payment: IndianRupee,
   rent_due: CalendarClock,
+  stay_ends: CalendarX,
   form_c: Stamp,
   correction: FilePen,
 };
