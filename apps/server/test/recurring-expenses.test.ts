@@ -39,7 +39,9 @@ const send = (method: 'POST' | 'GET', url: string, payload?: object) =>
 async function runOn(date: string) {
   clock.advance((india(date).getTime() - clock.now().getTime()) / 1000);
   staff = await a.signIn(['super_admin']);
-  return (await Promise.all([a.app.jobs.run('recurring expenses'), b.app.jobs.run('recurring expenses')])).sort();
+  return (
+    await Promise.all([a.app.jobs.run('recurring expenses'), b.app.jobs.run('recurring expenses')])
+  ).sort();
 }
 
 const postings = async (recurringId: string) =>
@@ -57,7 +59,10 @@ describe('an expense names a property and keeps a bill', () => {
     const ok = await send('POST', `/api/branches/${branch.id}/expenses`, { ...body, property_id: mine.id });
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json()).toMatchObject({ property_id: mine.id, property_name: mine.name, has_bill: false });
-    const refused = await send('POST', `/api/branches/${branch.id}/expenses`, { ...body, property_id: theirs.id });
+    const refused = await send('POST', `/api/branches/${branch.id}/expenses`, {
+      ...body,
+      property_id: theirs.id,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toEqual({ property_id: 'Choose a property of this branch' });
     // The database holds the rule too.
@@ -128,7 +133,12 @@ describe('recurring expenses posted by the daily job', () => {
     expect(await postRecurringExpenses(a.db, '2027-06-30')).toBe(0);
 
     const list = (await send('GET', `/api/branches/${branch.id}/recurring-expenses`)).json();
-    expect(list.items[0]).toMatchObject({ id, postings: 3, last_posted_month: '2027-03-01', ends_on: '2027-04-15' });
+    expect(list.items[0]).toMatchObject({
+      id,
+      postings: 3,
+      last_posted_month: '2027-03-01',
+      ends_on: '2027-04-15',
+    });
     // The monthly totals count the postings not voided.
     const [totals] = await query<{ amount: string }>(
       a.db,

@@ -46,7 +46,7 @@ const goBack = () => {
  * removes its entry itself, unless the page has moved on meanwhile or is about to (a link in the
  * layer was followed: its entry then stays, one Back that changes nothing). Layers stack: Back closes the top one.
  */
-export function useBackButtonCloses(open: boolean, close: () => boolean | void) {
+export function useBackButtonCloses(open: boolean, close: () => boolean | undefined) {
   const marker = useId();
   const onClose = useRef(close);
   onClose.current = close;
