@@ -140,7 +140,7 @@ const CONTROL_TEXT = [
 /** Tabs and line breaks: refused in single-line texts, kept in multi-line notes. */
 const LINE_BREAKS = ['tab\tinside', 'line\nbreak', 'windows\r\nline'];
 /** Fields whose text may run over several lines. */
-const MULTILINE_FIELDS = new Set(['address', 'description', 'note', 'reason', 'template']);
+const MULTILINE_FIELDS = new Set(['address', 'body', 'description', 'note', 'reason', 'template']);
 /** `address`, and the kinds of it (`permanent_address`, `previous_address`). */
 const isMultiline = (name: string) =>
   MULTILINE_FIELDS.has(name) || MULTILINE_FIELDS.has(name.split('_').at(-1)!);
@@ -285,6 +285,9 @@ const SAMPLES: Record<string, () => unknown> = {
   out_of_service_reason: () => 'Repairs',
   out_of_service_until: () => null,
   joined_at: () => '2026-01-01',
+  starts_on: () => '2026-01-01',
+  ends_on: () => '2099-12-31',
+  beds: () => ({ count: 1, bed_type: 'single', monthly_rent: 8000 }),
   left_at: () => '2026-02-01',
   floor_number: () => 100 + (++seq % 100),
   room_number: () => `R${++seq}`,
@@ -615,19 +618,22 @@ describe('hostile input', () => {
     });
     // Every valid body is accepted, but the first administrator's once there are users, and those
     // whose record this walk does not make: a meter and its reading (the address names a bed, so
-    // the body is checked and the record is then not found), a payment awaiting confirmation, an
-    // invite's token, and a tenant's own session (the tenant app's routes refuse a staff session
-    // before reading the body, so this walk does not reach their bodies).
+    // the body is checked and the record is then not found), a notice and a recurring expense
+    // (likewise), a resolved complaint to reopen, a payment awaiting confirmation, an invite's
+    // token, and a tenant's own session (the tenant app's routes refuse a staff session before
+    // reading the body, so this walk does not reach their bodies).
     expect(refusedBases).toEqual([
       'POST /api/auth/setup 409',
       'POST /api/payments/:id/reject 400',
       'POST /api/meters/:id/readings 404',
       'POST /api/meter-readings/:id/void 404',
+      'PATCH /api/notices/:id 404',
+      'POST /api/complaints/:id/reopen 409',
+      'POST /api/recurring-expenses/:id/end 404',
       'POST /api/tenant-app/auth/invite 400',
       'POST /api/tenant-app/auth/token 400',
       'POST /api/tenant-app/payments 401',
       'POST /api/tenant-app/notice 401',
-      'POST /api/tenant-app/complaints 401',
     ]);
   });
 

@@ -6,7 +6,7 @@ import { type Database, openDatabase, query } from '../src/db/client.ts';
 import { listDues } from '../src/modules/dues/page.ts';
 import { tenantBalance } from '../src/modules/ledger/repository.ts';
 import { tenantStatement } from '../src/modules/ledger/statement.ts';
-import { makeOldBed, makePayment, makeRoomInNewBranch, makeTenant } from './factories.ts';
+import { makeOldBed, makeRoomInNewBranch, makeTenant } from './factories.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 /*
@@ -42,6 +42,27 @@ async function emptyDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
     await scratch.drop();
   });
   return database;
+}
+
+type OldPayment = {
+  amount: number;
+  date: string;
+  bookingId?: string;
+  purpose?: string;
+  method?: string;
+  reference?: string;
+  voidedAt?: string;
+  voidReason?: string;
+};
+
+/** A payment written in SQL with the columns of the old schema level only (newer ones are not there yet). */
+async function makePayment(db: Database['db'], tenant: { id: string; branchId: string }, p: OldPayment) {
+  await query(
+    db,
+    sql`insert into payments (branch_id, tenant_id, booking_id, amount, method, date, purpose, reference, voided_at, void_reason)
+        values (${tenant.branchId}, ${tenant.id}, ${p.bookingId ?? null}, ${p.amount}, ${p.method ?? 'cash'}, ${p.date},
+          ${p.purpose ?? 'rent'}, ${p.reference ?? null}, ${p.voidedAt ?? null}, ${p.voidReason ?? null})`,
+  );
 }
 
 /** Two branches of tenants settled the old way: rent, deposits, refunds, deposits applied, advance given back. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common.ts';
-import { isIsoDate } from './dates.ts';
+import { isoDate, requiredText } from './common.ts';
 
 /**
  * Notices of a branch ('Water off on Sunday 10 to 12'): staff post one to the whole branch or to
@@ -9,11 +8,10 @@ import { isIsoDate } from './dates.ts';
  * complaints:update, complaints:delete): the warden who answers tenants also tells them things.
  */
 
+/** The last day it is shown: a real date within the years the console takes (isoDate); empty: none. */
 const endsOn = z
-  .string()
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || isIsoDate(v), { message: 'Show until must be a real date' });
+  .preprocess((v) => (v === '' ? null : v), isoDate('Show until').nullish())
+  .transform((v) => v ?? null);
 
 export const noticeInput = z
   .object({
