@@ -164,7 +164,7 @@ describe('expenseInput', () => {
   const valid = { date: '2026-01-15', category: 'Electricity', amount: 4200.5 };
 
   it('accepts an expense without vendor and note', () => {
-    expect(expenseInput.parse(valid)).toEqual({ ...valid, vendor: null, note: null });
+    expect(expenseInput.parse(valid)).toEqual({ ...valid, vendor: null, note: null, property_id: null });
   });
 
   it('refuses bad amounts and dates', () => {
