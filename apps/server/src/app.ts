@@ -49,6 +49,8 @@ import { importRoutes } from './modules/imports/routes.ts';
 import { scheduleDataKeyRotation } from './modules/key-rotation/job.ts';
 import { scheduleLateFees } from './modules/late-fees/job.ts';
 import { lateFeeRoutes } from './modules/late-fees/routes.ts';
+import { scheduleMessages } from './modules/messages/job.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { ownerReportRoutes } from './modules/owner-reports/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -186,6 +188,8 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
   scheduleLateFees(app, { db, config });
   scheduleRecurringExpenses(app, { db, config });
   scheduleDataKeyRotation(app, { db, config });
+  scheduleMessages(app, { db, config });
+
   app.get(
     '/api/health',
     {
@@ -222,6 +226,7 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
   await app.register(electricityRoutes, { prefix: '/api', db, config });
   await app.register(lateFeeRoutes, { prefix: '/api', db, config });
   await app.register(reminderRoutes, { prefix: '/api', db, config });
+  await app.register(messageRoutes, { prefix: '/api', db, config });
   await app.register(depositRoutes, { prefix: '/api', db });
   await app.register(complaintRoutes, { prefix: '/api', db, config });
   await app.register(expenseRoutes, { prefix: '/api', db, config });

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { type MessagingSettings, messagingEnv, messagingSettings } from './lib/messaging-config.ts';
 import { ownerOnlyDir } from './lib/owner-only.ts';
 
 /** A setting the server cannot start with; main prints its message alone, without a stack. */
@@ -104,6 +105,8 @@ const envSchema = z.object({
   BACKUP_KEEP: duration.default(14),
   /** Turns on GET /metrics, for a scraper that sends this bearer token. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** E-mail (SMTP) and WhatsApp (Cloud API): lib/messaging-config.ts. */
+  ...messagingEnv,
 });
 
 /**
@@ -127,6 +130,8 @@ export type Config = z.infer<typeof envSchema> & {
   dataKeyPrevious: Buffer | null;
   /** What time it is for sessions, limits and retention; tests pass one they can move. */
   clock: Clock;
+  /** The channels messages go out by: each null until configured. */
+  messaging: MessagingSettings;
 };
 
 const FS_REASONS: Record<string, string> = {
@@ -191,6 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `With DATABASE_URL, set ${missing} in the environment: every server on the database must use the same keys.`,
     );
   }
+  const messaging = messagingSettings(c);
+  if (typeof messaging === 'string') throw new ConfigError(`Invalid configuration: ${messaging}`);
   if (!c.DATABASE_URL) {
     // The embedded database lives in DATA_DIR/pgdata: made here, whatever the secrets' source.
     const pgdata = path.join(dataDir, 'pgdata');
@@ -211,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataKey: secretFromFile(dataDir, 'data-key', c.DATA_KEY, 32),
     dataKeyPrevious: c.DATA_KEY_PREVIOUS ? decodeKey(c.DATA_KEY_PREVIOUS, 32, 'DATA_KEY_PREVIOUS') : null,
     clock: systemClock,
+    messaging,
   };
 }
 

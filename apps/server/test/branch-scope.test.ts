@@ -78,6 +78,7 @@ async function branchWithEverything(name: string) {
     visitor: visitor.id,
     meter,
     meter_reading: meterReading,
+    message: await makeScopedRecord(db, t.config.dataKey, 'message', branch),
   };
   return { branch, tenant, records };
 }

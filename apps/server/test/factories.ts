@@ -5,6 +5,7 @@ import { charges } from '../src/db/schema/charges.ts';
 import { notices } from '../src/db/schema/complaint-threads.ts';
 import { meterReadings, meters } from '../src/db/schema/electricity.ts';
 import { beds, branches, floors, properties, rooms } from '../src/db/schema/inventory.ts';
+import { outbox } from '../src/db/schema/messages.ts';
 import { bookings, complaints, expenses, payments, tenants } from '../src/db/schema/operations.ts';
 import { recurringExpenses } from '../src/db/schema/recurring-expenses.ts';
 import { visitors } from '../src/db/schema/tenant-records.ts';
@@ -326,6 +327,24 @@ export async function makeScopedRecord(
       return (await makeVisitor(db, await tenant())).id;
     case 'meter':
       return makeMeter(db, await room());
+    case 'message': {
+      const t = await tenant();
+      const [row] = await db
+        .insert(outbox)
+        .values({
+          branchId: branch.id,
+          tenantId: t.id,
+          kind: 'receipt',
+          channel: 'email',
+          dedupeKey: `test:${t.id}`,
+          recipient: 'tenant@example.com',
+          body: 'Receipt',
+          status: 'failed',
+          nextAttemptAt: new Date().toISOString(),
+        })
+        .returning({ id: outbox.id });
+      return row!.id;
+    }
     case 'meter_reading': {
       const meterId = await makeMeter(db, await room());
       const [row] = await db

@@ -102,6 +102,21 @@ export function upiLink(input: { vpa: string; payee: string; amount: number; not
   ].join('&');
 }
 
+/** The UPI link a reminder to a tenant carries: to the branch's UPI ID (null without one), noted 'Rent <tenant>'. */
+export function rentUpiLink(
+  branch: { upi_id: string | null; payee_name: string | null; name: string },
+  amount: number,
+  tenantName: string,
+): string | null {
+  if (!branch.upi_id) return null;
+  return upiLink({
+    vpa: branch.upi_id,
+    payee: branch.payee_name ?? branch.name,
+    amount,
+    note: `Rent ${tenantName}`,
+  });
+}
+
 /**
  * A WhatsApp chat with the tenant, the message typed in: `https://wa.me/919876543210?text=…`.
  * Null when the stored phone is not an Indian mobile number (WhatsApp needs one).

@@ -17,6 +17,7 @@ export const AUDIT_BRANCH_TABLES: Record<string, string> = {
   meter: 'meters',
   meter_reading: 'meter_readings',
   notice: 'notices',
+  message: 'outbox',
   payment: 'payments',
   property: 'properties',
   room: 'rooms',

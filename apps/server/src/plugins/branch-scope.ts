@@ -38,6 +38,7 @@ const RECORD_TABLES = {
   application: 'tenant_applications',
   visitor: 'visitors',
   notice: 'notices',
+  message: 'outbox',
 } as const;
 
 export type ScopedRecord = keyof typeof RECORD_TABLES;

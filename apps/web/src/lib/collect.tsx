@@ -7,7 +7,7 @@ import {
   type Reminder,
   remindedText,
   reminderMonths,
-  upiLink,
+  rentUpiLink,
   whatsAppLink,
 } from '@pg/contracts/collecting';
 import { Check, Copy, MessageCircle } from 'lucide-react';
@@ -39,14 +39,7 @@ export type Owed = {
 
 /** The UPI link (null without a UPI ID), the message and the WhatsApp chat (null without a mobile). */
 export function collectionFor(branch: Branch, owed: Owed) {
-  const upi = branch.upi_id
-    ? upiLink({
-        vpa: branch.upi_id,
-        payee: branch.payee_name ?? branch.name,
-        amount: owed.amount,
-        note: `Rent ${owed.tenantName}`,
-      })
-    : null;
+  const upi = rentUpiLink(branch, owed.amount, owed.tenantName);
   const message = fillReminderTemplate(branch.reminder_template ?? DEFAULT_REMINDER_TEMPLATE, {
     tenant: owed.tenantName,
     amount: formatMoney(owed.amount),

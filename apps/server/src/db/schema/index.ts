@@ -5,6 +5,7 @@ export * from './complaint-threads.ts';
 export * from './electricity.ts';
 export * from './inventory.ts';
 export * from './jobs.ts';
+export * from './messages.ts';
 export * from './operations.ts';
 export * from './recurring-expenses.ts';
 export * from './reminders.ts';

@@ -207,6 +207,8 @@ export async function createPayment(
   input: PaymentValues,
   actor: { id: string; email: string },
   today: string,
+  /** What else the payment's transaction writes (its receipt queued for e-mail). */
+  alsoWrite?: (tx: Tx, paymentId: string) => Promise<unknown>,
 ) {
   refuseAfterToday(input.date, today);
   if (!input.amount_confirmed && input.purpose !== 'refund') {
@@ -215,7 +217,12 @@ export async function createPayment(
   return withUtrCheck(
     db,
     () => ({ branchId, reference: input.reference }),
-    () => db.transaction((tx) => recordPayment(tx, branchId, input, actor)),
+    () =>
+      db.transaction(async (tx) => {
+        const row = await recordPayment(tx, branchId, input, actor);
+        await alsoWrite?.(tx, row.id);
+        return row;
+      }),
   );
 }
 

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { resourceRoutes } from '../../lib/routes.ts';
+import { queueReceipt } from '../messages/receipt.ts';
 import * as awaiting from './awaiting.ts';
 import { listPayments, paymentSummary as summaryOf } from './list.ts';
 import * as repo from './repository.ts';
@@ -29,7 +30,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     repository: {
       list: listPayments,
       create: (db, branchId, input, by) =>
-        repo.createPayment(db, branchId, input, by, todayIso(config.clock.now())),
+        repo.createPayment(db, branchId, input, by, todayIso(config.clock.now()), (tx, id) =>
+          queueReceipt(tx, config, id),
+        ),
     },
   });
   route.branchRead(
