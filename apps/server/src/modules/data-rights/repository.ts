@@ -165,11 +165,17 @@ export async function eraseTenantData(
   ].filter((x): x is string => !!x);
   const photosDeleted = await store.delete(tx, fileIds);
   await eraseFromAudit(tx, tenantId, contacts);
+  // The outbox keeps each message's address, number and text: gone with the person.
+  const messages = await query<{ id: string }>(
+    tx,
+    sql`delete from outbox where tenant_id = ${tenantId} returning id`,
+  );
   const summary = {
     reason,
     documents_deleted: documents.length,
     applications_deleted: applications.length,
     photos_deleted: photosDeleted,
+    messages_deleted: messages.length,
   };
   await writeAudit(tx, {
     actor,
