@@ -10,7 +10,6 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { SelectFormField } from '@/components/ui/select-field';
 import { useCreatePayment } from '@/features/payments/api/create-payment';
 import { useOpenBookings } from '@/features/payments/api/get-open-bookings';
-import { useTenantBalance } from '@/features/payments/api/get-tenant-balance';
 import { useDialogForm } from '@/lib/dialog-form';
 import { formatStayDates, formatStayRent } from '@/lib/format';
 import { PaymentFields, usePaymentRecordedToast } from '@/lib/payment-fields';
@@ -73,23 +72,6 @@ export function RecordPaymentDialog({ branchId, open, onOpenChange }: RecordPaym
   }, [tenantId, bookings.data, form]);
 
   const bookingItems = bookings.data?.items ?? [];
-
-  // The amount offered: what the tenant owes for the purpose chosen (rent and charges, or the
-  // deposit still to pay), while the amount is empty or still the one offered.
-  const purpose = useWatch({ control: form.control, name: 'purpose' });
-  const balance = useTenantBalance(branchId, tenantId);
-  const offered = useRef('');
-  useEffect(() => {
-    if (!balance.data || balance.data.tenant_id !== tenantId) return;
-    const owed = purpose === 'deposit' ? balance.data.deposit_due : balance.data.balance;
-    const current = form.getValues('amount');
-    if (current !== '' && current !== offered.current) return;
-    offered.current = owed > 0 ? String(owed) : '';
-    form.setValue('amount', offered.current);
-  }, [balance.data, purpose, tenantId, form]);
-  useEffect(() => {
-    if (open) offered.current = '';
-  }, [open]);
 
   return (
     <FormDialog
