@@ -318,6 +318,12 @@ const BODY_OVERRIDES: Record<string, () => Record<string, unknown>> = {
     amount: 50,
     cap: 500,
   }),
+  'PUT /api/branches/:branchId/reminder-schedule': () => ({
+    enabled: true,
+    steps: [{ offset_days: -3, template: 'Rent of {amount} is due on {due_date}' }],
+    quiet_start: '21:00',
+    quiet_end: '08:00',
+  }),
   'POST /api/bookings/:id/settle': () => ({
     checkout_date: '2026-01-31',
     deductions: [{ reason: 'Damaged mattress', amount: 500 }],
