@@ -9,6 +9,7 @@ import { testClock } from './clock.ts';
 import { makeBed, makeBooking, makeRoomInNewBranch, makeTenant } from './factories.ts';
 import { createTestApp } from './helper.ts';
 import { LONG_SESSIONS, startSmtpServer } from './message-servers.ts';
+import { signInTenant } from './tenant-app-fixtures.ts';
 
 /**
  * The outbox with e-mail through a real SMTP server started here: a payment queues its receipt
@@ -52,6 +53,19 @@ const pay = async (tenantId: string, amount = 5000) => {
   return res.json() as { id: string; receipt_number: string };
 };
 
+/** The tenant says in the tenant app that they paid ₹4,500 by UPI: a payment awaiting confirmation. */
+const saidPaid = async (tenantId: string, utr: string) => {
+  const me = await signInTenant(t, staff, tenantId);
+  const said = await t.app.inject({
+    method: 'POST',
+    url: '/api/tenant-app/payments',
+    headers: me.headers,
+    payload: { amount: 4500, date: '2027-01-10', utr },
+  });
+  expect(said.statusCode, said.body).toBe(201);
+  return (said.json() as { id: string }).id;
+};
+
 type Row = {
   status: string;
   attempts: number;
@@ -85,6 +99,53 @@ describe('receipts by e-mail through the outbox', () => {
     wait(0);
     await deliver();
     expect(smtp.received.filter((m) => m.to.includes('asha@example.com'))).toHaveLength(1);
+  });
+
+  it('e-mails the receipt of a payment the tenant entered in the tenant app once staff confirm it', async () => {
+    const tenant = await aTenant('meera@example.com');
+    const id = await saidPaid(tenant.id, '987654321012');
+    // Awaiting confirmation: no receipt yet, so nothing to e-mail.
+    expect(await outboxOf(id)).toBeUndefined();
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/${id}/confirm`,
+      headers: staff.headers,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const { receipt_number } = confirmed.json() as { receipt_number: string };
+    expect(await outboxOf(id)).toMatchObject({ status: 'queued', attempts: 0 });
+    wait(0);
+    expect(await deliver()).toBe('ran');
+    const mail = smtp.received.filter((m) => m.to.includes('meera@example.com'));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text).toContain(`Receipt: ${receipt_number}`);
+    expect(mail[0]!.text).toContain('₹4,500.00');
+    expect(await outboxOf(id)).toMatchObject({ status: 'sent', attempts: 1 });
+    // Confirmed again: refused, and no second receipt.
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/${id}/confirm`,
+      headers: staff.headers,
+    });
+    expect(twice.statusCode).toBe(409);
+    const [count] = await query<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from outbox where payment_id = ${id}`,
+    );
+    expect(count!.n).toBe(1);
+  });
+
+  it('queues nothing for a payment the tenant entered that staff reject', async () => {
+    const tenant = await aTenant('kiran@example.com');
+    const id = await saidPaid(tenant.id, '987654321013');
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/${id}/reject`,
+      headers: staff.headers,
+      payload: { reason: 'No such UTR in the bank statement' },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(await outboxOf(id)).toBeUndefined();
   });
 
   it('queues nothing for a tenant without an e-mail address', async () => {

@@ -48,9 +48,15 @@ async function lockAwaiting(tx: Tx, id: string) {
 
 /**
  * Staff confirm a payment a tenant said they made: it becomes completed, takes the next receipt
- * number (trigger payments_receipt_no_confirmed) and counts from then on. Audited.
+ * number (trigger payments_receipt_no_confirmed) and counts from then on. Audited. `alsoWrite`
+ * writes in the same transaction what a received payment brings (its receipt queued for e-mail).
  */
-export async function confirmPayment(db: Db, id: string, actor: { id: string; email: string }) {
+export async function confirmPayment(
+  db: Db,
+  id: string,
+  actor: { id: string; email: string },
+  alsoWrite?: (tx: Tx, paymentId: string) => Promise<unknown>,
+) {
   return db.transaction(async (tx) => {
     if (!(await lockAwaiting(tx, id))) return null;
     const before = await getPayment(tx, id);
@@ -67,6 +73,7 @@ export async function confirmPayment(db: Db, id: string, actor: { id: string; em
       before,
       after: row,
     });
+    await alsoWrite?.(tx, id);
     return row;
   });
 }

@@ -9,7 +9,7 @@ import {
 import { awaitingPayments, rejectPaymentInput } from '@pg/contracts/tenant-app';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { resourceRoutes } from '../../lib/routes.ts';
 import { queueReceipt } from '../messages/receipt.ts';
 import * as awaiting from './awaiting.ts';
@@ -22,6 +22,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   { db, config },
 ) => {
   const route = resourceRoutes(app, ['payments']);
+  /** A received payment's receipt, queued for e-mail in the payment's own transaction. */
+  const receiptOf = (tx: Tx, paymentId: string) => queueReceipt(tx, config, paymentId);
 
   route.branchResource('payments', db, {
     scope: 'payment',
@@ -30,9 +32,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     repository: {
       list: listPayments,
       create: (db, branchId, input, by) =>
-        repo.createPayment(db, branchId, input, by, todayIso(config.clock.now()), (tx, id) =>
-          queueReceipt(tx, config, id),
-        ),
+        repo.createPayment(db, branchId, input, by, todayIso(config.clock.now()), receiptOf),
     },
   });
   route.branchRead(
@@ -62,7 +62,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     'POST',
     '/payments/:id/confirm',
     { permission: 'payments:create', scope: 'payment', response: payment },
-    (id, _body, by) => awaiting.confirmPayment(db, id, by),
+    (id, _body, by) => awaiting.confirmPayment(db, id, by, receiptOf),
   );
   route.record(
     'POST',
