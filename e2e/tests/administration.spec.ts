@@ -13,7 +13,7 @@ test('download a backup as a super admin', async ({ page }) => {
   await expect(download).toBeVisible();
 
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
-  expect(file.suggestedFilename()).toMatch(/^pgc-\d{4}-\d{2}-\d{2}T\d{4}(-\d+)?\.tar\.gz$/);
+  expect(file.suggestedFilename()).toMatch(/^pgc-\d{4}-\d{2}-\d{2}T\d{4}-[0-9a-f]{8}\.tar\.gz$/);
   const bytes = readFileSync((await file.path()) ?? '');
   // A gzip file, not an error page.
   expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
