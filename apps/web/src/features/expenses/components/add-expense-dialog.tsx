@@ -85,8 +85,10 @@ export function AddExpenseDialog({ branchId, open, onOpenChange, expense = null 
 
   const onSubmit = form.handleSubmit((input) => {
     if (expense) {
+      // An edit changes what the form shows; the property an expense names is kept as it is.
+      const { property_id: _kept, ...changes } = input;
       update.mutate(
-        { id: expense.id, input },
+        { id: expense.id, input: changes },
         {
           onSuccess: () => {
             toast.success('Expense updated');
