@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -32,6 +33,27 @@ build(web, process.execPath, ['scripts/prerender.mjs', webDist]);
 build(web, process.execPath, ['scripts/precompress.mjs', webDist]);
 build(path.join(root, 'apps/server'), process.execPath, ['scripts/build.mjs', '--outdir', serverDist]);
 
+// A real SMTP server for the console's e-mail (receipts, reminders): it takes every message and
+// keeps none, except that it refuses for good (550) any address starting with 'bounce', as a mail
+// server refuses a mailbox that does not exist, so a failed message can be seen and sent again.
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onRcptTo(address, _session, callback) {
+    if (address.address.startsWith('bounce')) {
+      return callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
+    }
+    callback();
+  },
+  onData(stream, _session, callback) {
+    stream.on('end', () => callback());
+    stream.resume();
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = smtp.server.address().port;
+
 // Node itself, not `npm run start`: a signal sent to npm does not reach the server it starts, which
 // would outlive the tests and hold the port.
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(serverDist, 'main.js')], {
@@ -48,6 +70,8 @@ const server = spawn(process.execPath, ['--enable-source-maps', path.join(server
     // Every browser test signs in from 127.0.0.1: far more sign-ins from one address than a real
     // office makes in a quarter of an hour.
     SIGN_IN_MAX_ATTEMPTS_PER_IP: process.env.SIGN_IN_MAX_ATTEMPTS_PER_IP ?? '10000',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_FROM: 'PG Console <rent@pg.test>',
   },
 });
 
@@ -64,6 +88,7 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
 }
 
 server.on('exit', (code, signal) => {
+  smtp.close();
   cleanUp();
   process.exit(code ?? (signal ? 0 : 1));
 });

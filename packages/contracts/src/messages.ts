@@ -96,6 +96,64 @@ export const reminderScheduleInput = z
   });
 export type ReminderScheduleValues = z.output<typeof reminderScheduleInput>;
 
+/** A step of the schedule's form: how many days, before or after the due day. */
+export const REMINDER_SIDES = ['before', 'after'] as const;
+export type ReminderSide = (typeof REMINDER_SIDES)[number];
+export const REMINDER_SIDE_LABELS: Record<ReminderSide, string> = {
+  before: 'before the due day',
+  after: 'after the due day',
+};
+
+/**
+ * The schedule as its form holds it (Rent settings): each step's days as typed, and whether before
+ * or after the due day, under the names the server's messages use (steps.1.offset_days), then
+ * checked as the server checks it.
+ */
+export const reminderScheduleForm = z
+  .object({
+    enabled: z.boolean(),
+    steps: z.array(
+      z.object({
+        offset_days: z
+          .string({ message: 'Days must be a whole number' })
+          .trim()
+          .regex(/^\d{1,3}$/, { message: 'Days must be a whole number' }),
+        side: z.enum(REMINDER_SIDES),
+        template: z.string(),
+      }),
+    ),
+    quiet_start: z.string(),
+    quiet_end: z.string(),
+  })
+  .transform(
+    (v): z.input<typeof reminderScheduleInput> => ({
+      ...v,
+      steps: v.steps.map((step) => ({
+        offset_days: (step.side === 'before' ? -1 : 1) * Number(step.offset_days),
+        template: step.template,
+      })),
+    }),
+  )
+  .pipe(reminderScheduleInput);
+export type ReminderScheduleFormValues = z.input<typeof reminderScheduleForm>;
+
+/** The form's values of a stored schedule (empty text for a step's own message when it has none). */
+export const reminderScheduleFormValues = (s: {
+  enabled: boolean;
+  steps: { offset_days: number; template: string | null }[];
+  quiet_start: string;
+  quiet_end: string;
+}): ReminderScheduleFormValues => ({
+  enabled: s.enabled,
+  steps: s.steps.map((step) => ({
+    offset_days: String(Math.abs(step.offset_days)),
+    side: step.offset_days < 0 ? 'before' : 'after',
+    template: step.template ?? '',
+  })),
+  quiet_start: s.quiet_start,
+  quiet_end: s.quiet_end,
+});
+
 /** The schedule a branch starts from: 3 days before, on the day, 3 and 7 days after; quiet 21:00-08:00. */
 export const DEFAULT_REMINDER_SCHEDULE: ReminderScheduleValues = {
   enabled: false,

@@ -34,6 +34,7 @@ import {
   Layers,
   LayoutDashboard,
   type LucideIcon,
+  Mail,
   MessageSquareWarning,
   Network,
   Receipt,
@@ -144,6 +145,14 @@ export const PAGES: readonly AppPage[] = [
     group: 'Management',
     access: 'payments:view',
     load: () => import('@/features/dues/dues-page').then((m) => m.DuesPage),
+  },
+  {
+    path: '/messages',
+    label: 'Messages',
+    icon: Mail,
+    group: 'Management',
+    access: 'payments:view',
+    load: () => import('@/features/messages/messages-page').then((m) => m.MessagesPage),
   },
   {
     path: '/rent-settings',

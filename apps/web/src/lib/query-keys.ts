@@ -16,6 +16,7 @@ export const queryRoots = {
   dues: ['dues'],
   expenses: ['expenses'],
   inventory: ['inventory'],
+  messages: ['messages'],
   notifications: ['notifications'],
   payments: ['payments'],
   roles: ['roles'],
@@ -35,11 +36,12 @@ const SHOWN_IN: Partial<Record<QueryRoot, readonly QueryRoot[]>> = {
   // A booking holds a bed, can take payments, keeps its tenant from leaving and makes rent fall due.
   bookings: ['inventory', 'payments', 'dues', 'tenants', 'notifications'],
   // A payment recorded from the Dues page is a payment, a notification, and a line of a statement.
-  dues: ['payments', 'notifications', 'tenants'],
+  dues: ['payments', 'notifications', 'tenants', 'messages'],
   // Beds are offered by the Create Booking dialog.
   inventory: ['bookings'],
-  // A payment received is a notification, lowers what the tenant owes and is a line of their statement.
-  payments: ['notifications', 'dues', 'tenants'],
+  // A payment received is a notification, lowers what the tenant owes, is a line of their statement
+  // and queues its receipt e-mail.
+  payments: ['notifications', 'dues', 'tenants', 'messages'],
   // A role's permissions are its holders' permissions.
   roles: ['userAccess', 'users'],
   // Tenants are offered by the pickers and named in bookings, payments, dues and complaints.

@@ -1,5 +1,5 @@
 import { formatIndianMobile } from '@pg/contracts/tenants';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Mail } from 'lucide-react';
 import type * as React from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -72,7 +72,19 @@ export function TenantPage() {
             title={query.data.name}
             description={formatIndianMobile(query.data.phone)}
             actions={
-              can('tenants:update') && !query.data.left_at && <TenantAppInviteDialog tenant={query.data} />
+              <>
+                {can('payments:view') && (
+                  <Button variant="outline" asChild>
+                    <Link to={`/messages?tenant_id=${query.data.id}`}>
+                      <Mail aria-hidden="true" />
+                      Messages
+                    </Link>
+                  </Button>
+                )}
+                {can('tenants:update') && !query.data.left_at && (
+                  <TenantAppInviteDialog tenant={query.data} />
+                )}
+              </>
             }
           />
           {SECTIONS.filter((s) => s.show).map((s) => (

@@ -1,6 +1,11 @@
 import type { BranchBilling, BranchBillingInput } from '@pg/contracts/branch-billing';
 import type { electricityRate, electricityRateInput } from '@pg/contracts/electricity';
 import type { LateFeeRule, LateFeeRuleValues, lateFeeRuleAnswer } from '@pg/contracts/late-fees';
+import type {
+  ReminderSchedule,
+  ReminderScheduleAnswer,
+  ReminderScheduleValues,
+} from '@pg/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
@@ -16,6 +21,7 @@ export const rentSettingsKeys = {
   billing: branchBillingKey,
   lateFee: (branchId: string) => [...rentSettingsKeys.branch(branchId), 'late-fee-rule'] as const,
   electricity: (branchId: string) => [...rentSettingsKeys.branch(branchId), 'electricity-rate'] as const,
+  reminders: (branchId: string) => [...rentSettingsKeys.branch(branchId), 'reminder-schedule'] as const,
 };
 
 const branchPath = (branchId: string, rest: string) =>
@@ -67,5 +73,21 @@ export function useSaveElectricityRate(branchId: string) {
   return useChangeMutation('branches', {
     mutationFn: (input: z.output<typeof electricityRateInput>) =>
       apiClient.put<ElectricityRate>(branchPath(branchId, 'electricity-rate'), input),
+  });
+}
+
+/** The branch's schedule of automatic reminders, and the channels (e-mail, WhatsApp) the server sends by. */
+export function useReminderSchedule(branchId: string) {
+  return useQuery({
+    queryKey: rentSettingsKeys.reminders(branchId),
+    queryFn: ({ signal }) =>
+      apiClient.get<ReminderScheduleAnswer>(branchPath(branchId, 'reminder-schedule'), { signal }),
+  });
+}
+
+export function useSaveReminderSchedule(branchId: string) {
+  return useChangeMutation('branches', {
+    mutationFn: (input: ReminderScheduleValues) =>
+      apiClient.put<ReminderSchedule>(branchPath(branchId, 'reminder-schedule'), input),
   });
 }

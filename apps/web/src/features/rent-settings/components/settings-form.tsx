@@ -6,10 +6,19 @@ import type { z } from 'zod';
 import { toast } from '@/components/ui/toast';
 import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
 
+/** Every field name of a form's values, nested ones too ('steps', 'steps.1', 'steps.1.offset_days'). */
+function pathsOf(values: unknown, prefix = ''): string[] {
+  if (values === null || typeof values !== 'object') return [];
+  return Object.entries(values).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return [path, ...pathsOf(value, path)];
+  });
+}
+
 /**
  * The form of one settings card: its values from what the server holds (again each time that
  * changes), saved on its own with its toast; the server's refusals on their fields, or as the
- * form's message when they name none on it.
+ * form's message when they name none on it (a step of a list: steps.1.offset_days).
  */
 export function useSettingsForm<TValues extends FieldValues, TOutput, TData>({
   schema,
@@ -40,7 +49,7 @@ export function useSettingsForm<TValues extends FieldValues, TOutput, TData>({
     mutation.mutate(input, {
       onSuccess: () => toast.success(saved),
       onError: (error) => {
-        const fields = Object.keys(form.getValues()) as Path<TValues>[];
+        const fields = pathsOf(form.getValues()) as Path<TValues>[];
         if (!placeFieldErrors(form, error, fields)) toastFailure(failed, error, 'Please try again.');
       },
     });
