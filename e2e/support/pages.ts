@@ -18,6 +18,7 @@ export const PAGES = [
   '/roles',
   '/audit-log',
   '/applications',
+  '/messages',
 ] as const;
 
 /** Every page of the console: the pages with lists and the others. */
