@@ -47,6 +47,7 @@ import { expenseRoutes } from './modules/expenses/routes.ts';
 import { floorRoutes } from './modules/floors/routes.ts';
 import { importRoutes } from './modules/imports/routes.ts';
 import { scheduleDataKeyRotation } from './modules/key-rotation/job.ts';
+import { rowsToReencrypt } from './modules/key-rotation/repository.ts';
 import { scheduleLateFees } from './modules/late-fees/job.ts';
 import { lateFeeRoutes } from './modules/late-fees/routes.ts';
 import { scheduleMessages } from './modules/messages/job.ts';
@@ -182,7 +183,7 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
       run: backups.tick,
     });
   }
-  registerMetrics(app, { config, database, backups });
+  registerMetrics(app, { config, database, backups, rowsToReencrypt });
   scheduleApplicationRetention(app, { db, config });
   scheduleTenantRetention(app, { db, config });
   scheduleLateFees(app, { db, config });

@@ -2,17 +2,17 @@ import { ALL_PERMISSION_KEYS, SYSTEM_ROLE_DEFAULTS } from '@pg/contracts/permiss
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { query } from '../src/db/client.ts';
-import { userBranches } from '../src/db/schema/auth.ts';
-import { meterReadings } from '../src/db/schema/electricity.ts';
-import { registerAuth } from '../src/plugins/auth.ts';
 import {
   type BranchScope,
   checkRouteScope,
   SCOPED_RECORDS,
   type ScopedRecord,
   scopeNotFoundMessage,
-} from '../src/plugins/branch-scope.ts';
+} from '../src/access/branch-scope.ts';
+import { query } from '../src/db/client.ts';
+import { userBranches } from '../src/db/schema/auth.ts';
+import { meterReadings } from '../src/db/schema/electricity.ts';
+import { registerAuth } from '../src/plugins/auth.ts';
 import { auditOf, makePrincipal } from './access-fixtures.ts';
 import {
   makeApplication,

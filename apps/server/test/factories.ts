@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { ScopedRecord } from '../src/access/branch-scope.ts';
 import { query, type Tx } from '../src/db/client.ts';
 import { charges } from '../src/db/schema/charges.ts';
 import { notices } from '../src/db/schema/complaint-threads.ts';
@@ -11,7 +12,6 @@ import { recurringExpenses } from '../src/db/schema/recurring-expenses.ts';
 import { visitors } from '../src/db/schema/tenant-records.ts';
 import { createDataCipher } from '../src/lib/crypto.ts';
 import { insertApplication } from '../src/modules/applications/repository.ts';
-import type { ScopedRecord } from '../src/plugins/branch-scope.ts';
 
 /**
  * Test data by direct inserts, for tests of features that only read these tables. Each helper

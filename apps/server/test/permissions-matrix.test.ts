@@ -1,7 +1,7 @@
 import { ALL_PERMISSION_KEYS } from '@pg/contracts/permissions';
 import { describe, expect, it } from 'vitest';
+import type { BranchScope } from '../src/access/branch-scope.ts';
 import { signAccessToken, TENANT_AUDIENCE } from '../src/lib/tokens.ts';
-import type { BranchScope } from '../src/plugins/branch-scope.ts';
 import { makePrincipal } from './access-fixtures.ts';
 import { makeBranch, makePayment, makeScopedRecord, makeTenant } from './factories.ts';
 import { createTestApp } from './helper.ts';

@@ -1,22 +1,16 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { circles, importEdges, moduleOf, sourceFiles } from './source-graph.ts';
 
 /**
- * The server's layout rules (DESIGN §7), checked on the source itself: a route handler is schema,
- * access rule and one call, so no routes.ts opens a transaction, writes an audit entry or runs SQL;
- * and no source file grows past a size one can read, unless it says here why.
+ * The server's layout rules, checked on the source itself: the layers and who may import whom;
+ * a route handler is schema, access rule and one call, so no routes.ts opens a transaction, writes
+ * an audit entry or runs SQL; and no source file grows past a size one can read, unless it says
+ * here why.
  */
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'migrations' ? [] : sourceFiles(full);
-    return name.endsWith('.ts') ? [full] : [];
-  });
-}
 
 const relative = (file: string) => path.relative(src, file).split(path.sep).join('/');
 /** Lines as `wc -l` counts them. */
@@ -77,5 +71,169 @@ describe('source layout', () => {
     expect(stale).toEqual([]);
     const short = Object.keys(LONG_FILES).filter((f) => lineCount(path.join(src, f)) <= MAX_LINES);
     expect(short).toEqual([]);
+  });
+});
+
+/**
+ * The layers, lowest first. A file imports from its own layer and the layers below it, never from
+ * one above: lib/ (with db/ and config.ts) knows nothing of sessions or HTTP routes; access/ (the
+ * principal, its cache, the branch scope) knows nothing of Fastify plugins; plugins/ (the access
+ * hook, errors, idempotency, resourceRoutes) knows no module; app.ts, main.ts and cli/ put it all
+ * together.
+ */
+const LAYERS: [layer: string, paths: string[]][] = [
+  ['lib', ['config.ts', 'db/', 'lib/']],
+  ['access', ['access/']],
+  ['plugins', ['plugins/']],
+  ['modules', ['modules/']],
+  ['app', ['app.ts', 'main.ts', 'cli/']],
+];
+
+const layerOf = (file: string) =>
+  LAYERS.findIndex(([, paths]) => paths.some((p) => (p.endsWith('/') ? file.startsWith(p) : file === p)));
+
+/**
+ * A module uses another module only through that module's public file, `modules/<name>/index.ts`,
+ * which names what the module offers; everything else in a module folder is its own.
+ */
+const isPublicFile = (file: string) => /^modules\/[^/]+\/index\.ts$/.test(file);
+
+/**
+ * Today's reaches of a module into another module's own files ('importer -> imported', below
+ * modules/). This list only shrinks: a reach is removed by giving the module used an index.ts
+ * that exports what the others need (and importing that), or by moving the shared code down to
+ * lib/ or access/. A new reach is not added here.
+ */
+const KNOWN_REACHES = new Set([
+  'applications/repository.ts -> tenant-documents/repository.ts',
+  'applications/submission.ts -> notifications/repository.ts',
+  'auth/account.ts -> users/repository.ts',
+  'auth/routes.ts -> users/repository.ts',
+  'auth/sessions.ts -> branches/repository.ts',
+  'bookings/repository.ts -> beds/hold.ts',
+  'bookings/repository.ts -> branches/billing.ts',
+  'bookings/repository.ts -> ledger/rules.ts',
+  'bookings/stay-changes.ts -> beds/hold.ts',
+  'charges/repository.ts -> notifications/repository.ts',
+  'charges/repository.ts -> tenants/repository.ts',
+  'complaints/repository.ts -> users/display-name.ts',
+  'complaints/routes.ts -> notices/routes.ts',
+  'complaints/thread.ts -> users/display-name.ts',
+  'corrections/repository.ts -> expenses/repository.ts',
+  'corrections/repository.ts -> notifications/repository.ts',
+  'corrections/repository.ts -> payments/repository.ts',
+  'dashboard/repository.ts -> beds/status.ts',
+  'dashboard/repository.ts -> ledger/rules.ts',
+  'data-rights/repository.ts -> complaints/photos.ts',
+  'data-rights/repository.ts -> tenant-records/repository.ts',
+  'dues/page.ts -> ledger/rules.ts',
+  'dues/routes.ts -> ledger/repository.ts',
+  'dues/routes.ts -> ledger/statement.ts',
+  'electricity/routes.ts -> charges/bulk.ts',
+  'floors/repository.ts -> beds/repository.ts',
+  'key-rotation/repository.ts -> applications/repository.ts',
+  'key-rotation/repository.ts -> tenant-documents/repository.ts',
+  'late-fees/repository.ts -> ledger/rules.ts',
+  'messages/outbox.ts -> ledger/rules.ts',
+  'messages/receipt.ts -> payments/repository.ts',
+  'messages/reminders.ts -> ledger/rules.ts',
+  'notices/repository.ts -> users/display-name.ts',
+  'notifications/due-dates.ts -> ledger/repository.ts',
+  'notifications/repository.ts -> tenant-records/compliance.ts',
+  'owner-reports/aging.ts -> dues/page.ts',
+  'owner-reports/money.ts -> ledger/rules.ts',
+  'owner-reports/occupancy.ts -> dashboard/repository.ts',
+  'payments/large-amount.ts -> ledger/repository.ts',
+  'payments/repository.ts -> ledger/rules.ts',
+  'payments/routes.ts -> messages/receipt.ts',
+  'properties/repository.ts -> beds/repository.ts',
+  'properties/repository.ts -> beds/status.ts',
+  'reminders/repository.ts -> tenants/repository.ts',
+  'reports/dues.ts -> dues/page.ts',
+  'reports/repository.ts -> dashboard/repository.ts',
+  'reports/repository.ts -> ledger/rules.ts',
+  'roles/user-access.ts -> users/repository.ts',
+  'rooms/repository.ts -> beds/repository.ts',
+  'settlements/repository.ts -> bookings/repository.ts',
+  'settlements/repository.ts -> ledger/repository.ts',
+  'tenant-app/auth-routes.ts -> auth/throttle.ts',
+  'tenant-app/complaints.ts -> complaints/photos.ts',
+  'tenant-app/complaints.ts -> complaints/repository.ts',
+  'tenant-app/complaints.ts -> complaints/thread.ts',
+  'tenant-app/home.ts -> ledger/statement.ts',
+  'tenant-app/routes.ts -> bookings/stay-changes.ts',
+  'tenant-app/routes.ts -> data-rights/repository.ts',
+  'tenant-app/routes.ts -> ledger/statement.ts',
+  'tenant-app/routes.ts -> notices/repository.ts',
+  'tenant-app/routes.ts -> payments/repository.ts',
+  'tenant-app/routes.ts -> rent-receipts/repository.ts',
+  'tenant-app/sessions.ts -> auth/throttle.ts',
+  'tenant-records/repository.ts -> tenant-documents/repository.ts',
+  'tenants/repository.ts -> tenant-records/compliance.ts',
+  'users/management.ts -> roles/delegation.ts',
+  'users/management.ts -> roles/repository.ts',
+]);
+
+/**
+ * Today's circles (modules that import each other, and files that import each other), which
+ * only shrink as well. A circle is broken by moving the shared part down a layer or into one of
+ * the two.
+ */
+const KNOWN_CIRCLES = new Set([
+  'modules/messages ↔ modules/payments',
+  'modules/roles ↔ modules/users',
+  'db/schema/applications.ts ↔ db/schema/operations.ts',
+  'modules/notifications/due-dates.ts ↔ modules/notifications/repository.ts',
+]);
+
+describe('layers', () => {
+  const files = sourceFiles(src);
+  const edges = importEdges(src, files);
+  const moduleEdges = edges.filter((e) => {
+    const [a, b] = [moduleOf(e.from), moduleOf(e.to)];
+    return a !== null && b !== null && a !== b;
+  });
+  const moduleCircles = () =>
+    circles(moduleEdges.map((e) => [`modules/${moduleOf(e.from)}`, `modules/${moduleOf(e.to)}`]));
+  const fileCircles = () => circles(edges.map((e) => [e.from, e.to]));
+
+  it('reads the imports', () => {
+    expect(edges.length).toBeGreaterThan(500);
+    expect(moduleEdges.length).toBeGreaterThan(0);
+  });
+
+  it('places every source file in a layer', () => {
+    expect(files.map(relative).filter((f) => layerOf(f) < 0)).toEqual([]);
+  });
+
+  it('never imports from a higher layer', () => {
+    const upward = edges
+      .filter((e) => layerOf(e.to) > layerOf(e.from))
+      .map(
+        (e) => `${e.from} (${LAYERS[layerOf(e.from)]![0]}) imports ${e.to} (${LAYERS[layerOf(e.to)]![0]})`,
+      );
+    expect(upward).toEqual([]);
+  });
+
+  it('uses another module only through its index.ts', () => {
+    const reaches = moduleEdges
+      .filter((e) => !isPublicFile(e.to))
+      .map((e) => `${e.from.slice('modules/'.length)} -> ${e.to.slice('modules/'.length)}`)
+      .filter((reach) => !KNOWN_REACHES.has(reach));
+    expect(reaches).toEqual([]);
+  });
+
+  it('has no circle, among modules or among files', () => {
+    const found = [...moduleCircles(), ...fileCircles()].filter((c) => !KNOWN_CIRCLES.has(c));
+    expect(found).toEqual([]);
+  });
+
+  it('lists no reach or circle that is gone', () => {
+    const reaches = new Set(
+      moduleEdges.map((e) => `${e.from.slice('modules/'.length)} -> ${e.to.slice('modules/'.length)}`),
+    );
+    expect([...KNOWN_REACHES].filter((r) => !reaches.has(r))).toEqual([]);
+    const found = new Set([...moduleCircles(), ...fileCircles()]);
+    expect([...KNOWN_CIRCLES].filter((c) => !found.has(c))).toEqual([]);
   });
 });

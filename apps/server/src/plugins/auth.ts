@@ -1,12 +1,13 @@
 import type { PermissionKey } from '@pg/contracts/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type BranchScope, checkRouteScope, enforceBranchScope } from '../access/branch-scope.ts';
+import { loadPrincipal, type Principal } from '../access/principal.ts';
+import { PrincipalCache } from '../access/principal-cache.ts';
+import { loadTenantPrincipal, type TenantPrincipal } from '../access/tenant-principal.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, forbidden } from '../lib/errors.ts';
 import { TENANT_AUDIENCE, verifyWithSecrets } from '../lib/tokens.ts';
-import { loadPrincipal, type Principal, PrincipalCache } from '../modules/auth/principal.ts';
-import { loadTenantPrincipal, type TenantPrincipal } from '../modules/tenant-app/sessions.ts';
-import { type BranchScope, checkRouteScope, enforceBranchScope } from './branch-scope.ts';
 
 /**
  * Access rules are declared on each route's `config`:
@@ -20,7 +21,7 @@ import { type BranchScope, checkRouteScope, enforceBranchScope } from './branch-
  *   (`tenantOf`), never from the URL; it declares no branch scope.
  * Every /api route must declare one; registering one without fails at start-up, so no route is
  * left open by omission. Every route that needs a session also declares its branch `scope`
- * (plugins/branch-scope.ts), checked at start-up the same way.
+ * (access/branch-scope.ts), checked at start-up the same way.
  */
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import type { BackupService } from '../lib/backup-service.ts';
-import { serverCipher } from '../lib/crypto.ts';
-import { rowsToReencrypt } from '../modules/key-rotation/repository.ts';
+import { type DataCipher, serverCipher } from '../lib/crypto.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -24,7 +23,18 @@ export function bearerMatches(header: string | undefined, token: string) {
  */
 export function registerMetrics(
   app: FastifyInstance,
-  { config, database, backups }: { config: Config; database: Database; backups: BackupService },
+  {
+    config,
+    database,
+    backups,
+    rowsToReencrypt,
+  }: {
+    config: Config;
+    database: Database;
+    backups: BackupService;
+    /** What a change of DATA_KEY has left to re-encrypt (modules/key-rotation). */
+    rowsToReencrypt: (db: Tx, cipher: DataCipher) => Promise<number>;
+  },
 ) {
   const token = config.METRICS_TOKEN;
   if (!token) {

@@ -1,9 +1,9 @@
+import type { Principal } from '../../access/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import type { DataCipher } from '../../lib/crypto.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/file-store.ts';
-import type { Principal } from '../auth/principal.ts';
 import {
   getApplication,
   type ReviewOutcome,

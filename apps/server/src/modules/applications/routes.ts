@@ -20,9 +20,9 @@ import { AppError } from '../../lib/errors.ts';
 import { createFileStore } from '../../lib/file-store.ts';
 import { orNotFound } from '../../lib/not-found.ts';
 import { postgresRateLimitStore } from '../../lib/rate-limit-store.ts';
-import { resourceRoutes } from '../../lib/routes.ts';
 import { sendPhoto } from '../../lib/uploads.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { resourceRoutes } from '../../plugins/routes.ts';
 import { getApplication, listApplications } from './repository.ts';
 import {
   type ApplicationFiles,

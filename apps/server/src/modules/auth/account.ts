@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { Principal } from '../../access/principal.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { dummyHash, verifyPassword } from '../../lib/passwords.ts';
 import { countUsers, createUser, findUserByEmail, setPassword } from '../users/repository.ts';
-import type { Principal } from './principal.ts';
 import { endSessions } from './sessions.ts';
 import { signInSucceeded, takeSignInAttempt } from './throttle.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { Principal } from '../../access/principal.ts';
 import { query, type Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { Principal } from './principal.ts';
 
 /**
  * The branch a user last chose in the header, kept with the user so that their next sign-in, on

@@ -13,6 +13,7 @@ import {
 } from '@pg/contracts/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toSessionUser } from '../../access/principal.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
@@ -20,7 +21,6 @@ import { principalOf } from '../../plugins/auth.ts';
 import { countUsers } from '../users/repository.ts';
 import { changePassword, createFirstAdministrator, signIn } from './account.ts';
 import { rememberLastBranch } from './last-branch.ts';
-import { toSessionUser } from './principal.ts';
 import {
   endSessions,
   type IssuedSession,

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { loadPrincipal, toSessionUser } from '../../access/principal.ts';
 import type { Config } from '../../config.ts';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { refreshTokens, sessions } from '../../db/schema/auth.ts';
@@ -6,7 +7,6 @@ import { AppError } from '../../lib/errors.ts';
 import { childRefreshToken, newRefreshToken, sha256, signAccessToken } from '../../lib/tokens.ts';
 import { listBranches } from '../branches/repository.ts';
 import { lastBranchOf } from './last-branch.ts';
-import { loadPrincipal, toSessionUser } from './principal.ts';
 
 export type IssuedSession = {
   refreshToken: string;

@@ -4,7 +4,7 @@ import { bed, bedInput, bedListQuery, bedUpdate } from '@pg/contracts/inventory'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { resourceRoutes } from '../../lib/routes.ts';
+import { resourceRoutes } from '../../plugins/routes.ts';
 import * as board from './board.ts';
 import * as repo from './repository.ts';
 

@@ -15,7 +15,7 @@ import { listResponse, todayIso } from '@pg/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { resourceRoutes } from '../../lib/routes.ts';
+import { resourceRoutes } from '../../plugins/routes.ts';
 import { changeRent } from './rent-change.ts';
 import * as repo from './repository.ts';
 import * as stay from './stay-changes.ts';

@@ -4,10 +4,10 @@ import { expense } from '@pg/contracts/expenses';
 import { payment } from '@pg/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Principal } from '../../access/principal.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { type Answer, resourceRoutes } from '../../lib/routes.ts';
-import type { Principal } from '../auth/principal.ts';
+import { type Answer, resourceRoutes } from '../../plugins/routes.ts';
 import * as repo from './repository.ts';
 
 /** Corrections: editing a payment or an expense, or voiding it with a reason. */

@@ -3,7 +3,7 @@ import { dailyOccupancy, dashboardQuery, dashboardStats, monthlyFinance } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { resourceRoutes } from '../../lib/routes.ts';
+import { resourceRoutes } from '../../plugins/routes.ts';
 import * as repo from './repository.ts';
 
 /** The branch dashboard: its figures and the two charts. */

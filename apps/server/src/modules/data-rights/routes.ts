@@ -6,8 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { serverCipher } from '../../lib/crypto.ts';
 import { createFileStore } from '../../lib/file-store.ts';
 import { orNotFound } from '../../lib/not-found.ts';
-import { resourceRoutes } from '../../lib/routes.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { resourceRoutes } from '../../plugins/routes.ts';
 import * as repo from './repository.ts';
 
 /** A tenant's data rights: download everything held, erase it once they left; the retention's dry run. */

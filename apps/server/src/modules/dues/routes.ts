@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { orNotFound } from '../../lib/not-found.ts';
-import { resourceRoutes } from '../../lib/routes.ts';
+import { resourceRoutes } from '../../plugins/routes.ts';
 import * as ledger from '../ledger/repository.ts';
 import { tenantStatement as statementOf } from '../ledger/statement.ts';
 import { listDues } from './page.ts';

@@ -18,7 +18,6 @@ import { serverCipher } from '../../lib/crypto.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { createFileStore } from '../../lib/file-store.ts';
 import { orNotFound } from '../../lib/not-found.ts';
-import { resourceRoutes } from '../../lib/routes.ts';
 import {
   cleanPhotos,
   multipartLimits,
@@ -27,6 +26,7 @@ import {
   sendPhoto,
 } from '../../lib/uploads.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { resourceRoutes } from '../../plugins/routes.ts';
 import * as bills from './bills.ts';
 import * as recurring from './recurring.ts';
 import * as repo from './repository.ts';

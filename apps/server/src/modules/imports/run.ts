@@ -1,8 +1,8 @@
 import { type Checked, fileRow, type ImportResult } from '@pg/contracts/imports';
 import { sql } from 'drizzle-orm';
+import type { Principal } from '../../access/principal.ts';
 import type { Tx } from '../../db/client.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import type { Principal } from '../auth/principal.ts';
 
 /** Who imports, and the day of the import (India, on the server's clock). */
 export type ImportContext = { actor: Principal; today: string };

@@ -13,11 +13,11 @@ import {
   type PaymentMethod,
 } from '@pg/contracts/payments';
 import { sql } from 'drizzle-orm';
+import type { Principal } from '../../access/principal.ts';
 import { query, type Tx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/applications.ts';
 import { sqlText } from '../../db/schema/columns.ts';
 import { purposeIn } from '../../lib/statuses.ts';
-import type { Principal } from '../auth/principal.ts';
 import { complianceCondition } from '../tenant-records/compliance.ts';
 import { refreshRentDue, refreshStayEnds } from './due-dates.ts';
 

@@ -1,8 +1,8 @@
 import { ALL_BRANCHES } from '@pg/contracts/owner-reports';
 import { sql } from 'drizzle-orm';
+import { inBranchScope, type Principal } from '../../access/principal.ts';
 import { query, type Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { inBranchScope, type Principal } from '../auth/principal.ts';
 
 /** The branches a report covers, with what its letterhead and its rows call them. */
 export type ReportBranches = {

@@ -10,7 +10,7 @@ import { awaitingPayments, rejectPaymentInput } from '@pg/contracts/tenant-app';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { resourceRoutes } from '../../lib/routes.ts';
+import { resourceRoutes } from '../../plugins/routes.ts';
 import { queueReceipt } from '../messages/receipt.ts';
 import * as awaiting from './awaiting.ts';
 import { listPayments, paymentSummary as summaryOf } from './list.ts';

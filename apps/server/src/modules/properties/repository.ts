@@ -1,12 +1,12 @@
 import type { InventoryStats, Property, PropertyListQuery } from '@pg/contracts/inventory';
 import { sql } from 'drizzle-orm';
+import { inBranchScope } from '../../access/principal.ts';
 import { query, type Tx } from '../../db/client.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { conflict } from '../../lib/errors.ts';
 import { Missing } from '../../lib/not-found.ts';
 import { likePattern } from '../../lib/search.ts';
 import { countOf, isoTimestamp, whereAll } from '../../lib/sql.ts';
-import { inBranchScope } from '../auth/principal.ts';
 import { bookedBedsMessage, lockBedsAndCountBooked } from '../beds/repository.ts';
 import { bedStatusOn, sqlDate } from '../beds/status.ts';
 

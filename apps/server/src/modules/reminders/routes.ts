@@ -2,7 +2,7 @@ import { reminder, reminderInput } from '@pg/contracts/collecting';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { resourceRoutes } from '../../lib/routes.ts';
+import { resourceRoutes } from '../../plugins/routes.ts';
 import * as repo from './repository.ts';
 
 /** Reminders of what a tenant owes: recording one when staff open the WhatsApp message. */

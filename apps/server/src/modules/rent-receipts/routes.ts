@@ -3,7 +3,7 @@ import { rentMonths, rentReceipts, rentReceiptsQuery } from '@pg/contracts/rent-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { orNotFound } from '../../lib/not-found.ts';
-import { resourceRoutes } from '../../lib/routes.ts';
+import { resourceRoutes } from '../../plugins/routes.ts';
 import * as repo from './repository.ts';
 
 /** A tenant's rent receipts for HRA: the months they paid rent in, and the receipts of chosen months. */

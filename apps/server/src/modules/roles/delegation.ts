@@ -5,8 +5,8 @@ import {
   missingPermissions,
   SYSTEM_ROLE_SUPER_ADMIN_ONLY,
 } from '@pg/contracts/roles';
+import type { Principal } from '../../access/principal.ts';
 import { forbidden } from '../../lib/errors.ts';
-import type { Principal } from '../auth/principal.ts';
 
 /**
  * Delegation: nobody gives what they do not hold. The rule itself, `missingPermissions`, is a pure

@@ -1,12 +1,12 @@
 import { permissionKey } from '@pg/contracts/permissions';
 import { CANNOT_DELETE_SYSTEM_ROLES, delegationMessage } from '@pg/contracts/roles';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Principal } from '../../access/principal.ts';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { permissions, rolePermissions, roles } from '../../db/schema/auth.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { conflict } from '../../lib/errors.ts';
 import { Missing } from '../../lib/not-found.ts';
-import type { Principal } from '../auth/principal.ts';
 import { assertHoldsAll, assertMayChangeRole } from './delegation.ts';
 
 type RoleRow = {

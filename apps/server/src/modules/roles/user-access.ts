@@ -1,11 +1,11 @@
 import { delegationMessage, explainPermissions } from '@pg/contracts/roles';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Principal } from '../../access/principal.ts';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { userPermissions, userRoleAssignments } from '../../db/schema/auth.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
 import { Missing } from '../../lib/not-found.ts';
-import type { Principal } from '../auth/principal.ts';
 import { getUserSummary, lockSuperAdmins } from '../users/repository.ts';
 import { assertHoldsAll, assertNotOwnOverrides, assertNotOwnRoles } from './delegation.ts';
 import { getPermission, getRole, listPermissions, rolePermissionKeys } from './repository.ts';

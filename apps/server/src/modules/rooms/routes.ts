@@ -1,7 +1,7 @@
 import { room, roomInput, roomListQuery, roomUpdate } from '@pg/contracts/inventory';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { resourceRoutes } from '../../lib/routes.ts';
+import { resourceRoutes } from '../../plugins/routes.ts';
 import { createRoom, deleteRoom, listRooms, updateRoom } from './repository.ts';
 
 /**

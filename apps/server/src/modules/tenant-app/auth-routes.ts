@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { resourceRoutes } from '../../lib/routes.ts';
+import { resourceRoutes } from '../../plugins/routes.ts';
 import { tooManySignIns } from '../auth/throttle.ts';
 import {
   acceptInvite,

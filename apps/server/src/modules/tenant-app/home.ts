@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { TenantPrincipal } from '../../access/tenant-principal.ts';
 import { query, type Tx } from '../../db/client.ts';
 import { tenantStatement } from '../ledger/statement.ts';
 import { tenantPayments } from './payments.ts';
-import type { TenantPrincipal } from './sessions.ts';
 
 type StatementLine = { date: string; upcoming: boolean; debit: number | null; voided: boolean };
 

@@ -7,12 +7,12 @@ import {
   ONLY_SUPER_ADMIN_ALL_BRANCHES,
 } from '@pg/contracts/users';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inBranchScope, type Principal } from '../../access/principal.ts';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { userBranches, users } from '../../db/schema/auth.ts';
 import { branches } from '../../db/schema/inventory.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.ts';
-import { inBranchScope, type Principal } from '../auth/principal.ts';
 import { assertHoldsAll } from '../roles/delegation.ts';
 import { getRoleByName, rolePermissionKeys } from '../roles/repository.ts';
 import { adminRank, createUser, getUserSummary, lockSuperAdmins } from './repository.ts';

@@ -1,10 +1,10 @@
 import { USER_FORM_ROLES } from '@pg/contracts/permissions';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { worksInAllBranches } from '../../access/principal.ts';
 import { query, type Tx } from '../../db/client.ts';
 import { roles, userRoleAssignments, users } from '../../db/schema/auth.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { likePattern } from '../../lib/search.ts';
-import { worksInAllBranches } from '../auth/principal.ts';
 
 /** Users: the queries behind the Users List, sign-in and User Management (use cases: management.ts). */
 

@@ -3,7 +3,7 @@ import { visitor, visitorInput, visitorListQuery } from '@pg/contracts/visitors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { resourceRoutes } from '../../lib/routes.ts';
+import { resourceRoutes } from '../../plugins/routes.ts';
 import * as repo from './repository.ts';
 
 /** The visitor register: a day's list, recording a visitor, marking them out. */

@@ -3,7 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { query, type Tx } from '../db/client.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
-import { inBranchScope, type Principal, type PrincipalCache } from '../modules/auth/principal.ts';
+import { inBranchScope, type Principal } from './principal.ts';
+import type { PrincipalCache } from './principal-cache.ts';
 
 /**
  * Branch scope: a user works in the branches assigned to them (super admins, and admins given

@@ -9,11 +9,11 @@ import type {
 } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { recordLabel, type ScopedRecord } from '../access/branch-scope.ts';
+import type { Principal } from '../access/principal.ts';
 import type { Db } from '../db/client.ts';
-import type { Principal } from '../modules/auth/principal.ts';
-import { principalOf } from '../plugins/auth.ts';
-import { recordLabel, type ScopedRecord } from '../plugins/branch-scope.ts';
-import { type Missing, orNotFound } from './not-found.ts';
+import { type Missing, orNotFound } from '../lib/not-found.ts';
+import { principalOf } from './auth.ts';
 
 /** What every route declares: its access rule and its place in the API docs. */
 type Declaration = {
