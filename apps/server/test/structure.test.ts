@@ -8,7 +8,7 @@ import { circles, importEdges, moduleOf, sourceFiles } from './source-graph.ts';
  * The server's layout rules, checked on the source itself: the layers and who may import whom;
  * a route handler is schema, access rule and one call, so no routes.ts opens a transaction, writes
  * an audit entry or runs SQL; and no source file grows past a size one can read, unless it says
- * here why.
+ * here why. docs/architecture.md explains the layers and why.
  */
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
 

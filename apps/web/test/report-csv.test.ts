@@ -11,7 +11,7 @@ import {
 import { csvLines, toCsv } from '../src/lib/csv';
 
 describe('report file names', () => {
-  it('follow SPEC §9: report name, start date, "to", end date, .csv', () => {
+  it('follow the naming rule: report name, start date, "to", end date, .csv', () => {
     expect(reportFileName('occupancy', '2025-03-01', '2025-03-31')).toBe(
       'occupancy-report-2025-03-01-to-2025-03-31.csv',
     );

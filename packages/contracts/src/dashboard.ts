@@ -4,7 +4,7 @@ import { DASHBOARD_PERIODS, type DashboardPeriod } from './dashboard-periods.ts'
 export { DASHBOARD_PERIOD_LABELS, DASHBOARD_PERIODS, type DashboardPeriod } from './dashboard-periods.ts';
 
 /**
- * The branch dashboard (SPEC §3 "Dashboard stats"). Every figure is computed by the server in SQL
+ * The branch dashboard. Every figure is computed by the server in SQL
  * over the whole branch, all time:
  * - beds, as of today (statuses in bed-status.ts): total: beds in the branch; occupied: beds a live
  *   booking covers today; out_of_service: beds out of service today; available = total − occupied −

@@ -3,7 +3,7 @@ import { daysInRange, isIsoDate } from './common.ts';
 /**
  * The booking rent formula, the one place it is written. Both end days count: a booking from
  * 1 Jan to 31 Jan is 31 days, a booking that starts and ends on the same day is 1 day.
- * SPEC §9: total = (days between start and end, rounded up, + 1) x the bed's rent per day.
+ * Rent by the day: total = (days between start and end, rounded up, + 1) x the bed's rent per day.
  * Dates are calendar dates (YYYY-MM-DD), so the day difference is a whole number already.
  */
 export function bookingDays(startDate: string, endDate: string): number {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, type BookingStatus } from './bookings.ts';
 import { daysInRange, isoDate, queryInt, text } from './common.ts';
 
-/** The reports of the Reports page (SPEC §9), in the order the page offers them. */
+/** The reports of the Reports page, in the order the page offers them. */
 export const REPORT_TYPES = ['occupancy', 'financial', 'tenants', 'dues'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
@@ -117,7 +117,7 @@ export const tenantReportQuery = z.object(pageQuery).strict();
 /**
  * Every tenant of the branch with each of their bookings (one row per booking, or one row with
  * empty booking fields for a tenant without any), newest tenant first (as on the Tenants page),
- * bookings by start date. The date range of the page does not apply (SPEC §9). `limit` counts tenants.
+ * bookings by start date. The date range of the page does not apply. `limit` counts tenants.
  */
 const tenantReportRow = z.object({
   tenant_name: z.string(),

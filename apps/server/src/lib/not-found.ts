@@ -1,7 +1,7 @@
 import { notFound } from './errors.ts';
 
 /**
- * Not found, as a repository answers it (DESIGN §7.5): `null` for the record its route addresses,
+ * Not found, as a repository answers it: `null` for the record its route addresses,
  * or a Missing naming another record it needed (a second path parameter, a parent named in the
  * body). The route answers either with a 404 through orNotFound; repositories never throw one.
  */

@@ -52,7 +52,7 @@ export function AppHeader() {
       <Separator orientation="vertical" className="mr-1 data-[orientation=vertical]:h-5" />
       <BranchSelector />
       <div className="ml-auto flex items-center gap-1">
-        {/* HEADER ACTIONS: the tenant-application QR dialog and the notifications dropdown (SPEC §2 Header). */}
+        {/* HEADER ACTIONS: the tenant-application QR dialog and the notifications dropdown. */}
         <HeaderActions />
       </div>
     </header>

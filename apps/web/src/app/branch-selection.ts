@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api-client';
 const SELECTED_BRANCH_STORAGE_KEY = 'selectedBranchId';
 
 /**
- * SPEC §4: the remembered branch if it still exists, otherwise the first branch (the list is in
+ * The remembered branch if it still exists, otherwise the first branch (the list is in
  * code order), otherwise none.
  */
 export function pickBranch<B extends { id: string }>(

@@ -2,7 +2,7 @@ import { AccountMenu } from '@/app/account-menu';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
 import { ApplicationQrDialog } from '@/features/qr/components/application-qr-dialog';
 
-/** The header's actions (SPEC §2 Header): the tenant-application QR dialog, notifications, the account menu. */
+/** The header's actions: the tenant-application QR dialog, notifications, the account menu. */
 export function HeaderActions() {
   return (
     <>

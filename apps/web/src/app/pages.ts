@@ -8,7 +8,7 @@
  *   load: () => import('@/features/tenants/tenants-page').then((m) => m.TenantsPage),
  *
  * Until an entry has a `load`, its path answers with the 404 page inside the shell (there are
- * no placeholder pages). The sidebar always lists every entry with a `group` (SPEC §2: no menu
+ * no placeholder pages). The sidebar always lists every entry with a `group` (no menu
  * item is hidden by role); entries with `group: null` are routes outside the sidebar.
  *
  * ACCESS: `access` is checked before the page renders: a permission key ('payments:view'), or
@@ -48,7 +48,7 @@ import type { ComponentType } from 'react';
 
 export type NavGroup = 'Main' | 'Property Management' | 'Management' | 'System' | 'Users';
 
-/** Sidebar groups, in order (SPEC §2 Shell). */
+/** Sidebar groups, in order. */
 const NAV_GROUPS: readonly NavGroup[] = ['Main', 'Property Management', 'Management', 'System', 'Users'];
 
 /** Who may open a page: a permission, or the admin / super admin gates of the spec. */

@@ -6,7 +6,7 @@ import { PageGuard, RequireSession } from '@/app/route-guards';
 import { ShellPlaceholder } from '@/app/shell-placeholder';
 
 /*
- * Routes (SPEC §2):
+ * Routes:
  *   /auth                public; a signed-in user is sent on to /
  *   PUBLIC_PAGES         public, no shell (e.g. /tenant-application)
  *   /  + PAGES           signed-in shell; each page lazy-loaded behind its access check

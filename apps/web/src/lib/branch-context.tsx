@@ -24,7 +24,7 @@ export type BranchContextValue = {
  */
 export const BranchContext = React.createContext<BranchContextValue | null>(null);
 
-/** The selected branch and the list. Throws when used outside the shell's provider (SPEC §8). */
+/** The selected branch and the list. Throws when used outside the shell's provider. */
 export function useBranch(): BranchContextValue {
   const context = React.useContext(BranchContext);
   if (!context) throw new Error('useBranch must be used within a BranchProvider');

@@ -60,7 +60,7 @@ const isNetworkFailure = (error: unknown) => !isApiError(error) || error.isNetwo
 type SavedToast = { title: string; description: string; action?: { label: string; onClick: () => void } };
 
 /**
- * The form of a dialog that saves one thing (DESIGN §7.4): the schema's resolver, the values reset
+ * The form of a dialog that saves one thing: the schema's resolver, the values reset
  * each time it opens, the save with its toast, the server's field messages on their fields and
  * a message whose field is not on the form as the form's message, any other failure as a toast,
  * and the dialog closed once saved. Returns the form, the submit

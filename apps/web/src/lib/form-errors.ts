@@ -17,7 +17,7 @@ function isShown<T extends FieldValues>(form: ServerErrorForm<T>, name: string):
 }
 
 /**
- * How a form shows a failed save (DESIGN §7.4), step one: the server's per-field messages (400
+ * How a form shows a failed save, step one: the server's per-field messages (400
  * validation, 409 clash) land on the form's fields, the first one focused. A message whose field
  * is not on the form (not in `fields`, or not shown now: Extend stay has no bed, yet the bed may
  * be booked) becomes the form's message, shown by FormMessage (FormDialog has one), so that no

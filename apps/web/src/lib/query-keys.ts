@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 
 /**
- * Query keys (DESIGN §7.3). Each feature keeps its keys in one factory in its api/ folder, and every
+ * Query keys. Each feature keeps its keys in one factory in its api/ folder, and every
  * key of a feature starts with the feature's root below. The roots are listed here, in one place,
  * because a change to one feature's records can show in another's lists.
  */

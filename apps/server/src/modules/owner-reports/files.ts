@@ -34,7 +34,7 @@ export async function reportJson(head: ReportHead, body: ReportBody): Promise<Ow
   };
 }
 
-// CSV as the spec's reports write it (SPEC §9): every value quoted, quotes inside doubled, CRLF
+// CSV as every report writes it: every value quoted, quotes inside doubled, CRLF
 // between rows, a header row of labels, a UTF-8 byte-order mark first; a text that starts like a
 // formula gets an apostrophe in front. Amounts are plain numbers with two decimals, dates YYYY-MM-DD.
 const csvValue = (cell: ReportCell, column: ReportColumn) => {

@@ -16,7 +16,7 @@ import { resourceRoutes } from '../../plugins/routes.ts';
 import { duesReport } from './dues.ts';
 import * as repo from './repository.ts';
 
-/** Data of the CSV reports; the browser turns it into files (SPEC §7 "Other", §9). */
+/** Data of the CSV reports; the browser turns it into files. */
 export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
   app,
   { db, config },

@@ -31,7 +31,7 @@ type ListPageProps = {
 };
 
 /**
- * The frame of a list page (DESIGN §7): header, figures, search, filters, the list, pagination, and the toast
+ * The frame of a list page (docs/architecture.md): header, figures, search, filters, the list, pagination, and the toast
  * of a failed load. The page brings the data; this holds none.
  */
 export function ListPage({

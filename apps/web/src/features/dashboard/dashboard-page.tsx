@@ -20,7 +20,7 @@ import { SummaryCards, SummaryCardsSkeleton } from '@/features/dashboard/compone
 import { useBranch } from '@/lib/branch-context';
 import { useSession } from '@/lib/session';
 
-/** / : the selected branch at a glance (SPEC §2 Dashboard). */
+/** / : the selected branch at a glance. */
 export function DashboardPage() {
   const { selectedBranch, branches, isLoading } = useBranch();
   const { can } = useSession();

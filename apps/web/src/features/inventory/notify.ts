@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/api-client';
 import { placeFieldErrors, type ServerErrorForm } from '@/lib/form-errors';
 
 /**
- * How an inventory screen reports an outcome (SPEC §8):
+ * How an inventory screen reports an outcome:
  * - 'page' (properties, floors, rooms and beds pages): a toast titled 'Success' or 'Error' with the text;
  * - 'panel' (the floor and room panels of the drill-down): the text itself.
  */

@@ -13,7 +13,7 @@ import {
 import { type CsvCell, csvLines, csvMoney } from '@/lib/csv';
 
 /**
- * What each report's CSV holds (SPEC §9): its header labels, its file name, and how the data the
+ * What each report's CSV holds: its header labels, its file name, and how the data the
  * server answers becomes rows. Pure functions, so that the rows can be checked from a fixture.
  * Dates are written YYYY-MM-DD, which every spreadsheet reads as a date whatever its locale;
  * amounts as plain numbers with two decimals so that they can be summed.
@@ -176,7 +176,7 @@ export const duesRow = (row: DuesReportRow): CsvCell[] => [
   row.months.map((m) => `${m.month.slice(0, 7)}: ${csvMoney(m.amount)}`).join('; '),
 ];
 
-/** Success toasts (SPEC §8). */
+/** Success toasts. */
 export const REPORT_GENERATED: Record<ReportType, string> = {
   occupancy: 'Occupancy report generated',
   financial: 'Financial report generated',

@@ -6,11 +6,11 @@ import {
 } from '@pg/contracts/complaints';
 import { Badge } from '@/components/ui/badge';
 
-/** SPEC §4: open destructive, closed secondary, others default. */
+/** Complaint status badges: open destructive, closed secondary, others default. */
 const complaintStatusVariant = (status: ComplaintStatus) =>
   status === 'open' ? 'destructive' : status === 'closed' ? 'secondary' : 'default';
 
-/** SPEC §4: high and critical destructive, low secondary, medium default. */
+/** Complaint priority badges: high and critical destructive, low secondary, medium default. */
 const complaintPriorityVariant = (priority: ComplaintPriority) =>
   priority === 'high' || priority === 'critical'
     ? 'destructive'

@@ -74,7 +74,7 @@ function rentLines(rent: DashboardStats['rent']): Line[] {
   ];
 }
 
-/** Bed Status Overview, Financial Summary, Tenant Summary and Operations (SPEC §2 Dashboard). */
+/** Bed Status Overview, Financial Summary, Tenant Summary and Operations. */
 export function OverviewCards({ stats }: { stats: DashboardStats }) {
   const { beds, tenants, revenue, payments, expenses, complaints } = stats;
   return (

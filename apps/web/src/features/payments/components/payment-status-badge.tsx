@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 
-/** SPEC §4: completed and pending as usual; any other status (failed, refunded...) destructive. */
+/** Payment status badges: completed and pending as usual; any other status (failed, refunded...) destructive. */
 function paymentStatusVariant(status: string): 'default' | 'secondary' | 'destructive' {
   if (status === 'completed') return 'default';
   if (status === 'pending') return 'secondary';

@@ -1,7 +1,7 @@
 import { roleLabel } from '@pg/contracts/permissions';
 import { Badge } from '@/components/ui/badge';
 
-/** Badge styles of roles (SPEC §6): admin destructive, manager default, user secondary. */
+/** Badge styles of roles: admin destructive, manager default, user secondary. */
 function roleBadgeVariant(role: string) {
   switch (role) {
     case 'super_admin':
