@@ -36,13 +36,13 @@ test('a stay is owed month by month; a partial payment leaves the rest on /dues 
   await row.getByRole('button', { name: `Record Payment for ${tenantName}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Record Payment' });
   await expect(dialog.getByLabel('Amount (₹)')).toHaveValue(String(due));
-  await dialog.getByLabel('Amount (₹)').fill('1000');
+  await dialog.getByLabel('Amount (₹)').fill('400');
   await dialog.getByRole('button', { name: 'Record Payment' }).click();
   await expect(dialog).toBeHidden();
   // The receipt number: branch code / financial year / sequence.
   await expect(page.getByText(new RegExp(`${branch.code}/\\d{4}-\\d{2}/000001`))).toBeVisible();
-  await expect(row).toContainText(money(due - 1000));
-  await expect(page.getByRole('region', { name: 'Total Due' })).toContainText(money(due - 1000));
+  await expect(row).toContainText(money(due - 400));
+  await expect(page.getByRole('region', { name: 'Total Due' })).toContainText(money(due - 400));
 
   // Search and filters.
   const search = page.getByRole('searchbox', { name: 'Search dues by tenant name or phone' });
@@ -53,7 +53,7 @@ test('a stay is owed month by month; a partial payment leaves the rest on /dues 
 
   // Paying the rest empties the page.
   await row.getByRole('button', { name: `Record Payment for ${tenantName}` }).click();
-  await expect(dialog.getByLabel('Amount (₹)')).toHaveValue(String(due - 1000));
+  await expect(dialog.getByLabel('Amount (₹)')).toHaveValue(String(due - 400));
   await dialog.getByRole('button', { name: 'Record Payment' }).click();
   await expect(page.getByText(new RegExp(`${branch.code}/\\d{4}-\\d{2}/000002`))).toBeVisible();
   await expect(page.getByText('No dues — everyone has paid')).toBeVisible();
@@ -62,14 +62,14 @@ test('a stay is owed month by month; a partial payment leaves the rest on /dues 
   const payments = (await (await request.get(`${base}/payments`, { headers })).json()) as {
     items: { id: string; amount: number }[];
   };
-  const second = payments.items.find((p) => p.amount === due - 1000)!;
+  const second = payments.items.find((p) => p.amount === due - 400)!;
   const voided = await request.post(`/api/payments/${second.id}/void`, {
     headers,
     data: { reason: 'Cheque bounced' },
   });
   expect(voided.status()).toBe(200);
   await page.reload();
-  await expect(row).toContainText(money(due - 1000));
+  await expect(row).toContainText(money(due - 400));
   await page.goto(`/payments/${second.id}/receipt`);
   await expect(page.getByRole('article', { name: 'Payment receipt' })).toContainText('VOID — Cheque bounced');
 });
