@@ -1,73 +1,23 @@
 import { branchParams, idParams, listResponse } from '@pg/contracts/common';
 import type { PermissionKey } from '@pg/contracts/permissions';
-import type {
-  FastifyContextConfig,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  FastifySchema,
-} from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { recordLabel, type ScopedRecord } from '../access/branch-scope.ts';
 import type { Principal } from '../access/principal.ts';
 import type { Db } from '../db/client.ts';
-import { type Missing, orNotFound } from '../lib/not-found.ts';
+import { AppError, forbidden } from '../lib/errors.ts';
+import { Missing, orNotFound } from '../lib/not-found.ts';
 import { principalOf } from './auth.ts';
-
-/** What every route declares: its access rule and its place in the API docs. */
-type Declaration = {
-  permission: PermissionKey;
-  /** A money write that a repeated request must not make twice (plugins/idempotency.ts). */
-  idempotent?: boolean;
-  summary?: string;
-  /** An answer holding personal records: `cache-control: no-store`, so no cache keeps a copy. */
-  noStore?: boolean;
-};
-
-/** What a repository answers for a route whose answer has the schema R. */
-export type Answer<R extends z.ZodType> = Promise<z.output<R> | Missing | null | undefined>;
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** A feature of the permission catalogue that has the action A: 'floors' for 'floors:view'. */
-type FeatureWith<A extends string> = PermissionKey extends infer K
-  ? K extends `${infer F}:${A}`
-    ? F
-    : never
-  : never;
-/** A feature viewed, created, edited and deleted ('floors', 'complaints'...). */
-type CrudFeature = FeatureWith<'view'> &
-  FeatureWith<'create'> &
-  FeatureWith<'update'> &
-  FeatureWith<'delete'>;
-
-/**
- * A branch's resource as its routes.ts declares it: the contract's schemas and the repository's
- * functions, each called with the database first. The figures (`summary`) and editing (`update`)
- * come with both their schema and their function, deleting (`remove`) with its function, when the
- * resource has them.
- */
-type BranchResource<
-  I extends z.ZodType,
-  Q extends z.ZodType,
-  B extends z.ZodType,
-  S extends z.ZodType,
-  U extends z.ZodType,
-> = {
-  /** The kind of record `/<feature>/:id` names ('floor'), which decides its branch. */
-  scope: ScopedRecord;
-  /** Creating one is a money write (Declaration's `idempotent`). */
-  idempotent?: boolean;
-  schemas: { item: I; query: Q; input: B; summary?: S; update?: U };
-  repository: {
-    list: (db: Db, branchId: string, query: z.output<Q>) => Answer<ReturnType<typeof listResponse<I>>>;
-    summary?: (db: Db, branchId: string) => Answer<S>;
-    create: (db: Db, branchId: string, body: z.output<B>, by: Principal) => Answer<I>;
-    update?: (db: Db, id: string, body: z.output<U>, by: Principal) => Answer<I>;
-    remove?: (db: Db, id: string, by: Principal) => Promise<unknown>;
-  };
-};
+import type {
+  Answer,
+  BranchResource,
+  CrudFeature,
+  Declaration,
+  Endpoint,
+  Input,
+  Method,
+} from './route-types.ts';
 
 const withoutUndefined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
@@ -86,37 +36,89 @@ const withoutUndefined = <T extends object>(value: T) =>
  *   );
  *
  * A branch's resource with the usual list, new, edit and delete routes (floors, complaints...) is
- * declared once with `branchResource`, from its schemas and its repository's functions.
- *
- * A route of another shape (several path parameters, a file, no session) is written with
- * `app.get`/`app.post` as usual.
+ * declared once with `branchResource`, from its schemas and its repository's functions. A route of
+ * another shape (several path parameters, no branch, a file) is declared with `endpoint`.
  */
 export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: string[]) {
-  // The types are checked where each route is declared (its schemas against its repository's
-  // answer); here the routes are registered as plain Fastify routes.
+  // Every route is registered here; the types are checked where each is declared (its schemas
+  // against its function's answer), by the overloads of `endpoint` and the shapes below.
   const register = (
     method: Method,
     url: string,
-    config: FastifyContextConfig,
-    schema: FastifySchema,
-    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
-    noStore?: boolean,
-  ) =>
+    route: Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType | undefined>,
+    act: (input: Input<z.ZodType, z.ZodType, z.ZodType>) => Promise<unknown>,
+  ) => {
+    const { permission, scope, idempotent, noStore, response, created, notFound, sends } = route;
+    const message = route.forbidden;
     (app as unknown as FastifyInstance).route({
       method,
       url,
       // Only the parts the route has: Fastify warns of a part given as undefined.
-      config: withoutUndefined(config),
-      schema: withoutUndefined({ tags, ...schema }),
-      handler: noStore
-        ? (request, reply) => {
-            reply.header('cache-control', 'no-store');
-            return handler(request, reply);
+      config: withoutUndefined(
+        permission === 'signed-in' ? { signedIn: true, scope } : { permission, scope, idempotent },
+      ) as FastifyContextConfig,
+      schema: withoutUndefined({
+        tags,
+        summary: route.summary,
+        consumes: route.consumes,
+        params: route.params,
+        querystring: route.query,
+        body: route.body,
+        response: response && { [created ? 201 : 200]: response },
+      }),
+      // The access check's refusal in this route's words (a route's errorHandler sees its hooks').
+      ...(message && {
+        errorHandler: (err: unknown) => {
+          if (err instanceof AppError && err.code === 'forbidden' && err.message === forbidden().message) {
+            throw forbidden(message);
           }
-        : handler,
+          throw err;
+        },
+      }),
+      handler: async (request, reply) => {
+        if (noStore) reply.header('cache-control', 'no-store');
+        const { params, query, body } = request as unknown as Input<z.ZodType, z.ZodType, z.ZodType>;
+        const answer = await act({ params, query, body, by: principalOf(request), reply });
+        if (sends) return answer;
+        if (!response) {
+          // A change with nothing to show: 404 only for a record it did not find.
+          if (answer === null || answer instanceof Missing) orNotFound(answer, notFound);
+          return reply.status(204).send();
+        }
+        return reply.status(created ? 201 : 200).send(orNotFound(answer, notFound));
+      },
     });
+  };
 
-  const branchIdOf = (request: FastifyRequest) => (request.params as z.output<typeof branchParams>).branchId;
+  function endpoint<
+    R extends z.ZodType,
+    P extends z.ZodType = z.ZodUndefined,
+    Q extends z.ZodType = z.ZodUndefined,
+    B extends z.ZodType = z.ZodUndefined,
+  >(
+    method: Method,
+    url: string,
+    route: Endpoint<P, Q, B, R> & { response: R; sends?: undefined },
+    act: (input: Input<P, Q, B>) => Answer<R>,
+  ): void;
+  function endpoint<
+    P extends z.ZodType = z.ZodUndefined,
+    Q extends z.ZodType = z.ZodUndefined,
+    B extends z.ZodType = z.ZodUndefined,
+  >(
+    method: Method,
+    url: string,
+    route: Endpoint<P, Q, B, undefined> & { response?: undefined },
+    act: (input: Input<P, Q, B>) => Promise<unknown>,
+  ): void;
+  function endpoint(
+    method: Method,
+    url: string,
+    route: Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType | undefined>,
+    act: (input: Input<z.ZodType, z.ZodType, z.ZodType>) => Promise<unknown>,
+  ) {
+    register(method, url, route, act);
+  }
 
   /**
    * A route on one record of a branch, by `:id` (`/payments/:id`, `/tenants/:id/leave`): 404
@@ -142,74 +144,48 @@ export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: 
     route: Declaration & { scope: ScopedRecord; created?: true; body?: z.ZodType; response?: z.ZodType },
     act: (id: string, body: unknown, by: Principal) => Promise<unknown>,
   ) {
-    register(
-      method,
-      url,
-      { permission: route.permission, scope: route.scope, idempotent: route.idempotent },
-      {
-        summary: route.summary,
-        params: idParams,
-        body: route.body,
-        response: route.response && { [route.created ? 201 : 200]: route.response },
-      },
-      async (request, reply) => {
-        const { id } = request.params as z.output<typeof idParams>;
-        const answer = orNotFound(
-          await act(id, request.body, principalOf(request)),
-          recordLabel(route.scope),
-        );
-        if (!route.response) return reply.status(204).send();
-        return route.created ? reply.status(201).send(answer) : answer;
-      },
-      route.noStore,
+    register(method, url, { ...route, params: idParams, notFound: recordLabel(route.scope) }, (input) =>
+      act((input.params as z.output<typeof idParams>).id, input.body, input.by),
     );
   }
+
+  const branchIdOf = (input: { params: unknown }) => (input.params as z.output<typeof branchParams>).branchId;
 
   const route = {
     /** GET `/branches/:branchId/...`: a branch's list or figures, read with the query. */
     branchRead<R extends z.ZodType, Q extends z.ZodType = z.ZodUndefined>(
       url: string,
       route: Declaration & { query?: Q; response: R },
-      read: (branchId: string, query: z.output<Q>) => Answer<R>,
+      read: (branchId: string, query: z.output<Q>, by: Principal) => Answer<R>,
     ) {
       register(
         'GET',
         url,
-        { permission: route.permission, scope: 'branch' },
-        {
-          summary: route.summary,
-          params: branchParams,
-          querystring: route.query,
-          response: { 200: route.response },
-        },
-        async (request) => orNotFound(await read(branchIdOf(request), request.query as z.output<Q>)),
-        route.noStore,
+        { ...route, idempotent: undefined, scope: 'branch', params: branchParams },
+        (input) => read(branchIdOf(input), input.query as z.output<Q>, input.by),
       );
     },
 
-    /** POST `/branches/:branchId/...`: a new record in the branch, answered 201. */
+    /**
+     * A change to a branch, `/branches/:branchId/...`: a new record in it (POST, answered 201), or
+     * with `method`, a setting saved or removed (PUT, DELETE) or a preview (POST), answered 200.
+     */
     branchCreate<B extends z.ZodType, R extends z.ZodType>(
       url: string,
-      route: Declaration & { body: B; response: R },
+      route: Declaration & { body?: B; response: R; method?: 'PUT' | 'PATCH' | 'POST' | 'DELETE' },
       create: (branchId: string, body: z.output<B>, by: Principal) => Answer<R>,
     ) {
+      const { method, ...rest } = route;
       register(
-        'POST',
+        method ?? 'POST',
         url,
-        { permission: route.permission, scope: 'branch', idempotent: route.idempotent },
-        { summary: route.summary, params: branchParams, body: route.body, response: { 201: route.response } },
-        async (request, reply) => {
-          const created = await create(
-            branchIdOf(request),
-            request.body as z.output<B>,
-            principalOf(request),
-          );
-          return reply.status(201).send(orNotFound(created));
-        },
+        { ...rest, scope: 'branch', params: branchParams, created: method ? undefined : true },
+        (input) => create(branchIdOf(input), input.body as z.output<B>, input.by),
       );
     },
 
     record,
+    endpoint,
   };
 
   return {

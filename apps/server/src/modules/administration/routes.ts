@@ -1,18 +1,17 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { backupList, backupName } from '@pg/contracts/administration';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Principal } from '../../access/principal.ts';
 import type { Db } from '../../db/client.ts';
 import type { BackupService } from '../../lib/backup-service.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { resourceRoutes } from '../../plugins/routes.ts';
 import { backupEntries, recordBackupEvent, requireBackup } from './repository.ts';
 
 /** A super admin's, whatever their permissions: backups hold every branch's data. */
-function superAdminOf(request: FastifyRequest) {
-  const principal = principalOf(request);
+function superAdmin(principal: Principal) {
   if (!principal.isSuperAdmin) throw forbidden('Only a super admin can manage backups');
   return principal;
 }
@@ -22,45 +21,36 @@ export const administrationRoutes: FastifyPluginAsyncZod<{ db: Db; backups: Back
   app,
   { db, backups },
 ) => {
-  const access = { signedIn: true, scope: 'none' } as const;
+  const route = resourceRoutes(app, ['administration']);
+  const access = { permission: 'signed-in', scope: 'none' } as const;
 
-  app.get(
+  route.endpoint('GET', '/administration/backups', { ...access, response: backupList }, async ({ by }) => {
+    superAdmin(by);
+    return backupEntries(backups);
+  });
+  route.endpoint(
+    'POST',
     '/administration/backups',
-    { config: access, schema: { tags: ['administration'], response: { 200: backupList } } },
-    async (request) => {
-      superAdminOf(request);
-      return backupEntries(backups);
-    },
-  );
-
-  app.post(
-    '/administration/backups',
-    {
-      config: access,
-      schema: { tags: ['administration'], response: { 201: z.object({ name: z.string() }) } },
-    },
-    async (request, reply) => {
-      const actor = superAdminOf(request);
+    { ...access, created: true, response: z.object({ name: z.string() }) },
+    async ({ by }) => {
+      const actor = superAdmin(by);
       const { file } = await backups.backUp();
       const name = path.basename(file);
       await recordBackupEvent(db, actor, 'backup.create', name);
-      return reply.status(201).send({ name });
+      return { name };
     },
   );
-
-  app.get(
+  route.endpoint(
+    'GET',
     '/administration/backups/:name',
-    {
-      config: access,
-      schema: { tags: ['administration'], params: z.object({ name: backupName }) },
-    },
-    async (request, reply) => {
-      const actor = superAdminOf(request);
-      const file = await requireBackup(backups, request.params.name);
-      await recordBackupEvent(db, actor, 'backup.download', request.params.name);
+    { ...access, params: z.object({ name: backupName }), sends: true },
+    async ({ params, by, reply }) => {
+      superAdmin(by);
+      const file = await requireBackup(backups, params.name);
+      await recordBackupEvent(db, by, 'backup.download', params.name);
       return reply
         .header('content-type', 'application/gzip')
-        .header('content-disposition', `attachment; filename="${request.params.name}"`)
+        .header('content-disposition', `attachment; filename="${params.name}"`)
         .header('cache-control', 'no-store')
         .send(createReadStream(file));
     },

@@ -9,94 +9,53 @@ import {
 import { branchParams, listResponse } from '@pg/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { orNotFound } from '../../lib/not-found.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { resourceRoutes } from '../../plugins/routes.ts';
 import { branchBillingOf, saveBranchBilling } from './billing.ts';
 import { createBranch, deleteBranch, listBranches, setPaymentDetails, updateBranch } from './repository.ts';
 
 export const branchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
+  const route = resourceRoutes(app, ['branches']);
+  route.endpoint(
+    'GET',
     '/',
-    {
-      config: { permission: 'branches:view', scope: 'none' },
-      schema: { tags: ['branches'], querystring: branchListQuery, response: { 200: listResponse(branch) } },
-    },
-    async (request) => listBranches(db, principalOf(request), request.query),
+    { permission: 'branches:view', scope: 'none', query: branchListQuery, response: listResponse(branch) },
+    ({ query, by }) => listBranches(db, by, query),
   );
-
-  app.post(
+  route.endpoint(
+    'POST',
     '/',
-    {
-      config: { permission: 'branches:create', scope: 'none' },
-      schema: { tags: ['branches'], body: branchInput, response: { 201: branch } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createBranch(db, request.body, principalOf(request))),
+    { permission: 'branches:create', scope: 'none', created: true, body: branchInput, response: branch },
+    ({ body, by }) => createBranch(db, body, by),
   );
-
-  app.patch(
+  route.branchCreate(
     '/:branchId',
-    {
-      config: { permission: 'branches:update', scope: 'branch' },
-      schema: { tags: ['branches'], params: branchParams, body: branchUpdate, response: { 200: branch } },
-    },
-    async (request) => orNotFound(await updateBranch(db, request.params.branchId, request.body), 'Branch'),
+    { method: 'PATCH', permission: 'branches:update', body: branchUpdate, response: branch },
+    (branchId, body) => updateBranch(db, branchId, body),
   );
-
-  app.put(
+  route.branchCreate(
     '/:branchId/payment-details',
     {
-      config: { permission: 'branches:payment_details', scope: 'branch' },
-      schema: {
-        tags: ['branches'],
-        params: branchParams,
-        body: branchPaymentDetailsInput,
-        response: { 200: branch },
-      },
+      method: 'PUT',
+      permission: 'branches:payment_details',
+      body: branchPaymentDetailsInput,
+      response: branch,
     },
-    async (request) =>
-      orNotFound(
-        await setPaymentDetails(db, request.params.branchId, request.body, principalOf(request)),
-        'Branch',
-      ),
+    (branchId, body, by) => setPaymentDetails(db, branchId, body, by),
   );
-
-  app.get(
+  route.branchRead(
     '/:branchId/billing',
-    {
-      config: { permission: 'branches:view', scope: 'branch' },
-      schema: { tags: ['branches'], params: branchParams, response: { 200: branchBilling } },
-    },
-    async (request) => branchBillingOf(db, request.params.branchId),
+    { permission: 'branches:view', response: branchBilling },
+    (branchId) => branchBillingOf(db, branchId),
   );
-
-  app.put(
+  route.branchCreate(
     '/:branchId/billing',
-    {
-      config: { permission: 'branches:update', scope: 'branch' },
-      schema: {
-        tags: ['branches'],
-        params: branchParams,
-        body: branchBillingInput,
-        response: { 200: branchBilling },
-      },
-    },
-    async (request) =>
-      orNotFound(
-        await saveBranchBilling(db, request.params.branchId, request.body, principalOf(request)),
-        'Branch',
-      ),
+    { method: 'PUT', permission: 'branches:update', body: branchBillingInput, response: branchBilling },
+    (branchId, body, by) => saveBranchBilling(db, branchId, body, by),
   );
-
-  app.delete(
+  route.endpoint(
+    'DELETE',
     '/:branchId',
-    {
-      config: { permission: 'branches:delete', scope: 'branch' },
-      schema: { tags: ['branches'], params: branchParams },
-    },
-    async (request, reply) => {
-      orNotFound(await deleteBranch(db, request.params.branchId), 'Branch');
-      return reply.status(204).send();
-    },
+    { permission: 'branches:delete', scope: 'branch', params: branchParams, notFound: 'Branch' },
+    ({ params }) => deleteBranch(db, params.branchId),
   );
 };

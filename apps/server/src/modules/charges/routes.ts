@@ -1,11 +1,9 @@
 import { charge, chargeInput, chargeList } from '@pg/contracts/charges';
-import { idParams } from '@pg/contracts/common';
 import { voidInput } from '@pg/contracts/corrections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { orNotFound } from '../../lib/not-found.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { resourceRoutes } from '../../plugins/routes.ts';
 import * as repo from './repository.ts';
 
 /** Charges of a tenant besides rent: the list, adding one, voiding one with a reason. */
@@ -13,45 +11,31 @@ export const chargeRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   app,
   { db, config },
 ) => {
-  const tags = ['charges'];
+  const route = resourceRoutes(app, ['charges']);
 
-  app.get(
+  route.record(
+    'GET',
+    '/tenants/:id/charges',
+    { permission: 'payments:view', scope: 'tenant', response: chargeList },
+    (id) => repo.listCharges(db, id),
+  );
+  route.record(
+    'POST',
     '/tenants/:id/charges',
     {
-      config: { permission: 'payments:view', scope: 'tenant' },
-      schema: { tags, params: idParams, response: { 200: chargeList } },
+      permission: 'payments:create',
+      scope: 'tenant',
+      idempotent: true,
+      created: true,
+      body: chargeInput,
+      response: charge,
     },
-    async (request) => repo.listCharges(db, request.params.id),
+    (id, body, by) => repo.addCharge(db, id, body, by),
   );
-
-  app.post(
-    '/tenants/:id/charges',
-    {
-      config: { permission: 'payments:create', scope: 'tenant', idempotent: true },
-      schema: { tags, params: idParams, body: chargeInput, response: { 201: charge } },
-    },
-    async (request, reply) => {
-      const created = await repo.addCharge(db, request.params.id, request.body, principalOf(request));
-      return reply.status(201).send(orNotFound(created, 'Tenant'));
-    },
-  );
-
-  app.post(
+  route.record(
+    'POST',
     '/charges/:id/void',
-    {
-      config: { permission: 'payments:update', scope: 'charge' },
-      schema: { tags, params: idParams, body: voidInput, response: { 200: charge } },
-    },
-    async (request) =>
-      orNotFound(
-        await repo.voidCharge(
-          db,
-          request.params.id,
-          request.body.reason,
-          principalOf(request),
-          config.clock.now(),
-        ),
-        'Charge',
-      ),
+    { permission: 'payments:update', scope: 'charge', body: voidInput, response: charge },
+    (id, body, by) => repo.voidCharge(db, id, body.reason, by, config.clock.now()),
   );
 };

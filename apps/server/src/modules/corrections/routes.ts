@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import type { Principal } from '../../access/principal.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { type Answer, resourceRoutes } from '../../plugins/routes.ts';
+import type { Answer } from '../../plugins/route-types.ts';
+import { resourceRoutes } from '../../plugins/routes.ts';
 import * as repo from './repository.ts';
 
 /** Corrections: editing a payment or an expense, or voiding it with a reason. */

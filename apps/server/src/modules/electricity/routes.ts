@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { photoQuery } from '@pg/contracts/applications';
-import { branchParams, idParams } from '@pg/contracts/common';
+import { idParams } from '@pg/contracts/common';
 import { voidInput } from '@pg/contracts/corrections';
 import {
   bulkChargeInput,
@@ -22,7 +22,6 @@ import type { Db } from '../../db/client.ts';
 import { serverCipher } from '../../lib/crypto.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { createFileStore } from '../../lib/file-store.ts';
-import { orNotFound } from '../../lib/not-found.ts';
 import {
   cleanPhotos,
   multipartLimits,
@@ -30,7 +29,7 @@ import {
   readMultipartForm,
   sendPhoto,
 } from '../../lib/uploads.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { resourceRoutes } from '../../plugins/routes.ts';
 import * as bulk from '../charges/bulk.ts';
 import * as photos from './photos.ts';
 import * as repo from './repository.ts';
@@ -43,95 +42,67 @@ export const electricityRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
   app,
   { db, config },
 ) => {
-  const tags = ['charges'];
+  const route = resourceRoutes(app, ['charges']);
+  const rateUrl = '/branches/:branchId/electricity-rate';
 
-  app.get(
-    '/branches/:branchId/electricity-rate',
-    {
-      config: { permission: 'payments:view', scope: 'branch' },
-      schema: {
-        tags,
-        params: branchParams,
-        response: { 200: z.object({ rate: electricityRate.nullable() }) },
-      },
-    },
-    async (request) => ({ rate: await repo.readRate(db, request.params.branchId) }),
+  route.branchRead(
+    rateUrl,
+    { permission: 'payments:view', response: z.object({ rate: electricityRate.nullable() }) },
+    async (branchId) => ({ rate: await repo.readRate(db, branchId) }),
   );
-
-  app.put(
-    '/branches/:branchId/electricity-rate',
-    {
-      config: { permission: 'payments:update', scope: 'branch' },
-      schema: { tags, params: branchParams, body: electricityRateInput, response: { 200: electricityRate } },
-    },
-    async (request) => repo.saveRate(db, request.params.branchId, request.body, principalOf(request)),
+  route.branchCreate(
+    rateUrl,
+    { method: 'PUT', permission: 'payments:update', body: electricityRateInput, response: electricityRate },
+    (branchId, body, by) => repo.saveRate(db, branchId, body, by),
   );
-
-  app.get(
+  route.record(
+    'GET',
     '/rooms/:id/meters',
-    {
-      config: { permission: 'payments:view', scope: 'room' },
-      schema: { tags, params: idParams, response: { 200: meterList } },
-    },
-    async (request) => repo.listMeters(db, request.params.id),
+    { permission: 'payments:view', scope: 'room', response: meterList },
+    (id) => repo.listMeters(db, id),
   );
-
-  app.post(
+  route.record(
+    'POST',
     '/rooms/:id/meters',
-    {
-      config: { permission: 'payments:create', scope: 'room' },
-      schema: { tags, params: idParams, body: meterInput, response: { 201: meter } },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          orNotFound(await repo.addMeter(db, request.params.id, request.body, principalOf(request)), 'Room'),
-        ),
+    { permission: 'payments:create', scope: 'room', created: true, body: meterInput, response: meter },
+    (id, body, by) => repo.addMeter(db, id, body, by),
   );
-
-  app.get(
+  route.record(
+    'GET',
+    '/meters/:id/readings',
+    { permission: 'payments:view', scope: 'meter', response: readingList },
+    (id) => repo.listReadings(db, id),
+  );
+  route.record(
+    'POST',
     '/meters/:id/readings',
     {
-      config: { permission: 'payments:view', scope: 'meter' },
-      schema: { tags, params: idParams, response: { 200: readingList } },
+      permission: 'payments:create',
+      scope: 'meter',
+      idempotent: true,
+      created: true,
+      body: readingInput,
+      response: reading,
     },
-    async (request) => repo.listReadings(db, request.params.id),
-  );
-
-  app.post(
-    '/meters/:id/readings',
-    {
-      config: { permission: 'payments:create', scope: 'meter', idempotent: true },
-      schema: { tags, params: idParams, body: readingInput, response: { 201: reading } },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          orNotFound(
-            await repo.recordReading(db, request.params.id, request.body, principalOf(request)),
-            'Meter',
-          ),
-        ),
+    (id, body, by) => repo.recordReading(db, id, body, by),
   );
 
   const store = createFileStore(serverCipher(config));
   await app.register(fastifyMultipart, { limits: multipartLimits(0, 1), throwFileSizeLimit: true });
-  app.put(
+  route.endpoint(
+    'PUT',
     '/meter-readings/:id/photo',
     {
-      config: { permission: 'payments:create', scope: 'meter_reading' },
-      schema: {
-        tags,
-        summary: 'Keep a photo of the meter with its reading (multipart: photo)',
-        consumes: ['multipart/form-data'],
-        params: idParams,
-        response: { 200: reading },
-      },
+      permission: 'payments:create',
+      scope: 'meter_reading',
+      summary: 'Keep a photo of the meter with its reading (multipart: photo)',
+      consumes: ['multipart/form-data'],
+      params: idParams,
+      response: reading,
+      notFound: 'Reading',
     },
-    async (request) => {
-      const form = await readMultipartForm(request, {
+    async ({ params, by, reply }) => {
+      const form = await readMultipartForm(reply.request, {
         photoFields: ['photo'],
         limits: multipartLimits(0, 1),
         messages: {
@@ -142,64 +113,37 @@ export const electricityRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
       parseFormFields(z.object({}).strict(), form.fields, form.unknown, 'Invalid photo');
       const { photo } = await cleanPhotos(['photo'], form.photos);
       if (!photo) throw badRequest('Choose a photo', { photo: 'Choose a photo' });
-      return orNotFound(
-        await photos.setReadingPhoto(db, store, request.params.id, photo, principalOf(request)),
-        'Reading',
-      );
+      return photos.setReadingPhoto(db, store, params.id, photo, by);
     },
   );
-  app.get(
+  route.endpoint(
+    'GET',
     '/meter-readings/:id/photo',
     {
-      config: { permission: 'payments:view', scope: 'meter_reading' },
-      schema: {
-        tags,
-        summary: 'The photo kept with a reading (image/jpeg)',
-        params: idParams,
-        querystring: photoQuery,
-      },
+      permission: 'payments:view',
+      scope: 'meter_reading',
+      summary: 'The photo kept with a reading (image/jpeg)',
+      params: idParams,
+      query: photoQuery,
+      sends: true,
     },
-    async (request, reply) =>
-      sendPhoto(reply, await photos.readingPhoto(db, store, request.params.id), request.query.size),
+    async ({ params, query, reply }) =>
+      sendPhoto(reply, await photos.readingPhoto(db, store, params.id), query.size),
   );
-
-  app.post(
+  route.record(
+    'POST',
     '/meter-readings/:id/void',
-    {
-      config: { permission: 'payments:update', scope: 'meter_reading' },
-      schema: { tags, params: idParams, body: voidInput, response: { 200: reading } },
-    },
-    async (request) =>
-      orNotFound(
-        await repo.voidReading(
-          db,
-          request.params.id,
-          request.body.reason,
-          principalOf(request),
-          config.clock.now(),
-        ),
-        'Meter reading',
-      ),
+    { permission: 'payments:update', scope: 'meter_reading', body: voidInput, response: reading },
+    (id, body, by) => repo.voidReading(db, id, body.reason, by, config.clock.now()),
   );
-
-  app.post(
+  route.branchCreate(
     '/branches/:branchId/charges/bulk/preview',
-    {
-      config: { permission: 'payments:create', scope: 'branch' },
-      schema: { tags, params: branchParams, body: bulkChargeInput, response: { 200: bulkChargePreview } },
-    },
-    async (request) => bulk.previewBulkCharge(db, request.params.branchId, request.body),
+    { method: 'POST', permission: 'payments:create', body: bulkChargeInput, response: bulkChargePreview },
+    (branchId, body) => bulk.previewBulkCharge(db, branchId, body),
   );
-
-  app.post(
+  route.branchCreate(
     '/branches/:branchId/charges/bulk',
-    {
-      config: { permission: 'payments:create', scope: 'branch', idempotent: true },
-      schema: { tags, params: branchParams, body: bulkChargeInput, response: { 201: bulkChargeResult } },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await bulk.addBulkCharge(db, request.params.branchId, request.body, principalOf(request))),
+    { permission: 'payments:create', idempotent: true, body: bulkChargeInput, response: bulkChargeResult },
+    (branchId, body, by) => bulk.addBulkCharge(db, branchId, body, by),
   );
 };

@@ -1,11 +1,10 @@
-import { branchParams } from '@pg/contracts/common';
 import { todayIso } from '@pg/contracts/dates';
 import { lateFeeRule, lateFeeRuleAnswer, lateFeeRuleInput } from '@pg/contracts/late-fees';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { resourceRoutes } from '../../plugins/routes.ts';
 import * as repo from './repository.ts';
 
 /** A branch's late fee rule: read it, set it, turn it off. */
@@ -13,42 +12,20 @@ export const lateFeeRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app,
   { db, config },
 ) => {
-  const tags = ['late fees'];
+  const route = resourceRoutes(app, ['late fees']);
   const url = '/branches/:branchId/late-fee-rule';
 
-  app.get(
+  route.branchRead(url, { permission: 'branches:view', response: lateFeeRuleAnswer }, async (branchId) => ({
+    rule: await repo.getRule(db, branchId),
+  }));
+  route.branchCreate(
     url,
-    {
-      config: { permission: 'branches:view', scope: 'branch' },
-      schema: { tags, params: branchParams, response: { 200: lateFeeRuleAnswer } },
-    },
-    async (request) => ({ rule: await repo.getRule(db, request.params.branchId) }),
+    { method: 'PUT', permission: 'branches:update', body: lateFeeRuleInput, response: lateFeeRule },
+    (branchId, body, by) => repo.setRule(db, branchId, body, by, todayIso(config.clock.now())),
   );
-
-  app.put(
+  route.branchCreate(
     url,
-    {
-      config: { permission: 'branches:update', scope: 'branch' },
-      schema: { tags, params: branchParams, body: lateFeeRuleInput, response: { 200: lateFeeRule } },
-    },
-    async (request) =>
-      repo.setRule(
-        db,
-        request.params.branchId,
-        request.body,
-        principalOf(request),
-        todayIso(config.clock.now()),
-      ),
-  );
-
-  app.delete(
-    url,
-    {
-      config: { permission: 'branches:update', scope: 'branch' },
-      schema: { tags, params: branchParams, response: { 200: z.object({ removed: z.boolean() }) } },
-    },
-    async (request) => ({
-      removed: await repo.removeRule(db, request.params.branchId, principalOf(request)),
-    }),
+    { method: 'DELETE', permission: 'branches:update', response: z.object({ removed: z.boolean() }) },
+    async (branchId, _body, by) => ({ removed: await repo.removeRule(db, branchId, by) }),
   );
 };

@@ -3,7 +3,7 @@ import { notificationList, notificationListQuery } from '@pg/contracts/notificat
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { resourceRoutes } from '../../plugins/routes.ts';
 import { markAllRead, notificationsFor } from './repository.ts';
 
 const markReadBody = z
@@ -16,43 +16,22 @@ const markReadBody = z
 
 /** The header's bell: a branch's notifications and their read state for the signed-in user. */
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
+  const route = resourceRoutes(app, ['notifications']);
+  route.branchRead(
     '/branches/:branchId/notifications',
-    {
-      config: { signedIn: true, scope: 'branch' },
-      schema: {
-        tags: ['notifications'],
-        params: branchParams,
-        querystring: notificationListQuery,
-        response: { 200: notificationList },
-      },
-    },
-    async (request, reply) => {
-      const found = await notificationsFor(
-        db,
-        request.params.branchId,
-        principalOf(request),
-        request.query.limit,
-      );
-      reply.header('cache-control', 'no-store');
-      return found;
-    },
+    { permission: 'signed-in', noStore: true, query: notificationListQuery, response: notificationList },
+    (branchId, query, by) => notificationsFor(db, branchId, by, query.limit),
   );
-
-  app.post(
+  route.endpoint(
+    'POST',
     '/branches/:branchId/notifications/read',
     {
-      config: { signedIn: true, scope: 'branch' },
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark all as read',
-        params: branchParams,
-        body: markReadBody,
-      },
+      permission: 'signed-in',
+      scope: 'branch',
+      summary: 'Mark all as read',
+      params: branchParams,
+      body: markReadBody,
     },
-    async (request, reply) => {
-      await markAllRead(db, request.params.branchId, principalOf(request).id, request.body?.up_to);
-      return reply.status(204).send();
-    },
+    ({ params, body, by }) => markAllRead(db, params.branchId, by.id, body?.up_to),
   );
 };

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { orNotFound } from '../../lib/not-found.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { resourceRoutes } from '../../plugins/routes.ts';
 import {
   changeRolePermission,
   createRole,
@@ -28,150 +28,83 @@ import { changeOverride, changeUserRole, userPermissionState, userRoles } from '
 /** Role Management (roles, the catalogue, role permissions) and User Permissions (roles and overrides of one user). */
 export const roleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // --- Role Management -------------------------------------------------------------------------
+  const route = resourceRoutes(app, ['roles']);
+  const view = { permission: 'roles:view', scope: 'none' } as const;
+  const manage = { permission: 'roles:manage', scope: 'none', notFound: 'Role' } as const;
 
-  app.get(
+  route.endpoint('GET', '/roles', { ...view, response: listResponse(role) }, () => listRoles(db));
+  route.endpoint(
+    'POST',
     '/roles',
-    {
-      config: { permission: 'roles:view', scope: 'none' },
-      schema: { tags: ['roles'], response: { 200: listResponse(role) } },
-    },
-    async () => listRoles(db),
+    { ...manage, created: true, body: createRoleSchema, response: role },
+    ({ body, by }) => createRole(db, by, body),
   );
-
-  app.post(
-    '/roles',
-    {
-      config: { permission: 'roles:manage', scope: 'none' },
-      schema: { tags: ['roles'], body: createRoleSchema, response: { 201: role } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createRole(db, principalOf(request), request.body)),
+  route.endpoint('DELETE', '/roles/:id', { ...manage, params: idParams }, ({ params, by }) =>
+    deleteRole(db, by, params.id),
   );
-
-  app.delete(
-    '/roles/:id',
-    { config: { permission: 'roles:manage', scope: 'none' }, schema: { tags: ['roles'], params: idParams } },
-    async (request, reply) => {
-      orNotFound(await deleteRole(db, principalOf(request), request.params.id), 'Role');
-      return reply.status(204).send();
-    },
-  );
-
-  app.get(
-    '/permissions',
-    {
-      config: { permission: 'roles:view', scope: 'none' },
-      schema: { tags: ['roles'], response: { 200: listResponse(permissionRow) } },
-    },
-    async () => {
-      const items = await listPermissions(db);
-      return { items, total: items.length };
-    },
-  );
-
-  app.get(
+  route.endpoint('GET', '/permissions', { ...view, response: listResponse(permissionRow) }, async () => {
+    const items = await listPermissions(db);
+    return { items, total: items.length };
+  });
+  route.endpoint(
+    'GET',
     '/roles/:id/permissions',
-    {
-      config: { permission: 'roles:view', scope: 'none' },
-      schema: { tags: ['roles'], params: idParams, response: { 200: rolePermissionsResponse } },
-    },
-    async (request) => ({
-      permission_ids: orNotFound(await rolePermissionIds(db, request.params.id), 'Role'),
+    { ...view, params: idParams, response: rolePermissionsResponse },
+    async ({ params }) => ({
+      permission_ids: orNotFound(await rolePermissionIds(db, params.id), 'Role'),
     }),
   );
-
-  app.put(
-    '/roles/:id/permissions/:permissionId',
-    {
-      config: { permission: 'roles:manage', scope: 'none' },
-      schema: { tags: ['roles'], params: rolePermissionParams },
-    },
-    async (request, reply) => {
-      orNotFound(await changeRolePermission(db, principalOf(request), request.params, true), 'Role');
-      return reply.status(204).send();
-    },
-  );
-
-  app.delete(
-    '/roles/:id/permissions/:permissionId',
-    {
-      config: { permission: 'roles:manage', scope: 'none' },
-      schema: { tags: ['roles'], params: rolePermissionParams },
-    },
-    async (request, reply) => {
-      orNotFound(await changeRolePermission(db, principalOf(request), request.params, false), 'Role');
-      return reply.status(204).send();
-    },
-  );
+  for (const [method, granted] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    route.endpoint(
+      method,
+      '/roles/:id/permissions/:permissionId',
+      { ...manage, params: rolePermissionParams },
+      ({ params, by }) => changeRolePermission(db, by, params, granted),
+    );
+  }
 
   // --- User Permissions ------------------------------------------------------------------------
+  const people = resourceRoutes(app, ['user permissions']);
+  const access = { permission: 'user_permissions:manage', scope: 'none', notFound: 'User' } as const;
 
-  app.get(
+  people.endpoint(
+    'GET',
     '/users/:id/roles',
-    {
-      config: { permission: 'user_permissions:manage', scope: 'none' },
-      schema: { tags: ['user permissions'], params: idParams, response: { 200: userRolesResponse } },
-    },
-    async (request) => ({ items: orNotFound(await userRoles(db, request.params.id), 'User') }),
+    { ...access, params: idParams, response: userRolesResponse },
+    async ({ params }) => ({
+      items: orNotFound(await userRoles(db, params.id), 'User'),
+    }),
   );
-
-  app.put(
-    '/users/:id/roles/:roleId',
-    {
-      config: { permission: 'user_permissions:manage', scope: 'none' },
-      schema: { tags: ['user permissions'], params: userRoleParams },
-    },
-    async (request, reply) => {
-      orNotFound(await changeUserRole(db, principalOf(request), request.params, true), 'User');
-      return reply.status(204).send();
-    },
-  );
-
-  app.delete(
-    '/users/:id/roles/:roleId',
-    {
-      config: { permission: 'user_permissions:manage', scope: 'none' },
-      schema: { tags: ['user permissions'], params: userRoleParams },
-    },
-    async (request, reply) => {
-      orNotFound(await changeUserRole(db, principalOf(request), request.params, false), 'User');
-      return reply.status(204).send();
-    },
-  );
-
-  app.get(
+  for (const [method, on] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    people.endpoint(
+      method,
+      '/users/:id/roles/:roleId',
+      { ...access, params: userRoleParams },
+      ({ params, by }) => changeUserRole(db, by, params, on),
+    );
+  }
+  people.endpoint(
+    'GET',
     '/users/:id/permissions',
-    {
-      config: { permission: 'user_permissions:manage', scope: 'none' },
-      schema: { tags: ['user permissions'], params: idParams, response: { 200: userPermissionsResponse } },
-    },
-    async (request) => orNotFound(await userPermissionState(db, request.params.id), 'User'),
+    { ...access, params: idParams, response: userPermissionsResponse },
+    ({ params }) => userPermissionState(db, params.id),
   );
-
-  app.put(
+  people.endpoint(
+    'PUT',
     '/users/:id/permissions/:permissionId',
-    {
-      config: { permission: 'user_permissions:manage', scope: 'none' },
-      schema: { tags: ['user permissions'], params: userPermissionParams, body: setOverrideSchema },
-    },
-    async (request, reply) => {
-      orNotFound(
-        await changeOverride(db, principalOf(request), request.params, request.body.granted),
-        'User',
-      );
-      return reply.status(204).send();
-    },
+    { ...access, params: userPermissionParams, body: setOverrideSchema },
+    ({ params, body, by }) => changeOverride(db, by, params, body.granted),
   );
-
-  app.delete(
+  people.endpoint(
+    'DELETE',
     '/users/:id/permissions/:permissionId',
-    {
-      config: { permission: 'user_permissions:manage', scope: 'none' },
-      schema: { tags: ['user permissions'], params: userPermissionParams },
-    },
-    async (request, reply) => {
-      orNotFound(await changeOverride(db, principalOf(request), request.params, null), 'User');
-      return reply.status(204).send();
-    },
+    { ...access, params: userPermissionParams },
+    ({ params, by }) => changeOverride(db, by, params, null),
   );
 };

@@ -1,0 +1,93 @@
+import type { listResponse } from '@pg/contracts/common';
+import type { PermissionKey } from '@pg/contracts/permissions';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import type { BranchScope, ScopedRecord } from '../access/branch-scope.ts';
+import type { Principal } from '../access/principal.ts';
+import type { Db } from '../db/client.ts';
+import type { Missing } from '../lib/not-found.ts';
+
+/** What every route declares: its access rule and its place in the API docs. */
+export type Declaration = {
+  /** The permission it needs, or 'signed-in' for any session (the bell, the user's own things). */
+  permission: PermissionKey | 'signed-in';
+  /** A money write that a repeated request must not make twice (plugins/idempotency.ts). */
+  idempotent?: boolean;
+  summary?: string;
+  /** An answer holding personal records: `cache-control: no-store`, so no cache keeps a copy. */
+  noStore?: boolean;
+};
+
+/** What a repository answers for a route whose answer has the schema R. */
+export type Answer<R extends z.ZodType> = Promise<z.output<R> | Missing | null | undefined>;
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A feature of the permission catalogue that has the action A: 'floors' for 'floors:view'. */
+type FeatureWith<A extends string> = PermissionKey extends infer K
+  ? K extends `${infer F}:${A}`
+    ? F
+    : never
+  : never;
+/** A feature viewed, created, edited and deleted ('floors', 'complaints'...). */
+export type CrudFeature = FeatureWith<'view'> &
+  FeatureWith<'create'> &
+  FeatureWith<'update'> &
+  FeatureWith<'delete'>;
+
+/**
+ * A branch's resource as its routes.ts declares it: the contract's schemas and the repository's
+ * functions, each called with the database first. The figures (`summary`) and editing (`update`)
+ * come with both their schema and their function, deleting (`remove`) with its function, when the
+ * resource has them.
+ */
+export type BranchResource<
+  I extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  S extends z.ZodType,
+  U extends z.ZodType,
+> = {
+  /** The kind of record `/<feature>/:id` names ('floor'), which decides its branch. */
+  scope: ScopedRecord;
+  /** Creating one is a money write (Declaration's `idempotent`). */
+  idempotent?: boolean;
+  schemas: { item: I; query: Q; input: B; summary?: S; update?: U };
+  repository: {
+    list: (db: Db, branchId: string, query: z.output<Q>) => Answer<ReturnType<typeof listResponse<I>>>;
+    summary?: (db: Db, branchId: string) => Answer<S>;
+    create: (db: Db, branchId: string, body: z.output<B>, by: Principal) => Answer<I>;
+    update?: (db: Db, id: string, body: z.output<U>, by: Principal) => Answer<I>;
+    remove?: (db: Db, id: string, by: Principal) => Promise<unknown>;
+  };
+};
+
+/** What an endpoint's function is given: the request's parts, validated, and who asks. */
+export type Input<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = {
+  params: z.output<P>;
+  query: z.output<Q>;
+  body: z.output<B>;
+  by: Principal;
+  /** For an endpoint that `sends` its own answer (a file, a stream). */
+  reply: FastifyReply;
+};
+
+/** An endpoint of any shape: its branch scope, its schemas and how it answers. */
+export type Endpoint<P, Q, B, R> = Declaration & {
+  scope: BranchScope;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Without one it answers 204 (a deletion, a change with nothing to show). */
+  response?: R;
+  /** The body's media types when not JSON (`multipart/form-data`). */
+  consumes?: string[];
+  /** Answered 201: a new record. */
+  created?: true;
+  /** The record a null answer names in its 404 ('User not found'). */
+  notFound?: string;
+  /** The function sends its own answer through `reply` (a file, a stream). */
+  sends?: true;
+  /** The access check's refusal in this route's own words. */
+  forbidden?: string;
+};
