@@ -85,21 +85,22 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
     (id, body, by) => thread.addReply(db, id, body.body, { staff: by }, now()),
   );
 
-  app.get(
+  route.endpoint(
+    'GET',
     '/complaints/:id/photos/:photoId',
     {
-      config: { permission: 'complaints:view', scope: 'complaint' },
-      schema: {
-        tags: ['complaints'],
-        summary: 'A photo the tenant sent with a complaint (image/jpeg)',
-        params: z.object({ id: z.uuid(), photoId: z.uuid() }),
-        querystring: photoQuery,
-      },
+      permission: 'complaints:view',
+      scope: 'complaint',
+      summary: 'A photo the tenant sent with a complaint (image/jpeg)',
+      params: z.object({ id: z.uuid(), photoId: z.uuid() }),
+      query: photoQuery,
+      sends: true,
     },
-    async (request, reply) => {
-      const { id, photoId } = request.params;
-      const file = await photos.complaintPhoto(db, store, photoId, { complaintId: id });
-      return sendPhoto(reply, file, request.query.size);
-    },
+    async ({ params, query, reply }) =>
+      sendPhoto(
+        reply,
+        await photos.complaintPhoto(db, store, params.photoId, { complaintId: params.id }),
+        query.size,
+      ),
   );
 };

@@ -5,8 +5,6 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { serverCipher } from '../../lib/crypto.ts';
 import { createFileStore } from '../../lib/file-store.ts';
-import { orNotFound } from '../../lib/not-found.ts';
-import { principalOf } from '../../plugins/auth.ts';
 import { resourceRoutes } from '../../plugins/routes.ts';
 import * as repo from './repository.ts';
 
@@ -19,25 +17,21 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
   const route = resourceRoutes(app, tags);
   const store = createFileStore(serverCipher(config));
 
-  app.get(
+  route.endpoint(
+    'GET',
     '/tenants/:id/export',
     {
-      config: { permission: 'tenants:update', scope: 'tenant' },
-      schema: {
-        tags,
-        summary: 'Everything held about the tenant, as a JSON file; written to the audit log',
-        params: idParams,
-        response: { 200: tenantExport },
-      },
+      permission: 'tenants:update',
+      scope: 'tenant',
+      summary: 'Everything held about the tenant, as a JSON file; written to the audit log',
+      params: idParams,
+      response: tenantExport,
+      noStore: true,
+      notFound: 'Tenant',
     },
-    async (request, reply) => {
-      const data = orNotFound(
-        await repo.exportTenant(db, principalOf(request), request.params.id, config.clock.now()),
-        'Tenant',
-      );
-      reply.header('cache-control', 'no-store');
-      reply.header('content-disposition', `attachment; filename="tenant-${request.params.id}.json"`);
-      return data;
+    async ({ params, by, reply }) => {
+      reply.header('content-disposition', `attachment; filename="tenant-${params.id}.json"`);
+      return repo.exportTenant(db, by, params.id, config.clock.now());
     },
   );
 

@@ -1,4 +1,4 @@
-import { branchParams, listResponse } from '@pg/contracts/common';
+import { listResponse } from '@pg/contracts/common';
 import { todayIso } from '@pg/contracts/dates';
 import {
   message,
@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { principalOf } from '../../plugins/auth.ts';
 import { resourceRoutes } from '../../plugins/routes.ts';
 import * as repo from './repository.ts';
 
@@ -37,25 +36,10 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     async (branchId) => ({ schedule: await repo.getSchedule(db, branchId), channels }),
   );
 
-  app.put(
+  route.branchCreate(
     url,
-    {
-      config: { permission: 'branches:update', scope: 'branch' },
-      schema: {
-        tags,
-        params: branchParams,
-        body: reminderScheduleInput,
-        response: { 200: reminderSchedule },
-      },
-    },
-    async (request) =>
-      repo.setSchedule(
-        db,
-        request.params.branchId,
-        request.body,
-        principalOf(request),
-        todayIso(config.clock.now()),
-      ),
+    { method: 'PUT', permission: 'branches:update', body: reminderScheduleInput, response: reminderSchedule },
+    (branchId, body, by) => repo.setSchedule(db, branchId, body, by, todayIso(config.clock.now())),
   );
 
   route.branchRead(

@@ -24,7 +24,7 @@ import {
   readMultipartForm,
   sendPhoto,
 } from '../../lib/uploads.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { resourceRoutes } from '../../plugins/routes.ts';
 import * as repo from './repository.ts';
 
 const DOCUMENT_LIMITS = multipartLimits(2, ID_PHOTO_SIDES.length);
@@ -43,115 +43,100 @@ export const tenantDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Confi
   app,
   { db, config },
 ) => {
-  const tags = ['tenant records'];
   const cipher = serverCipher(config);
   const store = createFileStore(cipher);
   await app.register(fastifyMultipart, { limits: DOCUMENT_LIMITS, throwFileSizeLimit: true });
 
-  app.get(
-    '/tenants/:id/documents',
-    {
-      config: { permission: 'tenants:view', scope: 'tenant' },
-      schema: { tags, params: idParams, response: { 200: z.object({ items: z.array(idDocument) }) } },
-    },
-    async (request) => ({ items: await repo.listDocuments(db, request.params.id) }),
-  );
+  const route = resourceRoutes(app, ['tenant records']);
+  const view = { permission: 'tenants:view', scope: 'tenant' } as const;
+  const update = { permission: 'tenants:update', scope: 'tenant' } as const;
+  const reveal = { permission: 'applications:reveal', scope: 'tenant' } as const;
 
-  app.post(
+  route.record(
+    'GET',
+    '/tenants/:id/documents',
+    { ...view, response: z.object({ items: z.array(idDocument) }) },
+    async (id) => ({
+      items: await repo.listDocuments(db, id),
+    }),
+  );
+  route.endpoint(
+    'POST',
     '/tenants/:id/documents',
     {
-      config: { permission: 'tenants:update', scope: 'tenant' },
-      schema: {
-        tags,
-        summary: 'Add an ID document (multipart: type, number, optional front and back photos)',
-        consumes: ['multipart/form-data'],
-        params: idParams,
-        response: { 201: idDocument },
-      },
+      ...update,
+      summary: 'Add an ID document (multipart: type, number, optional front and back photos)',
+      consumes: ['multipart/form-data'],
+      params: idParams,
+      created: true,
+      response: idDocument,
+      notFound: 'Tenant',
     },
-    async (request, reply) => {
-      const form = await readMultipartForm(request, {
+    async ({ params, by, reply }) => {
+      const form = await readMultipartForm(reply.request, {
         photoFields: ID_PHOTO_SIDES,
         limits: DOCUMENT_LIMITS,
         messages,
       });
       const values = parseFormFields(idDocumentInput, form.fields, form.unknown, 'Invalid document');
       const photos = await cleanPhotos(ID_PHOTO_SIDES, form.photos);
-      const created = await repo.addDocument(db, { cipher, store }, principalOf(request), request.params.id, {
-        ...values,
-        photos,
-      });
-      return reply.status(201).send(orNotFound(created, 'Tenant'));
+      return repo.addDocument(db, { cipher, store }, by, params.id, { ...values, photos });
     },
   );
-
-  app.delete(
+  route.endpoint(
+    'DELETE',
     '/tenants/:id/documents/:documentId',
-    {
-      config: { permission: 'tenants:update', scope: 'tenant' },
-      schema: { tags, params: documentParams },
-    },
-    async (request, reply) => {
-      const { id, documentId } = request.params;
-      orNotFound(
-        (await repo.removeDocument(db, store, principalOf(request), id, documentId)) || null,
-        'Document',
-      );
-      return reply.status(204).send();
-    },
+    { ...update, params: documentParams, notFound: 'Document' },
+    async ({ params, by }) =>
+      (await repo.removeDocument(db, store, by, params.id, params.documentId)) || null,
   );
-
-  app.post(
+  route.endpoint(
+    'POST',
     '/tenants/:id/documents/:documentId/reveal',
     {
-      config: { permission: 'applications:reveal', scope: 'tenant' },
-      schema: {
-        tags,
-        summary: "A document's full number; every reveal is written to the audit log",
-        params: documentParams,
-        response: { 200: revealedIdNumber },
-      },
+      ...reveal,
+      summary: "A document's full number; every reveal is written to the audit log",
+      params: documentParams,
+      response: revealedIdNumber,
+      noStore: true,
     },
-    async (request, reply) => {
-      const { id, documentId } = request.params;
-      const number = await repo.revealDocumentNumber(db, cipher, principalOf(request), id, documentId);
-      reply.header('cache-control', 'no-store');
-      return { number: orNotFound(number, 'Document') };
-    },
+    async ({ params, by }) => ({
+      number: orNotFound(
+        await repo.revealDocumentNumber(db, cipher, by, params.id, params.documentId),
+        'Document',
+      ),
+    }),
   );
-
-  app.get(
+  route.endpoint(
+    'GET',
     '/tenants/:id/documents/:documentId/photos/:side',
     {
-      config: { permission: 'applications:reveal', scope: 'tenant' },
-      schema: {
-        tags,
-        summary: 'A photo of an ID document (image/jpeg); every view is written to the audit log',
-        params: documentPhotoParams,
-        querystring: photoQuery,
-      },
+      ...reveal,
+      summary: 'A photo of an ID document (image/jpeg); every view is written to the audit log',
+      params: documentPhotoParams,
+      query: photoQuery,
+      sends: true,
     },
-    async (request, reply) => {
-      const { id, documentId, side } = request.params;
-      const file = await repo.viewDocumentPhoto(db, store, principalOf(request), id, documentId, side);
-      return sendPhoto(reply, file, request.query.size);
-    },
+    async ({ params, query, by, reply }) =>
+      sendPhoto(
+        reply,
+        await repo.viewDocumentPhoto(db, store, by, params.id, params.documentId, params.side),
+        query.size,
+      ),
   );
-
-  app.put(
+  route.endpoint(
+    'PUT',
     '/tenants/:id/photo',
     {
-      config: { permission: 'tenants:update', scope: 'tenant' },
-      schema: {
-        tags,
-        summary: "Set the tenant's photograph (multipart: photo)",
-        consumes: ['multipart/form-data'],
-        params: idParams,
-        response: { 200: z.object({ has_photo: z.boolean() }) },
-      },
+      ...update,
+      summary: "Set the tenant's photograph (multipart: photo)",
+      consumes: ['multipart/form-data'],
+      params: idParams,
+      response: z.object({ has_photo: z.boolean() }),
+      notFound: 'Tenant',
     },
-    async (request) => {
-      const form = await readMultipartForm(request, {
+    async ({ params, by, reply }) => {
+      const form = await readMultipartForm(reply.request, {
         photoFields: PHOTO_FIELDS,
         limits: PHOTO_LIMITS,
         messages,
@@ -159,29 +144,20 @@ export const tenantDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Confi
       parseFormFields(z.object({}).strict(), form.fields, form.unknown, 'Invalid photo');
       const { photo } = await cleanPhotos(PHOTO_FIELDS, form.photos);
       if (!photo) throw badRequest('Choose a photo', { photo: 'Choose a photo' });
-      return orNotFound(
-        await repo.setTenantPhoto(db, store, principalOf(request), request.params.id, photo),
-        'Tenant',
-      );
+      return repo.setTenantPhoto(db, store, by, params.id, photo);
     },
   );
-
-  app.get(
+  route.endpoint(
+    'GET',
     '/tenants/:id/photo',
     {
-      config: { permission: 'tenants:view', scope: 'tenant' },
-      schema: {
-        tags,
-        summary: "The tenant's photograph (image/jpeg); every view is written to the audit log",
-        params: idParams,
-        querystring: photoQuery,
-      },
+      ...view,
+      summary: "The tenant's photograph (image/jpeg); every view is written to the audit log",
+      params: idParams,
+      query: photoQuery,
+      sends: true,
     },
-    async (request, reply) =>
-      sendPhoto(
-        reply,
-        await repo.viewTenantPhoto(db, store, principalOf(request), request.params.id),
-        request.query.size,
-      ),
+    async ({ params, query, by, reply }) =>
+      sendPhoto(reply, await repo.viewTenantPhoto(db, store, by, params.id), query.size),
   );
 };
