@@ -4,13 +4,21 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { BranchScope, ScopedRecord } from '../access/branch-scope.ts';
 import type { Principal } from '../access/principal.ts';
+import type { TenantPrincipal } from '../access/tenant-principal.ts';
 import type { Db } from '../db/client.ts';
 import type { Missing } from '../lib/not-found.ts';
 
 /** What every route declares: its access rule and its place in the API docs. */
+/** A contract's schema, of zod or zod/mini. */
+export type Schema = z.core.$ZodType;
+
 export type Declaration = {
-  /** The permission it needs, or 'signed-in' for any session (the bell, the user's own things). */
-  permission: PermissionKey | 'signed-in';
+  /**
+   * Who may call it: a permission, 'signed-in' for any staff session (the bell, the user's own
+   * things), 'tenant' for a tenant's session of the tenant app, 'public' for no session (signing
+   * in, the application form).
+   */
+  permission: PermissionKey | 'signed-in' | 'tenant' | 'public';
   /** A money write that a repeated request must not make twice (plugins/idempotency.ts). */
   idempotent?: boolean;
   summary?: string;
@@ -19,7 +27,7 @@ export type Declaration = {
 };
 
 /** What a repository answers for a route whose answer has the schema R. */
-export type Answer<R extends z.ZodType> = Promise<z.output<R> | Missing | null | undefined>;
+export type Answer<R extends Schema> = Promise<z.output<R> | Missing | null | undefined>;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -43,10 +51,10 @@ export type CrudFeature = FeatureWith<'view'> &
  */
 export type BranchResource<
   I extends z.ZodType,
-  Q extends z.ZodType,
-  B extends z.ZodType,
-  S extends z.ZodType,
-  U extends z.ZodType,
+  Q extends Schema,
+  B extends Schema,
+  S extends Schema,
+  U extends Schema,
 > = {
   /** The kind of record `/<feature>/:id` names ('floor'), which decides its branch. */
   scope: ScopedRecord;
@@ -63,18 +71,24 @@ export type BranchResource<
 };
 
 /** What an endpoint's function is given: the request's parts, validated, and who asks. */
-export type Input<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = {
+export type Input<P extends Schema, Q extends Schema, B extends Schema> = {
   params: z.output<P>;
   query: z.output<Q>;
   body: z.output<B>;
+  /** The staff member who asks (a staff route). */
   by: Principal;
+  /** The tenant who asks (a tenant route): their own records only, never an id from the URL. */
+  tenant: TenantPrincipal;
   /** For an endpoint that `sends` its own answer (a file, a stream). */
   reply: FastifyReply;
 };
 
 /** An endpoint of any shape: its branch scope, its schemas and how it answers. */
 export type Endpoint<P, Q, B, R> = Declaration & {
-  scope: BranchScope;
+  /** A staff route's branch scope; a tenant's or a public route has none. */
+  scope?: BranchScope;
+  /** Requests allowed per window from one address (public routes). */
+  rateLimit?: { max: number; timeWindow: number };
   params?: P;
   query?: Q;
   body?: B;

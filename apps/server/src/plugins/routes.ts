@@ -8,7 +8,7 @@ import type { Principal } from '../access/principal.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, forbidden } from '../lib/errors.ts';
 import { Missing, orNotFound } from '../lib/not-found.ts';
-import { principalOf } from './auth.ts';
+import { principalOf, tenantOf } from './auth.ts';
 import type {
   Answer,
   BranchResource,
@@ -17,6 +17,7 @@ import type {
   Endpoint,
   Input,
   Method,
+  Schema,
 } from './route-types.ts';
 
 const withoutUndefined = <T extends object>(value: T) =>
@@ -45,8 +46,8 @@ export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: 
   const register = (
     method: Method,
     url: string,
-    route: Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType | undefined>,
-    act: (input: Input<z.ZodType, z.ZodType, z.ZodType>) => Promise<unknown>,
+    route: Endpoint<Schema, Schema, Schema, Schema | undefined>,
+    act: (input: Input<Schema, Schema, Schema>) => Promise<unknown>,
   ) => {
     const { permission, scope, idempotent, noStore, response, created, notFound, sends } = route;
     const message = route.forbidden;
@@ -55,7 +56,13 @@ export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: 
       url,
       // Only the parts the route has: Fastify warns of a part given as undefined.
       config: withoutUndefined(
-        permission === 'signed-in' ? { signedIn: true, scope } : { permission, scope, idempotent },
+        permission === 'public'
+          ? { public: true, rateLimit: route.rateLimit }
+          : permission === 'tenant'
+            ? { audience: 'tenant', idempotent }
+            : permission === 'signed-in'
+              ? { signedIn: true, scope }
+              : { permission, scope, idempotent },
       ) as FastifyContextConfig,
       schema: withoutUndefined({
         tags,
@@ -77,8 +84,20 @@ export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: 
       }),
       handler: async (request, reply) => {
         if (noStore) reply.header('cache-control', 'no-store');
-        const { params, query, body } = request as unknown as Input<z.ZodType, z.ZodType, z.ZodType>;
-        const answer = await act({ params, query, body, by: principalOf(request), reply });
+        const { params, query, body } = request as unknown as Input<Schema, Schema, Schema>;
+        const answer = await act({
+          params,
+          query,
+          body,
+          reply,
+          // Read when used: a tenant's or a public route has no staff member, and so on.
+          get by() {
+            return principalOf(request);
+          },
+          get tenant() {
+            return tenantOf(request);
+          },
+        });
         if (sends) return answer;
         if (!response) {
           // A change with nothing to show: 404 only for a record it did not find.
@@ -91,10 +110,10 @@ export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: 
   };
 
   function endpoint<
-    R extends z.ZodType,
-    P extends z.ZodType = z.ZodUndefined,
-    Q extends z.ZodType = z.ZodUndefined,
-    B extends z.ZodType = z.ZodUndefined,
+    R extends Schema,
+    P extends Schema = z.ZodUndefined,
+    Q extends Schema = z.ZodUndefined,
+    B extends Schema = z.ZodUndefined,
   >(
     method: Method,
     url: string,
@@ -102,9 +121,9 @@ export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: 
     act: (input: Input<P, Q, B>) => Answer<R>,
   ): void;
   function endpoint<
-    P extends z.ZodType = z.ZodUndefined,
-    Q extends z.ZodType = z.ZodUndefined,
-    B extends z.ZodType = z.ZodUndefined,
+    P extends Schema = z.ZodUndefined,
+    Q extends Schema = z.ZodUndefined,
+    B extends Schema = z.ZodUndefined,
   >(
     method: Method,
     url: string,
@@ -114,8 +133,8 @@ export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: 
   function endpoint(
     method: Method,
     url: string,
-    route: Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType | undefined>,
-    act: (input: Input<z.ZodType, z.ZodType, z.ZodType>) => Promise<unknown>,
+    route: Endpoint<Schema, Schema, Schema, Schema | undefined>,
+    act: (input: Input<Schema, Schema, Schema>) => Promise<unknown>,
   ) {
     register(method, url, route, act);
   }
@@ -126,13 +145,13 @@ export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: 
    * schema it answers 204 (a deletion); `created`, 201 (a new record under this one: a reminder
    * sent to a tenant, `/tenants/:id/reminders`).
    */
-  function record<B extends z.ZodType = z.ZodUndefined, R extends z.ZodType = z.ZodUndefined>(
+  function record<B extends Schema = z.ZodUndefined, R extends Schema = z.ZodUndefined>(
     method: Method,
     url: string,
     route: Declaration & { scope: ScopedRecord; created?: true; body?: B; response: R },
     act: (id: string, body: z.output<B>, by: Principal) => Answer<R>,
   ): void;
-  function record<B extends z.ZodType = z.ZodUndefined>(
+  function record<B extends Schema = z.ZodUndefined>(
     method: Method,
     url: string,
     route: Declaration & { scope: ScopedRecord; body?: B; response?: undefined },
@@ -141,7 +160,7 @@ export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: 
   function record(
     method: Method,
     url: string,
-    route: Declaration & { scope: ScopedRecord; created?: true; body?: z.ZodType; response?: z.ZodType },
+    route: Declaration & { scope: ScopedRecord; created?: true; body?: Schema; response?: Schema },
     act: (id: string, body: unknown, by: Principal) => Promise<unknown>,
   ) {
     register(method, url, { ...route, params: idParams, notFound: recordLabel(route.scope) }, (input) =>
@@ -153,7 +172,7 @@ export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: 
 
   const route = {
     /** GET `/branches/:branchId/...`: a branch's list or figures, read with the query. */
-    branchRead<R extends z.ZodType, Q extends z.ZodType = z.ZodUndefined>(
+    branchRead<R extends Schema, Q extends Schema = z.ZodUndefined>(
       url: string,
       route: Declaration & { query?: Q; response: R },
       read: (branchId: string, query: z.output<Q>, by: Principal) => Answer<R>,
@@ -170,7 +189,7 @@ export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: 
      * A change to a branch, `/branches/:branchId/...`: a new record in it (POST, answered 201), or
      * with `method`, a setting saved or removed (PUT, DELETE) or a preview (POST), answered 200.
      */
-    branchCreate<B extends z.ZodType, R extends z.ZodType>(
+    branchCreate<B extends Schema, R extends Schema>(
       url: string,
       route: Declaration & { body?: B; response: R; method?: 'PUT' | 'PATCH' | 'POST' | 'DELETE' },
       create: (branchId: string, body: z.output<B>, by: Principal) => Answer<R>,
@@ -200,10 +219,10 @@ export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: 
      */
     branchResource<
       I extends z.ZodType,
-      Q extends z.ZodType,
-      B extends z.ZodType,
-      S extends z.ZodType = z.ZodUndefined,
-      U extends z.ZodType = z.ZodUndefined,
+      Q extends Schema,
+      B extends Schema,
+      S extends Schema = z.ZodUndefined,
+      U extends Schema = z.ZodUndefined,
     >(feature: CrudFeature, db: Db, resource: BranchResource<I, Q, B, S, U>) {
       const { scope, idempotent, schemas, repository } = resource;
       const { summary, update, remove } = repository;

@@ -21,7 +21,6 @@ import { createFileStore } from '../../lib/file-store.ts';
 import { orNotFound } from '../../lib/not-found.ts';
 import { postgresRateLimitStore } from '../../lib/rate-limit-store.ts';
 import { sendPhoto } from '../../lib/uploads.ts';
-import { principalOf } from '../../plugins/auth.ts';
 import { resourceRoutes } from '../../plugins/routes.ts';
 import { getApplication, listApplications } from './repository.ts';
 import {
@@ -66,39 +65,37 @@ const publicApplicationRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, {
       ),
   });
 
-  app.get(
+  const route = resourceRoutes(app, ['applications']);
+  route.endpoint(
+    'GET',
     '/public/branches/resolve',
     {
-      config: { public: true, rateLimit: { max: 60, timeWindow: 60_000 } },
-      schema: {
-        tags: ['applications'],
-        summary: 'Find a branch by its code or name (the application form)',
-        querystring: branchResolveQuery,
-        response: { 200: resolvedBranch },
-      },
+      permission: 'public',
+      rateLimit: { max: 60, timeWindow: 60_000 },
+      summary: 'Find a branch by its code or name (the application form)',
+      query: branchResolveQuery,
+      response: resolvedBranch,
     },
-    async (request) => {
-      const branch = await findApplicantBranch(db, request.query.q);
+    async ({ query }) => {
+      const branch = await findApplicantBranch(db, query.q);
       return { code: branch.code, name: branch.name };
     },
   );
-
-  app.post(
+  route.endpoint(
+    'POST',
     '/public/applications',
     {
-      config: {
-        public: true,
-        // Attempts of any outcome; accepted applications are limited more tightly below.
-        rateLimit: { max: Math.max(20, config.APPLICATION_RATE_LIMIT * 4), timeWindow: HOUR_MS },
-      },
-      schema: {
-        tags: ['applications'],
-        summary: 'Submit a tenant application (multipart: the text fields, optional selfie and aadhar_photo)',
-        consumes: ['multipart/form-data'],
-        response: { 201: applicationReceipt },
-      },
+      permission: 'public',
+      // Attempts of any outcome; accepted applications are limited more tightly below.
+      rateLimit: { max: Math.max(20, config.APPLICATION_RATE_LIMIT * 4), timeWindow: HOUR_MS },
+      noStore: true,
+      summary: 'Submit a tenant application (multipart: the text fields, optional selfie and aadhar_photo)',
+      consumes: ['multipart/form-data'],
+      created: true,
+      response: applicationReceipt,
     },
-    async (request, reply) => {
+    async ({ reply }) => {
+      const { request } = reply;
       const outcome = await withinApplicationLimit({ db, config, log: request.log }, request.ip, async () =>
         submitApplication(db, files, await readSubmission(request)),
       );
@@ -108,10 +105,7 @@ const publicApplicationRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, {
       }
       const { id, branch } = outcome.accepted;
       request.log.info({ applicationId: id, branchId: branch.id }, 'tenant application received');
-      reply.header('cache-control', 'no-store');
-      return reply
-        .status(201)
-        .send({ id, status: 'pending' as const, branch: { code: branch.code, name: branch.name } });
+      return { id, status: 'pending' as const, branch: { code: branch.code, name: branch.name } };
     },
   );
 };
@@ -137,75 +131,46 @@ export const applicationRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, 
     (branchId, query) => listApplications(db, branchId, query),
   );
 
-  app.get(
+  const view = { permission: 'applications:view', scope: 'application', params: idParams } as const;
+  const reveal = { permission: 'applications:reveal', scope: 'application', params: idParams } as const;
+  route.endpoint(
+    'GET',
     '/applications/:id',
-    {
-      config: { permission: 'applications:view', scope: 'application' },
-      schema: { tags: ['applications'], params: idParams, response: { 200: applicationDetail } },
-    },
-    async (request, reply) => {
-      const found = orNotFound(await getApplication(db, request.params.id, retentionDays), 'Application');
-      reply.header('cache-control', 'no-store');
-      return found.detail;
-    },
+    { ...view, noStore: true, response: applicationDetail, notFound: 'Application' },
+    async ({ params }) => (await getApplication(db, params.id, retentionDays))?.detail,
   );
-
-  app.get(
+  route.endpoint(
+    'GET',
     '/applications/:id/photos/selfie',
-    {
-      config: { permission: 'applications:view', scope: 'application' },
-      schema: {
-        tags: ['applications'],
-        summary: "The applicant's selfie (image/jpeg), never cached",
-        params: idParams,
-        querystring: photoQuery,
-      },
-    },
-    async (request, reply) =>
-      sendPhoto(
-        reply,
-        await applicantSelfie(db, store, request.params.id, retentionDays),
-        request.query.size,
-      ),
+    { ...view, summary: "The applicant's selfie (image/jpeg), never cached", query: photoQuery, sends: true },
+    async ({ params, query, reply }) =>
+      sendPhoto(reply, await applicantSelfie(db, store, params.id, retentionDays), query.size),
   );
-
-  app.get(
+  route.endpoint(
+    'GET',
     '/applications/:id/photos/aadhar_photo',
     {
-      config: { permission: 'applications:reveal', scope: 'application' },
-      schema: {
-        tags: ['applications'],
-        summary:
-          "The photo of the applicant's Aadhar card (image/jpeg); every reveal is written to the audit log",
-        params: idParams,
-        querystring: photoQuery,
-      },
+      ...reveal,
+      summary:
+        "The photo of the applicant's Aadhar card (image/jpeg); every reveal is written to the audit log",
+      query: photoQuery,
+      sends: true,
     },
-    async (request, reply) =>
-      sendPhoto(
-        reply,
-        await revealAadharPhoto(db, store, principalOf(request), request.params.id, retentionDays),
-        request.query.size,
-      ),
+    async ({ params, query, by, reply }) =>
+      sendPhoto(reply, await revealAadharPhoto(db, store, by, params.id, retentionDays), query.size),
   );
-
-  app.post(
+  route.endpoint(
+    'POST',
     '/applications/:id/reveal-aadhar',
     {
-      config: { permission: 'applications:reveal', scope: 'application' },
-      schema: {
-        tags: ['applications'],
-        summary: 'The full Aadhar number; every reveal is written to the audit log',
-        params: idParams,
-        response: { 200: revealedAadhar },
-      },
+      ...reveal,
+      summary: 'The full Aadhar number; every reveal is written to the audit log',
+      noStore: true,
+      response: revealedAadhar,
     },
-    async (request, reply) => {
-      const number = await revealAadhar(db, cipher, principalOf(request), request.params.id);
-      const aadhar_number = orNotFound(number, 'Application');
-      reply.header('cache-control', 'no-store');
-      return { aadhar_number };
-    },
+    async ({ params, by }) => ({
+      aadhar_number: orNotFound(await revealAadhar(db, cipher, by, params.id), 'Application'),
+    }),
   );
 
   route.record(

@@ -17,7 +17,7 @@ import { toSessionUser } from '../../access/principal.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { resourceRoutes } from '../../plugins/routes.ts';
 import { countUsers } from '../users/repository.ts';
 import { changePassword, createFirstAdministrator, signIn } from './account.ts';
 import { rememberLastBranch } from './last-branch.ts';
@@ -47,48 +47,40 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     return issued.body;
   };
 
-  app.get(
-    '/setup',
-    { config: { public: true }, schema: { tags: ['auth'], response: { 200: setupStatus } } },
-    async () => ({ needs_setup: (await countUsers(db)) === 0 }),
-  );
+  const route = resourceRoutes(app, ['auth']);
+  const open = { permission: 'public' } as const;
+  const signedIn = { permission: 'signed-in', scope: 'none' } as const;
 
-  app.post(
+  route.endpoint('GET', '/setup', { ...open, response: setupStatus }, async () => ({
+    needs_setup: (await countUsers(db)) === 0,
+  }));
+  route.endpoint(
+    'POST',
     '/setup',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['auth'],
-        summary: 'Create the first administrator',
-        body: setupSchema,
-        response: { 200: tokenResponse },
-      },
-    },
-    async (request, reply) => {
-      const user = await createFirstAdministrator(db, request.body);
-      return sendSession(request, reply, await startSession(db, config, user.id, meta(request)));
+    { ...open, summary: 'Create the first administrator', body: setupSchema, response: tokenResponse },
+    async ({ body, reply }) => {
+      const user = await createFirstAdministrator(db, body);
+      return sendSession(reply.request, reply, await startSession(db, config, user.id, meta(reply.request)));
     },
   );
-
-  app.post(
+  route.endpoint(
+    'POST',
     '/token',
     {
-      config: { public: true },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in (grant_type=password) or refresh the session (grant_type=refresh_token)',
-        querystring: tokenQuery,
-        body: tokenBody,
-        response: { 200: tokenResponse },
-      },
+      ...open,
+      summary: 'Sign in (grant_type=password) or refresh the session (grant_type=refresh_token)',
+      query: tokenQuery,
+      body: tokenBody,
+      response: tokenResponse,
     },
-    async (request, reply) => {
-      if (request.query.grant_type === 'refresh_token') {
-        const presented = request.body?.refresh_token ?? request.cookies[REFRESH_COOKIE];
+    async ({ query, body, reply }) => {
+      const { request } = reply;
+      if (query.grant_type === 'refresh_token') {
+        const presented = body?.refresh_token ?? request.cookies[REFRESH_COOKIE];
         if (!presented) throw new AppError('unauthorized', 'No session. Please sign in.');
         return sendSession(request, reply, await refreshSession(db, config, presented));
       }
-      const parsed = signInSchema.safeParse(request.body ?? {});
+      const parsed = signInSchema.safeParse(body ?? {});
       if (!parsed.success) {
         const fields = Object.fromEntries(
           parsed.error.issues.map((i) => [String(i.path[0] ?? 'email'), i.message]),
@@ -103,67 +95,41 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       return sendSession(request, reply, await startSession(db, config, outcome.userId, meta(request)));
     },
   );
-
-  app.post(
-    '/logout',
-    { config: { public: true }, schema: { tags: ['auth'], querystring: logoutQuery } },
-    async (request, reply) => {
-      const { scope } = request.query;
-      const principal = request.principal;
-      let sessionId = principal?.sessionId ?? null;
-      let userId = principal?.id ?? null;
-      if (!principal) {
-        // An expired access token still lets its holder end the session its cookie belongs to.
-        const presented = request.cookies[REFRESH_COOKIE];
-        const owner = presented ? await sessionOfRefreshToken(db, presented) : null;
-        if (owner) {
-          sessionId = owner.sessionId;
-          userId = owner.userId;
-        }
+  route.endpoint('POST', '/logout', { ...open, query: logoutQuery }, async ({ query, reply }) => {
+    const { scope } = query;
+    const principal = reply.request.principal;
+    let sessionId = principal?.sessionId ?? null;
+    let userId = principal?.id ?? null;
+    if (!principal) {
+      // An expired access token still lets its holder end the session its cookie belongs to.
+      const presented = reply.request.cookies[REFRESH_COOKIE];
+      const owner = presented ? await sessionOfRefreshToken(db, presented) : null;
+      if (owner) {
+        sessionId = owner.sessionId;
+        userId = owner.userId;
       }
-      if (userId) await endSessions(db, userId, sessionId, scope, config.clock.now());
-      if (scope !== 'others') reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
-      return reply.status(204).send();
-    },
-  );
-
-  app.get(
+    }
+    if (userId) await endSessions(db, userId, sessionId, scope, config.clock.now());
+    if (scope !== 'others') reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
+  });
+  route.endpoint('GET', '/user', { ...signedIn, response: sessionUser }, async ({ by }) => toSessionUser(by));
+  route.endpoint(
+    'PUT',
     '/user',
-    { config: { signedIn: true, scope: 'none' }, schema: { tags: ['auth'], response: { 200: sessionUser } } },
-    async (request) => toSessionUser(principalOf(request)),
-  );
-
-  app.put(
-    '/user',
-    {
-      config: { signedIn: true, scope: 'none' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Change password',
-        body: changePasswordSchema,
-        response: { 200: sessionUser },
-      },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      await changePassword(db, config, principal, request.body);
-      return toSessionUser(principal);
+    { ...signedIn, summary: 'Change password', body: changePasswordSchema, response: sessionUser },
+    async ({ body, by }) => {
+      await changePassword(db, config, by, body);
+      return toSessionUser(by);
     },
   );
-
-  app.put(
+  route.endpoint(
+    'PUT',
     '/branch',
     {
-      config: { signedIn: true, scope: 'none' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Remember the branch the user works in, for their next sign-in',
-        body: lastBranchInput,
-      },
+      ...signedIn,
+      summary: 'Remember the branch the user works in, for their next sign-in',
+      body: lastBranchInput,
     },
-    async (request, reply) => {
-      await rememberLastBranch(db, principalOf(request), request.body.branch_id);
-      return reply.status(204).send();
-    },
+    ({ body, by }) => rememberLastBranch(db, by, body.branch_id),
   );
 };

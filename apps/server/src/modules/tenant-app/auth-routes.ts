@@ -27,8 +27,6 @@ export const tenantAppAuthRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
   app,
   { db, config },
 ) => {
-  const tags = ['tenant app'];
-
   // Staff: a tenant's invite link.
   resourceRoutes(app, ['tenants']).record(
     'POST',
@@ -49,60 +47,41 @@ export const tenantAppAuthRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
     return issued.body;
   };
 
-  app.post(
+  const route = resourceRoutes(app, ['tenant app']);
+  const open = { permission: 'public' } as const;
+  route.endpoint(
+    'POST',
     '/tenant-app/auth/invite',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'Open an invite: set the PIN',
-        body: acceptInviteInput,
-        response: { 200: tenantSession },
-      },
-    },
-    async (request, reply) =>
-      sendSession(request, reply, await acceptInvite(db, config, request.body.token, request.body.pin)),
+    { ...open, summary: 'Open an invite: set the PIN', body: acceptInviteInput, response: tenantSession },
+    async ({ body, reply }) =>
+      sendSession(reply.request, reply, await acceptInvite(db, config, body.token, body.pin)),
   );
-
-  app.post(
+  route.endpoint(
+    'POST',
     '/tenant-app/auth/token',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'Sign in with phone and PIN',
-        body: tenantSignInInput,
-        response: { 200: tenantSession },
-      },
-    },
-    async (request, reply) => {
-      const outcome = await tenantSignIn(db, config, request.body.phone, request.body.pin, request.ip);
+    { ...open, summary: 'Sign in with phone and PIN', body: tenantSignInInput, response: tenantSession },
+    async ({ body, reply }) => {
+      const outcome = await tenantSignIn(db, config, body.phone, body.pin, reply.request.ip);
       if ('retryAfterSeconds' in outcome) {
         reply.header('retry-after', String(outcome.retryAfterSeconds));
         throw tooManySignIns(outcome.retryAfterSeconds);
       }
-      return sendSession(request, reply, outcome.session);
+      return sendSession(reply.request, reply, outcome.session);
     },
   );
-
-  app.post(
+  route.endpoint(
+    'POST',
     '/tenant-app/auth/refresh',
-    { config: { public: true }, schema: { tags, response: { 200: tenantSession } } },
-    async (request, reply) => {
-      const presented = request.cookies[REFRESH_COOKIE];
+    { ...open, response: tenantSession },
+    async ({ reply }) => {
+      const presented = reply.request.cookies[REFRESH_COOKIE];
       if (!presented) throw new AppError('unauthorized', 'No session. Please sign in.');
-      return sendSession(request, reply, await refreshTenantSession(db, config, presented));
+      return sendSession(reply.request, reply, await refreshTenantSession(db, config, presented));
     },
   );
-
-  app.post(
-    '/tenant-app/auth/logout',
-    { config: { public: true }, schema: { tags } },
-    async (request, reply) => {
-      const presented = request.cookies[REFRESH_COOKIE];
-      if (presented) await endTenantSession(db, config, presented);
-      reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
-      return reply.status(204).send();
-    },
-  );
+  route.endpoint('POST', '/tenant-app/auth/logout', open, async ({ reply }) => {
+    const presented = reply.request.cookies[REFRESH_COOKIE];
+    if (presented) await endTenantSession(db, config, presented);
+    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+  });
 };

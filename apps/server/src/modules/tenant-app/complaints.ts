@@ -12,9 +12,9 @@ import {
 } from '@pg/contracts/complaints';
 import { tenantComplaintInput } from '@pg/contracts/tenant-app';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { TenantPrincipal } from '../../access/tenant-principal.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { complaints } from '../../db/schema/operations.ts';
@@ -29,7 +29,7 @@ import {
   readMultipartForm,
   sendPhoto,
 } from '../../lib/uploads.ts';
-import { tenantOf } from '../../plugins/auth.ts';
+import { resourceRoutes } from '../../plugins/routes.ts';
 import { complaintPhoto } from '../complaints/photos.ts';
 import { createComplaint, tenantComplaints } from '../complaints/repository.ts';
 import { addReply, complaintThread as readThread, reopenComplaint } from '../complaints/thread.ts';
@@ -46,54 +46,46 @@ export const tenantComplaintRoutes: FastifyPluginAsyncZod<{ db: Db; config: Conf
   app,
   { db, config },
 ) => {
-  const tags = ['tenant app'];
-  const tenant = { audience: 'tenant' as const };
+  const route = resourceRoutes(app, ['tenant app']);
+  const tenant = { permission: 'tenant' } as const;
   const now = () => config.clock.now();
   const store = createFileStore(createDataCipher(config.dataKey));
   await app.register(fastifyMultipart, { limits: LIMITS, throwFileSizeLimit: true });
 
   /** The complaint, if it is the signed-in tenant's; 404 otherwise. */
-  const mine = async (request: FastifyRequest, id: string) => {
+  const mine = async (me: TenantPrincipal, id: string) => {
     const [row] = await db
       .select({ id: complaints.id })
       .from(complaints)
-      .where(and(eq(complaints.id, id), eq(complaints.tenantId, tenantOf(request).tenantId)));
+      .where(and(eq(complaints.id, id), eq(complaints.tenantId, me.tenantId)));
     if (!row) throw notFound('Complaint');
-    return tenantOf(request).tenantId;
+    return me.tenantId;
   };
   /** A body checked after the complaint is known to be the tenant's (so another's answers 404). */
-  const bodyOf = <S extends z.ZodType>(schema: S, request: FastifyRequest) =>
-    parseFormFields(schema, (request.body ?? {}) as Record<string, unknown>, {}, 'Invalid request');
+  const bodyOf = <S extends z.ZodType>(schema: S, body: unknown) =>
+    parseFormFields(schema, (body ?? {}) as Record<string, unknown>, {}, 'Invalid request');
 
-  app.get(
+  route.endpoint(
+    'GET',
     '/tenant-app/complaints',
-    {
-      config: tenant,
-      schema: { tags, summary: 'My complaints', response: { 200: z.object({ items: z.array(complaint) }) } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return tenantComplaints(db, tenantOf(request).tenantId);
-    },
+    { ...tenant, noStore: true, summary: 'My complaints', response: z.object({ items: z.array(complaint) }) },
+    ({ tenant: me }) => tenantComplaints(db, me.tenantId),
   );
-
-  app.post(
+  route.endpoint(
+    'POST',
     '/tenant-app/complaints',
     {
-      config: tenant,
-      schema: {
-        tags,
-        summary: 'Raise a complaint (JSON: category, description; or multipart with photo_1..photo_3)',
-        consumes: ['application/json', 'multipart/form-data'],
-        response: { 201: complaint },
-      },
+      ...tenant,
+      summary: 'Raise a complaint (JSON: category, description; or multipart with photo_1..photo_3)',
+      consumes: ['application/json', 'multipart/form-data'],
+      created: true,
+      response: complaint,
     },
-    async (request, reply) => {
-      const me = tenantOf(request);
+    async ({ tenant: me, body, reply }) => {
       let values: z.output<typeof tenantComplaintInput>;
       let images: CleanImage[] = [];
-      if (request.isMultipart()) {
-        const form = await readMultipartForm(request, {
+      if (reply.request.isMultipart()) {
+        const form = await readMultipartForm(reply.request, {
           photoFields: COMPLAINT_PHOTO_FIELDS,
           limits: LIMITS,
           messages: {
@@ -105,72 +97,62 @@ export const tenantComplaintRoutes: FastifyPluginAsyncZod<{ db: Db; config: Conf
         const cleaned = await cleanPhotos(COMPLAINT_PHOTO_FIELDS, form.photos);
         images = COMPLAINT_PHOTO_FIELDS.flatMap((f) => (cleaned[f] ? [cleaned[f]] : []));
       } else {
-        values = bodyOf(tenantComplaintInput, request);
+        values = bodyOf(tenantComplaintInput, body);
       }
-      const created = await createComplaint(
+      return createComplaint(
         db,
         me.branchId,
         { ...values, tenant_id: me.tenantId, priority: 'medium' },
         null,
         { store, images },
       );
-      return reply.status(201).send(created);
     },
   );
-
-  app.get(
+  route.endpoint(
+    'GET',
     '/tenant-app/complaints/:id/replies',
     {
-      config: tenant,
-      schema: {
-        tags,
-        summary: 'Replies on my complaint',
-        params: idParams,
-        response: { 200: complaintThread },
-      },
+      ...tenant,
+      noStore: true,
+      summary: 'Replies on my complaint',
+      params: idParams,
+      response: complaintThread,
     },
-    async (request, reply) => {
-      await mine(request, request.params.id);
-      reply.header('cache-control', 'no-store');
-      return readThread(db, request.params.id, 'tenant');
+    async ({ tenant: me, params }) => {
+      await mine(me, params.id);
+      return readThread(db, params.id, 'tenant');
     },
   );
-
-  app.post(
+  route.endpoint(
+    'POST',
     '/tenant-app/complaints/:id/replies',
     {
-      config: tenant,
-      schema: {
-        tags,
-        summary: 'Reply on my complaint',
-        params: idParams,
-        response: { 201: complaintThread },
-      },
+      ...tenant,
+      summary: 'Reply on my complaint',
+      params: idParams,
+      created: true,
+      response: complaintThread,
+      notFound: 'Complaint',
     },
-    async (request, reply) => {
-      const tenantId = await mine(request, request.params.id);
-      const { body } = bodyOf(complaintReplyInput, request);
-      const thread = await addReply(db, request.params.id, body, { tenant: true, tenantId }, now());
-      if (!thread) throw notFound('Complaint');
-      return reply.status(201).send(thread);
+    async ({ tenant: me, params, body }) => {
+      const tenantId = await mine(me, params.id);
+      const { body: text } = bodyOf(complaintReplyInput, body);
+      return addReply(db, params.id, text, { tenant: true, tenantId }, now());
     },
   );
-
-  app.post(
+  route.endpoint(
+    'POST',
     '/tenant-app/complaints/:id/reopen',
     {
-      config: tenant,
-      schema: {
-        tags,
-        summary: 'Reopen my complaint, resolved in the last 7 days, saying why',
-        params: idParams,
-        response: { 200: complaint },
-      },
+      ...tenant,
+      summary: 'Reopen my complaint, resolved in the last 7 days, saying why',
+      params: idParams,
+      response: complaint,
     },
-    async (request) => {
-      const tenantId = await mine(request, request.params.id);
-      const { note } = bodyOf(complaintReopenInput, request);
-      const reopened = await reopenComplaint(db, request.params.id, note, { tenant: true, tenantId }, now());
+    async ({ tenant: me, params, body }) => {
+      const tenantId = await mine(me, params.id);
+      const { note } = bodyOf(complaintReopenInput, body);
+      const reopened = await reopenComplaint(db, params.id, note, { tenant: true, tenantId }, now());
       if (!reopened) throw notFound('Complaint');
       return {
         ...reopened,
@@ -180,23 +162,17 @@ export const tenantComplaintRoutes: FastifyPluginAsyncZod<{ db: Db; config: Conf
       };
     },
   );
-
-  app.get(
+  route.endpoint(
+    'GET',
     '/tenant-app/complaint-photos/:id',
     {
-      config: tenant,
-      schema: {
-        tags,
-        summary: 'A photo I sent with a complaint (image/jpeg)',
-        params: idParams,
-        querystring: photoQuery,
-      },
+      ...tenant,
+      summary: 'A photo I sent with a complaint (image/jpeg)',
+      params: idParams,
+      query: photoQuery,
+      sends: true,
     },
-    async (request, reply) => {
-      const file = await complaintPhoto(db, store, request.params.id, {
-        tenantId: tenantOf(request).tenantId,
-      });
-      return sendPhoto(reply, file, request.query.size);
-    },
+    async ({ tenant: me, params, query, reply }) =>
+      sendPhoto(reply, await complaintPhoto(db, store, params.id, { tenantId: me.tenantId }), query.size),
   );
 };

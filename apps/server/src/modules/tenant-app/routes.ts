@@ -6,13 +6,12 @@ import { paymentReceipt } from '@pg/contracts/payments';
 import { rentMonths, rentReceipts, rentReceiptsQuery } from '@pg/contracts/rent-receipts';
 import { tenantHome, tenantPayment, tenantPaymentInput, tenantStay } from '@pg/contracts/tenant-app';
 import { tenantExport } from '@pg/contracts/tenant-records';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { tenantOf } from '../../plugins/auth.ts';
+import { conflict } from '../../lib/errors.ts';
+import { resourceRoutes } from '../../plugins/routes.ts';
 import { earliestVacating, giveNotice } from '../bookings/stay-changes.ts';
 import { exportTenant } from '../data-rights/repository.ts';
 import * as ledger from '../ledger/statement.ts';
@@ -33,184 +32,117 @@ export const tenantAppRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   { db, config },
 ) => {
   const today = () => todayIso(config.clock.now());
-  const tags = ['tenant app'];
-  const tenant = { audience: 'tenant' as const };
+  const route = resourceRoutes(app, ['tenant app']);
+  // Every answer holds the tenant's own records: no cache keeps a copy.
+  const mine = { permission: 'tenant', noStore: true } as const;
 
-  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
-
-  app.get(
+  route.endpoint(
+    'GET',
     '/tenant-app/home',
-    { config: tenant, schema: { tags, summary: 'What I owe', response: { 200: tenantHome } } },
-    async (request, reply) => {
-      noStore(reply);
-      const home = await readHome(db, tenantOf(request), today());
-      if (!home) throw notFound('Tenant');
-      return home;
-    },
+    { ...mine, summary: 'What I owe', response: tenantHome, notFound: 'Tenant' },
+    ({ tenant }) => readHome(db, tenant, today()),
   );
-
-  app.get(
+  route.endpoint(
+    'GET',
     '/tenant-app/statement',
-    { config: tenant, schema: { tags, summary: 'My statement', response: { 200: tenantStatement } } },
-    async (request, reply) => {
-      noStore(reply);
-      const statement = await ledger.tenantStatement(db, tenantOf(request).tenantId, today());
-      if (!statement) throw notFound('Tenant');
-      return statement;
-    },
+    { ...mine, summary: 'My statement', response: tenantStatement, notFound: 'Tenant' },
+    ({ tenant }) => ledger.tenantStatement(db, tenant.tenantId, today()),
   );
-
-  app.get(
+  route.endpoint(
+    'GET',
+    '/tenant-app/payments',
+    { ...mine, summary: 'My payments', response: z.object({ items: z.array(tenantPayment) }) },
+    async ({ tenant }) => ({ items: await tenantPayments(db, tenant.tenantId) }),
+  );
+  route.endpoint(
+    'POST',
     '/tenant-app/payments',
     {
-      config: tenant,
-      schema: {
-        tags,
-        summary: 'My payments',
-        response: { 200: z.object({ items: z.array(tenantPayment) }) },
-      },
+      permission: 'tenant',
+      summary: 'I have paid',
+      body: tenantPaymentInput,
+      created: true,
+      response: z.object({ id: z.string() }),
     },
-    async (request, reply) => {
-      noStore(reply);
-      return { items: await tenantPayments(db, tenantOf(request).tenantId) };
-    },
+    ({ tenant, body }) => claimPayment(db, tenant, body, today()),
   );
-
-  app.post(
-    '/tenant-app/payments',
-    {
-      config: tenant,
-      schema: {
-        tags,
-        summary: 'I have paid',
-        body: tenantPaymentInput,
-        response: { 201: z.object({ id: z.string() }) },
-      },
-    },
-    async (request, reply) => {
-      const created = await claimPayment(db, tenantOf(request), request.body, today());
-      return reply.status(201).send(created);
-    },
-  );
-
-  app.get(
+  route.endpoint(
+    'GET',
     '/tenant-app/payments/:id/receipt',
     {
-      config: tenant,
-      schema: {
-        tags,
-        summary: 'A receipt of mine',
-        params: z.object({ id: z.uuid() }),
-        response: { 200: paymentReceipt },
-      },
+      ...mine,
+      summary: 'A receipt of mine',
+      params: z.object({ id: z.uuid() }),
+      response: paymentReceipt,
+      notFound: 'Receipt',
     },
-    async (request, reply) => {
-      noStore(reply);
-      const receipt = await getPaymentReceipt(db, request.params.id);
+    async ({ tenant, params }) => {
+      const receipt = await getPaymentReceipt(db, params.id);
       // Another tenant's payment, or one not received, is no receipt of this tenant's.
-      if (
-        !receipt ||
-        receipt.tenant_id !== tenantOf(request).tenantId ||
-        !receipt.receipt_number ||
-        receipt.voided_at
-      )
-        throw notFound('Receipt');
-      return receipt;
+      const mineToShow =
+        receipt?.tenant_id === tenant.tenantId && receipt.receipt_number && !receipt.voided_at;
+      return mineToShow ? receipt : null;
     },
   );
 
-  app.get(
+  /** The tenant's current stay, with the earliest vacating date their notice may give. */
+  const stayOf = async (tenantId: string) => {
+    const stay = await currentStay(db, tenantId);
+    return {
+      stay: stay && { ...stay, earliest_vacating_date: (await earliestVacating(db, stay.id, today()))! },
+    };
+  };
+  route.endpoint(
+    'GET',
     '/tenant-app/stay',
-    {
-      config: tenant,
-      schema: { tags, summary: 'My stay, to give notice on', response: { 200: tenantStay } },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      const stay = await currentStay(db, tenantOf(request).tenantId);
-      return {
-        stay: stay && { ...stay, earliest_vacating_date: (await earliestVacating(db, stay.id, today()))! },
-      };
-    },
+    { ...mine, summary: 'My stay, to give notice on', response: tenantStay },
+    ({ tenant }) => stayOf(tenant.tenantId),
   );
-
-  app.post(
+  route.endpoint(
+    'POST',
     '/tenant-app/notice',
-    {
-      config: tenant,
-      schema: { tags, summary: 'Give notice', body: noticeInput, response: { 200: tenantStay } },
-    },
-    async (request) => {
-      const me = tenantOf(request);
-      const stay = await currentStay(db, me.tenantId);
+    { permission: 'tenant', summary: 'Give notice', body: noticeInput, response: tenantStay },
+    async ({ tenant, body }) => {
+      const stay = await currentStay(db, tenant.tenantId);
       if (!stay) throw conflict(NOTICE_NOT_CHECKED_IN);
-      await giveNotice(db, stay.id, request.body.vacating_date, today(), null);
-      const after = await currentStay(db, me.tenantId);
-      return {
-        stay: after && { ...after, earliest_vacating_date: (await earliestVacating(db, after.id, today()))! },
-      };
+      await giveNotice(db, stay.id, body.vacating_date, today(), null);
+      return stayOf(tenant.tenantId);
     },
   );
 
   await app.register(tenantComplaintRoutes, { db, config });
 
-  app.get(
+  route.endpoint(
+    'GET',
     '/tenant-app/notices',
-    {
-      config: tenant,
-      schema: { tags, summary: 'Notices from my branch, newest first', response: { 200: tenantNotices } },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      return noticesOf(db, tenantOf(request), today());
-    },
+    { ...mine, summary: 'Notices from my branch, newest first', response: tenantNotices },
+    ({ tenant }) => noticesOf(db, tenant, today()),
   );
-
-  app.get(
+  route.endpoint(
+    'GET',
     '/tenant-app/rent-months',
-    {
-      config: tenant,
-      schema: { tags, summary: 'The months I paid rent in (HRA receipts)', response: { 200: rentMonths } },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      return rentReceiptsRepo.rentMonths(db, tenantOf(request).tenantId);
-    },
+    { ...mine, summary: 'The months I paid rent in (HRA receipts)', response: rentMonths },
+    ({ tenant }) => rentReceiptsRepo.rentMonths(db, tenant.tenantId),
   );
-
-  app.get(
+  route.endpoint(
+    'GET',
     '/tenant-app/rent-receipts',
     {
-      config: tenant,
-      schema: {
-        tags,
-        summary: 'My rent receipts (HRA) of the chosen months',
-        querystring: rentReceiptsQuery,
-        response: { 200: rentReceipts },
-      },
+      ...mine,
+      summary: 'My rent receipts (HRA) of the chosen months',
+      query: rentReceiptsQuery,
+      response: rentReceipts,
+      notFound: 'Tenant',
     },
-    async (request, reply) => {
-      noStore(reply);
-      const receipts = await rentReceiptsRepo.rentReceipts(
-        db,
-        tenantOf(request).tenantId,
-        request.query.months,
-      );
-      if (!receipts) throw notFound('Tenant');
-      return receipts;
-    },
+    ({ tenant, query }) => rentReceiptsRepo.rentReceipts(db, tenant.tenantId, query.months),
   );
-
-  app.get(
+  route.endpoint(
+    'GET',
     '/tenant-app/my-data',
-    { config: tenant, schema: { tags, summary: 'Download my data (JSON)', response: { 200: tenantExport } } },
-    async (request, reply) => {
-      const me = tenantOf(request);
-      const data = await exportTenant(db, null, me.tenantId, config.clock.now());
-      if (!data) throw notFound('Tenant');
-      reply.header('cache-control', 'no-store');
+    { ...mine, summary: 'Download my data (JSON)', response: tenantExport, notFound: 'Tenant' },
+    ({ tenant, reply }) => {
       reply.header('content-disposition', 'attachment; filename="my-data.json"');
-      return data;
+      return exportTenant(db, null, tenant.tenantId, config.clock.now());
     },
   );
 };
