@@ -87,6 +87,8 @@ export type Input<P extends Schema, Q extends Schema, B extends Schema> = {
 export type Endpoint<P, Q, B, R> = Declaration & {
   /** A staff route's branch scope; a tenant's or a public route has none. */
   scope?: BranchScope;
+  /** The largest body it takes, in bytes, when more than the server's default (an import). */
+  bodyLimit?: number;
   /** Requests allowed per window from one address (public routes). */
   rateLimit?: { max: number; timeWindow: number };
   params?: P;

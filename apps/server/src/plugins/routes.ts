@@ -54,6 +54,7 @@ export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: 
     (app as unknown as FastifyInstance).route({
       method,
       url,
+      ...(route.bodyLimit && { bodyLimit: route.bodyLimit }),
       // Only the parts the route has: Fastify warns of a part given as undefined.
       config: withoutUndefined(
         permission === 'public'

@@ -2,7 +2,7 @@ import { auditEntry, auditListQuery } from '@pg/contracts/audit';
 import { listResponse } from '@pg/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { resourceRoutes } from '../../plugins/routes.ts';
 import { listAudit } from './repository.ts';
 
 /**
@@ -10,18 +10,10 @@ import { listAudit } from './repository.ts';
  * in; the entries of no branch (users, roles, permissions) are for those who work in every branch.
  */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
+  resourceRoutes(app, ['audit']).endpoint(
+    'GET',
     '/audit-log',
-    {
-      config: { permission: 'audit:view', scope: 'none' },
-      schema: { tags: ['audit'], querystring: auditListQuery, response: { 200: listResponse(auditEntry) } },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      return listAudit(db, {
-        ...request.query,
-        branches: principal.allBranches ? 'all' : [...principal.branchIds],
-      });
-    },
+    { permission: 'audit:view', scope: 'none', query: auditListQuery, response: listResponse(auditEntry) },
+    ({ query, by }) => listAudit(db, { ...query, branches: by.allBranches ? 'all' : [...by.branchIds] }),
   );
 };

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { resourceRoutes } from '../../plugins/routes.ts';
 import { bedImportKind } from './beds.ts';
 import { paymentImportKind } from './payments.ts';
 import { type ImportKind, runImport } from './run.ts';
@@ -29,17 +29,22 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     permission: PermissionKey,
     kind: ImportKind<R, V, A>,
   ) =>
-    app.post(
+    resourceRoutes(app, [path]).endpoint(
+      'POST',
       `/branches/:branchId/${path}/import`,
       {
-        config: { permission, scope: 'branch', idempotent: true },
+        permission,
+        scope: 'branch',
+        idempotent: true,
         bodyLimit: 8 * 1024 * 1024,
-        schema: { tags: [path], params: branchParams, body: spec.input, response: { 200: importResult } },
+        params: branchParams,
+        body: spec.input,
+        response: importResult,
       },
-      async (request) =>
-        runImport(db, kind, request.params.branchId, request.body.rows, {
-          dryRun: request.body.dry_run,
-          actor: principalOf(request),
+      ({ params, body, by }) =>
+        runImport(db, kind, params.branchId, body.rows, {
+          dryRun: body.dry_run,
+          actor: by,
           today: todayIso(config.clock.now()),
         }),
     );
