@@ -52,6 +52,7 @@ import { scheduleLateFees } from './modules/late-fees/job.ts';
 import { lateFeeRoutes } from './modules/late-fees/routes.ts';
 import { scheduleMessages } from './modules/messages/job.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
+import { noticeRoutes } from './modules/notices/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { ownerReportRoutes } from './modules/owner-reports/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -230,6 +231,8 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
   await app.register(messageRoutes, { prefix: '/api', db, config });
   await app.register(depositRoutes, { prefix: '/api', db });
   await app.register(complaintRoutes, { prefix: '/api', db, config });
+  // A branch's notices to its tenants, under the complaints' permissions.
+  await app.register(noticeRoutes, { prefix: '/api', db, config });
   await app.register(expenseRoutes, { prefix: '/api', db, config });
   await app.register(propertyRoutes, { prefix: '/api', db, config });
   await app.register(floorRoutes, { prefix: '/api', db });

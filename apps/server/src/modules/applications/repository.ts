@@ -18,7 +18,7 @@ import type { DataCipher } from '../../lib/crypto.ts';
 import { cappedCount, keptCount, pageCounts } from '../../lib/list-count.ts';
 import { openIdNumber, sealIdNumber } from '../../lib/sealed-id.ts';
 import { likePattern } from '../../lib/search.ts';
-import { insertDocument } from '../tenant-documents/repository.ts';
+import { insertDocument } from '../tenant-documents/index.ts';
 
 /** The Aadhar ciphertext is bound to its application: copied onto another row, it does not decrypt. */
 export const aadharContext = (applicationId: string) => `tenant_applications.aadhar:${applicationId}`;

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { giveBackSlot, secondsLeft, takeSlot } from '../../lib/rate-limit.ts';
 import { cleanPhotos, multipartLimits, parseFormFields, readMultipartForm } from '../../lib/uploads.ts';
-import { addNotifications } from '../notifications/repository.ts';
+import { addNotifications } from '../notifications/index.ts';
 import { insertApplication, resolveBranch } from './repository.ts';
 import type { ApplicationFiles } from './review.ts';
 

@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { dummyHash, verifyPassword } from '../../lib/passwords.ts';
-import { countUsers, createUser, findUserByEmail, setPassword } from '../users/repository.ts';
+import { countUsers, createUser, findUserByEmail, setPassword } from '../users/index.ts';
 import { endSessions } from './sessions.ts';
 import { signInSucceeded, takeSignInAttempt } from './throttle.ts';
 

@@ -18,7 +18,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { resourceRoutes } from '../../plugins/routes.ts';
-import { countUsers } from '../users/repository.ts';
+import { countUsers } from '../users/index.ts';
 import { changePassword, createFirstAdministrator, signIn } from './account.ts';
 import { rememberLastBranch } from './last-branch.ts';
 import {

@@ -5,7 +5,7 @@ import { type Db, query, type Tx } from '../../db/client.ts';
 import { refreshTokens, sessions } from '../../db/schema/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { childRefreshToken, newRefreshToken, sha256, signAccessToken } from '../../lib/tokens.ts';
-import { listBranches } from '../branches/repository.ts';
+import { listBranches } from '../branches/index.ts';
 import { lastBranchOf } from './last-branch.ts';
 
 export type IssuedSession = {

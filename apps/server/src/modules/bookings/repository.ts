@@ -20,9 +20,9 @@ import { cappedCount, pageTotal, withoutTotal } from '../../lib/list-count.ts';
 import { Missing } from '../../lib/not-found.ts';
 import { likePattern } from '../../lib/search.ts';
 import { bookingStatus, openBooking } from '../../lib/statuses.ts';
-import { holdBed } from '../beds/hold.ts';
-import { branchBillingOf } from '../branches/billing.ts';
-import { heldAmount, holdingPayments } from '../ledger/rules.ts';
+import { holdBed } from '../beds/index.ts';
+import { branchBillingOf } from '../branches/index.ts';
+import { heldAmount, holdingPayments } from '../ledger/index.ts';
 
 const columns = {
   id: bookings.id,

@@ -24,7 +24,7 @@ import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { Missing } from '../../lib/not-found.ts';
 import { bookingStatus } from '../../lib/statuses.ts';
-import { holdBed } from '../beds/hold.ts';
+import { holdBed } from '../beds/index.ts';
 import { getBooking } from './repository.ts';
 
 /**

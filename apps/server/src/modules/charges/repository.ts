@@ -6,8 +6,8 @@ import { charges } from '../../db/schema/charges.ts';
 import { bookings, tenants } from '../../db/schema/operations.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
-import { ddmmyyyy, notifyCorrection } from '../notifications/repository.ts';
-import { lockTenantBranch } from '../tenants/repository.ts';
+import { ddmmyyyy, notifyCorrection } from '../notifications/index.ts';
+import { lockTenantBranch } from '../tenants/index.ts';
 
 /**
  * Charges: what a tenant owes besides rent (electricity, food, damage...), due on its date. The

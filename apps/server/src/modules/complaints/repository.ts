@@ -10,7 +10,7 @@ import type { CleanImage } from '../../lib/images.ts';
 import { cappedCount, pageTotal, withoutTotal } from '../../lib/list-count.ts';
 import { likePattern } from '../../lib/search.ts';
 import { billedBooking } from '../../lib/statuses.ts';
-import { displayName } from '../users/display-name.ts';
+import { displayName } from '../users/index.ts';
 import { addComplaintPhotos } from './photos.ts';
 
 /**

@@ -17,7 +17,6 @@ import { createDataCipher } from '../../lib/crypto.ts';
 import { createFileStore } from '../../lib/file-store.ts';
 import { sendPhoto } from '../../lib/uploads.ts';
 import { resourceRoutes } from '../../plugins/routes.ts';
-import { noticeRoutes } from '../notices/routes.ts';
 import * as photos from './photos.ts';
 import * as repo from './repository.ts';
 import * as thread from './thread.ts';
@@ -33,8 +32,6 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   const route = resourceRoutes(app, ['complaints']);
   const now = () => config.clock.now();
   const store = createFileStore(createDataCipher(config.dataKey));
-  // A branch's notices to its tenants go with its complaints (their permissions: notices/routes.ts).
-  await app.register(noticeRoutes, { db, config });
 
   route.branchResource('complaints', db, {
     scope: 'complaint',

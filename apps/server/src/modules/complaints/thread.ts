@@ -14,7 +14,7 @@ import { complaintReplies } from '../../db/schema/complaint-threads.ts';
 import { complaints, tenants } from '../../db/schema/operations.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { conflict } from '../../lib/errors.ts';
-import { displayName } from '../users/display-name.ts';
+import { displayName } from '../users/index.ts';
 import { getComplaint } from './repository.ts';
 
 type ReplyKind = 'reply' | 'resolution' | 'reopen';

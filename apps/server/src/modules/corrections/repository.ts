@@ -11,9 +11,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { expenses, payments } from '../../db/schema/operations.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { badRequest, conflict, refuseAfterToday } from '../../lib/errors.ts';
-import { expenseColumns } from '../expenses/repository.ts';
-import { ddmmyyyy, notifyCorrection, searchLink } from '../notifications/repository.ts';
-import { getPayment, refuseRecordedUtr, withUtrCheck } from '../payments/repository.ts';
+import { expenseColumns } from '../expenses/index.ts';
+import { ddmmyyyy, notifyCorrection, searchLink } from '../notifications/index.ts';
+import { getPayment, refuseRecordedUtr, withUtrCheck } from '../payments/index.ts';
 
 type Shown = { amount: number; date: string };
 type PaymentShown = Shown & {

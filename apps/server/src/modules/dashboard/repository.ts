@@ -9,8 +9,8 @@ import { OCCUPYING_BOOKING_STATUSES } from '@pg/contracts/reports';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { billedBooking } from '../../lib/statuses.ts';
-import { bedStatusOn, outOfServiceOn, sqlDate } from '../beds/status.ts';
-import { countingPayments, paidAmount } from '../ledger/rules.ts';
+import { bedStatusOn, outOfServiceOn, sqlDate } from '../beds/index.ts';
+import { countingPayments, paidAmount } from '../ledger/index.ts';
 
 /** The statuses as a SQL list: `status in (${occupying})`. */
 export const occupyingStatuses = sql.join(

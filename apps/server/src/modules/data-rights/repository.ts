@@ -14,8 +14,8 @@ import { type AuditActor, changedFields, writeAudit } from '../../lib/audit.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { openBooking } from '../../lib/statuses.ts';
-import { deleteTenantComplaintPhotos } from '../complaints/photos.ts';
-import { getRecords } from '../tenant-records/repository.ts';
+import { deleteTenantComplaintPhotos } from '../complaints/index.ts';
+import { getRecords } from '../tenant-records/index.ts';
 
 /*
  * The tenant's rights over their data (DPDP Act): a copy of everything held about them, and

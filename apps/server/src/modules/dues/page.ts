@@ -6,7 +6,7 @@ import { query, type Tx } from '../../db/client.ts';
 import { sqlText } from '../../db/schema/columns.ts';
 import { likePattern } from '../../lib/search.ts';
 import { billedBooking, openBooking } from '../../lib/statuses.ts';
-import { depositDue, heldAmount, holdingPayments, rentDueBy } from '../ledger/rules.ts';
+import { depositDue, heldAmount, holdingPayments, rentDueBy } from '../ledger/index.ts';
 
 /**
  * The first due date left open when a tenant's dues by today are one booking's rent alone: the

@@ -12,8 +12,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { orNotFound } from '../../lib/not-found.ts';
 import { resourceRoutes } from '../../plugins/routes.ts';
-import * as ledger from '../ledger/repository.ts';
-import { tenantStatement as statementOf } from '../ledger/statement.ts';
+import * as ledger from '../ledger/index.ts';
+import { tenantStatement as statementOf } from '../ledger/index.ts';
 import { listDues } from './page.ts';
 
 /**

@@ -30,7 +30,7 @@ import {
   sendPhoto,
 } from '../../lib/uploads.ts';
 import { resourceRoutes } from '../../plugins/routes.ts';
-import * as bulk from '../charges/bulk.ts';
+import * as bulk from '../charges/index.ts';
 import * as photos from './photos.ts';
 import * as repo from './repository.ts';
 

@@ -6,7 +6,7 @@ import { conflict, explainClash } from '../../lib/errors.ts';
 import { Missing } from '../../lib/not-found.ts';
 import { likePattern } from '../../lib/search.ts';
 import { countOf, isoTimestamp, whereAll } from '../../lib/sql.ts';
-import { bookedBedsMessage, lockBedsAndCountBooked } from '../beds/repository.ts';
+import { bookedBedsMessage, lockBedsAndCountBooked } from '../beds/index.ts';
 
 /** Floors of properties. A floor's branch_id is copied from its property inside the statement that writes it. */
 

@@ -2,8 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { type DataCipher, KEY_PREFIX_BYTES } from '../../lib/crypto.ts';
 import { fileContext } from '../../lib/file-store.ts';
-import { aadharContext } from '../applications/repository.ts';
-import { numberContext } from '../tenant-documents/repository.ts';
+import { aadharContext } from '../applications/index.ts';
+import { numberContext } from '../tenant-documents/index.ts';
 
 /**
  * Every column DATA_KEY encrypts, with the context its ciphertexts are bound to and, for identity

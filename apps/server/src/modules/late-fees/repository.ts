@@ -2,7 +2,7 @@ import type { LateFeeRule, LateFeeRuleValues } from '@pg/contracts/late-fees';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
-import { countingPayments, paidAmount } from '../ledger/rules.ts';
+import { countingPayments, paidAmount } from '../ledger/index.ts';
 
 /**
  * Late fees (table late_fee_rules, one rule per branch) and the daily job that adds them as

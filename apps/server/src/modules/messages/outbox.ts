@@ -2,7 +2,7 @@ import { MESSAGE_MAX_ATTEMPTS, type MessageChannel, type MessageKind } from '@pg
 import { type SQL, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/messages.ts';
-import { countingPayments, paidAmount } from '../ledger/rules.ts';
+import { countingPayments, paidAmount } from '../ledger/index.ts';
 
 /**
  * The outbox (table `outbox`, docs/messages.md): every message is a row before it is sent. Its

@@ -4,7 +4,7 @@ import { PAYMENT_METHOD_LABELS, paymentFor, RECEIVED_PURPOSES } from '@pg/contra
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { query, type Tx } from '../../db/client.ts';
-import { getPaymentReceipt } from '../payments/repository.ts';
+import { getPaymentReceipt } from '../payments/index.ts';
 import { enqueue } from './outbox.ts';
 
 /** The e-mail of a payment's receipt: what the printed receipt says, as text. */

@@ -5,7 +5,7 @@ import { formatRupees } from '@pg/contracts/numbers';
 import { normalizeIndianMobile } from '@pg/contracts/tenants';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
-import { countingPayments, paidAmount } from '../ledger/rules.ts';
+import { countingPayments, paidAmount } from '../ledger/index.ts';
 import { enqueue, type NewMessage } from './outbox.ts';
 
 /**

@@ -7,7 +7,7 @@ import { properties } from '../../db/schema/inventory.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { openBooking } from '../../lib/statuses.ts';
-import { displayName } from '../users/display-name.ts';
+import { displayName } from '../users/index.ts';
 
 type Actor = { id: string; email: string };
 

@@ -4,7 +4,7 @@ import { formatRupees } from '@pg/contracts/numbers';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { bookingIs } from '../../lib/statuses.ts';
-import { paidBy } from '../ledger/repository.ts';
+import { paidBy } from '../ledger/index.ts';
 import { addNotifications, ddmmyyyy, searchLink } from './repository.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { AGING_BUCKETS } from '@pg/contracts/owner-reports';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
-import { duesItems } from '../dues/page.ts';
+import { duesItems } from '../dues/index.ts';
 import { inBranches } from './scope.ts';
 import { col, inOneChunk, type ReportBody, rupees } from './table.ts';
 

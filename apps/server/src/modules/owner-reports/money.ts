@@ -3,7 +3,7 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@pg/contracts/payment
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { completedPayment, purposeIn } from '../../lib/statuses.ts';
-import { holding } from '../ledger/rules.ts';
+import { holding } from '../ledger/index.ts';
 import { inBranches, periodMonths } from './scope.ts';
 import { col, inOneChunk, type ReportBody, rupees } from './table.ts';
 

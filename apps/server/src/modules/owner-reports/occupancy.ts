@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
-import { occupyingStatuses } from '../dashboard/repository.ts';
+import { occupyingStatuses } from '../dashboard/index.ts';
 import { inBranches, periodMonths } from './scope.ts';
 import { col, inOneChunk, type ReportBody } from './table.ts';
 

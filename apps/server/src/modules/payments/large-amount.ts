@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tenants } from '../../db/schema/operations.ts';
 import { AppError } from '../../lib/errors.ts';
-import { tenantBalance } from '../ledger/repository.ts';
+import { tenantBalance } from '../ledger/index.ts';
 
 /**
  * Asks (409 confirmation_required, sent again with `amount_confirmed`) before recording an amount

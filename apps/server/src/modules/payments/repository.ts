@@ -18,7 +18,7 @@ import { bookings, payments, tenants } from '../../db/schema/operations.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, pgError, refuseAfterToday } from '../../lib/errors.ts';
 import { purposeIn } from '../../lib/statuses.ts';
-import { countingPayments, heldAmount, holdingPayments, paidAmount } from '../ledger/rules.ts';
+import { countingPayments, heldAmount, holdingPayments, paidAmount } from '../ledger/index.ts';
 import { askAboutLargeAmount } from './large-amount.ts';
 
 const columns = {

@@ -7,8 +7,7 @@ import { conflict } from '../../lib/errors.ts';
 import { Missing } from '../../lib/not-found.ts';
 import { likePattern } from '../../lib/search.ts';
 import { countOf, isoTimestamp, whereAll } from '../../lib/sql.ts';
-import { bookedBedsMessage, lockBedsAndCountBooked } from '../beds/repository.ts';
-import { bedStatusOn, sqlDate } from '../beds/status.ts';
+import { bedStatusOn, bookedBedsMessage, lockBedsAndCountBooked, sqlDate } from '../beds/index.ts';
 
 /**
  * Properties, the top of a branch's inventory (branch > property > floor > room > bed), and the

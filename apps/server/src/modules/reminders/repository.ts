@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { tenantReminders } from '../../db/schema/reminders.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
-import { lockTenantBranch } from '../tenants/repository.ts';
+import { lockTenantBranch } from '../tenants/index.ts';
 
 const columns = {
   id: tenantReminders.id,

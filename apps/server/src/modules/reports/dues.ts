@@ -1,7 +1,7 @@
 import type { DuesReportPage } from '@pg/contracts/reports';
 import { z } from 'zod';
 import { query, type Tx } from '../../db/client.ts';
-import { duesItems } from '../dues/page.ts';
+import { duesItems } from '../dues/index.ts';
 import { decodeCursor, encodeCursor } from './repository.ts';
 
 type DuesItem = {

@@ -9,8 +9,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { query, type Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { occupyingStatuses } from '../dashboard/repository.ts';
-import { countingPayments, paidAmount } from '../ledger/rules.ts';
+import { occupyingStatuses } from '../dashboard/index.ts';
+import { countingPayments, paidAmount } from '../ledger/index.ts';
 
 /**
  * Report data, read for CSV files that the browser builds. Every query is bounded: the occupancy

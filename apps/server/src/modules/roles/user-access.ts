@@ -6,7 +6,7 @@ import { userPermissions, userRoleAssignments } from '../../db/schema/auth.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
 import { Missing } from '../../lib/not-found.ts';
-import { getUserSummary, lockSuperAdmins } from '../users/repository.ts';
+import { getUserSummary, lockSuperAdmins } from '../users/index.ts';
 import { assertHoldsAll, assertNotOwnOverrides, assertNotOwnRoles } from './delegation.ts';
 import { getPermission, getRole, listPermissions, rolePermissionKeys } from './repository.ts';
 

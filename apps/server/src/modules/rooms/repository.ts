@@ -7,7 +7,7 @@ import { naturalOrder } from '../../lib/natural-order.ts';
 import { Missing } from '../../lib/not-found.ts';
 import { likePattern } from '../../lib/search.ts';
 import { countOf, isoTimestamp, whereAll } from '../../lib/sql.ts';
-import { bookedBedsMessage, lockBedsAndCountBooked } from '../beds/repository.ts';
+import { bookedBedsMessage, lockBedsAndCountBooked } from '../beds/index.ts';
 
 /** Rooms, on floors. A room's branch_id is copied from its floor inside the statement that writes it. */
 

@@ -15,8 +15,8 @@ import { type Db, query, type Tx } from '../../db/client.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { bookingStatus, openBooking } from '../../lib/statuses.ts';
-import { getBooking, leaveWhenNoStayLeft } from '../bookings/repository.ts';
-import { chargesOf, heldFor, paidBy, rentDueOn } from '../ledger/repository.ts';
+import { getBooking, leaveWhenNoStayLeft } from '../bookings/index.ts';
+import { chargesOf, heldFor, paidBy, rentDueOn } from '../ledger/index.ts';
 import { getSettlement } from './letter.ts';
 import { offeredLines, recordDeductions } from './terms.ts';
 

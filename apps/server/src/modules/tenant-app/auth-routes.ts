@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { resourceRoutes } from '../../plugins/routes.ts';
-import { tooManySignIns } from '../auth/throttle.ts';
+import { tooManySignIns } from '../auth/index.ts';
 import {
   acceptInvite,
   endTenantSession,

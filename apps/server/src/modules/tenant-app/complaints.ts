@@ -30,9 +30,14 @@ import {
   sendPhoto,
 } from '../../lib/uploads.ts';
 import { resourceRoutes } from '../../plugins/routes.ts';
-import { complaintPhoto } from '../complaints/photos.ts';
-import { createComplaint, tenantComplaints } from '../complaints/repository.ts';
-import { addReply, complaintThread as readThread, reopenComplaint } from '../complaints/thread.ts';
+import {
+  addReply,
+  complaintPhoto,
+  createComplaint,
+  complaintThread as readThread,
+  reopenComplaint,
+  tenantComplaints,
+} from '../complaints/index.ts';
 
 const LIMITS = multipartLimits(2, COMPLAINT_MAX_PHOTOS);
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TenantPrincipal } from '../../access/tenant-principal.ts';
 import { query, type Tx } from '../../db/client.ts';
-import { tenantStatement } from '../ledger/statement.ts';
+import { tenantStatement } from '../ledger/index.ts';
 import { tenantPayments } from './payments.ts';
 
 type StatementLine = { date: string; upcoming: boolean; debit: number | null; voided: boolean };

@@ -13,7 +13,7 @@ import {
   signAccessToken,
   TENANT_AUDIENCE,
 } from '../../lib/tokens.ts';
-import { signInSucceeded, takeSignInAttempt } from '../auth/throttle.ts';
+import { signInSucceeded, takeSignInAttempt } from '../auth/index.ts';
 
 /**
  * 'Invite to the tenant app': a new single-use link for the tenant, valid TENANT_INVITE_DAYS; the

@@ -15,7 +15,7 @@ import { tenants } from '../../db/schema/operations.ts';
 import { type AuditActor, changedFields, writeAudit } from '../../lib/audit.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { bookingIs, openBooking } from '../../lib/statuses.ts';
-import { listDocuments } from '../tenant-documents/repository.ts';
+import { listDocuments } from '../tenant-documents/index.ts';
 
 /*
  * A tenant's records beyond name and phone: the profile, police verification and Form C, read

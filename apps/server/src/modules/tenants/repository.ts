@@ -15,7 +15,7 @@ import { badRequest, conflict } from '../../lib/errors.ts';
 import { cappedCount, keptCount, pageCounts, pageTotal, withoutTotal } from '../../lib/list-count.ts';
 import { likePattern } from '../../lib/search.ts';
 import { bookingStatus } from '../../lib/statuses.ts';
-import { complianceCondition } from '../tenant-records/compliance.ts';
+import { complianceCondition } from '../tenant-records/index.ts';
 
 const columns = {
   id: tenants.id,

@@ -13,8 +13,7 @@ import { userBranches, users } from '../../db/schema/auth.ts';
 import { branches } from '../../db/schema/inventory.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.ts';
-import { assertHoldsAll } from '../roles/delegation.ts';
-import { getRoleByName, rolePermissionKeys } from '../roles/repository.ts';
+import { assertHoldsAll, getRoleByName, rolePermissionKeys } from '../roles/index.ts';
 import { adminRank, createUser, getUserSummary, lockSuperAdmins } from './repository.ts';
 
 /**
