@@ -1,2 +1,2 @@
 /** What other modules use of this one; they import nothing else of it. */
-export { occupyingStatuses } from './repository.ts';
+export { bedsAndRentByBranch, occupyingStatuses } from './repository.ts';

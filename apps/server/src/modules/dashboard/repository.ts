@@ -6,7 +6,7 @@ import type {
 } from '@pg/contracts/dashboard';
 import { DAILY_OCCUPANCY_DAYS, MONTHLY_FINANCE_MONTHS, periodMonths } from '@pg/contracts/dashboard';
 import { OCCUPYING_BOOKING_STATUSES } from '@pg/contracts/reports';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { billedBooking } from '../../lib/statuses.ts';
 import { bedStatusOn, outOfServiceOn, sqlDate } from '../beds/index.ts';
@@ -103,6 +103,49 @@ export async function dashboardStats(
 }
 
 /**
+ * The rent instalments falling due from `p.p_from` to `p.p_to` (a CTE `p` beside it) of the billed
+ * bookings that `where` keeps (alias `bk`), each with its branch: only the bookings whose stay
+ * touches the period are read, and each probes rent_instalments by its id.
+ */
+const billedInstalments = (where: SQL) => sql`
+  select bk.branch_id, ri.amount
+  from p, bookings bk
+  cross join lateral (
+    select ri.amount from rent_instalments(p.p_to) ri
+    where ri.booking_id = bk.id and ri.due_date between p.p_from and p.p_to
+  ) ri
+  where ${where} and ${billedBooking('bk')}
+    and bk.start_date <= p.p_to and coalesce(bk.end_date, 'infinity') >= p.p_from`;
+
+/**
+ * Per branch of `ids` (an SQL uuid[]): its beds as of `today`, counted as dashboardStats counts
+ * them, and the rent billed in the month starting `month` (YYYY-MM-01), as rentCollection bills it.
+ * Branches without beds or rent are left out.
+ */
+export async function bedsAndRentByBranch(db: Tx, ids: SQL, today: string, month: string) {
+  return query<{ branch_id: string; beds: number; occupied: number; out_of_service: number; billed: string }>(
+    db,
+    sql`
+    with p as (
+      select ${month}::date as p_from, (${month}::date + interval '1 month' - interval '1 day')::date as p_to
+    ), b as (
+      select bd.branch_id, count(*)::int as beds, (count(*) filter (where s.status = 'occupied'))::int as occupied,
+        (count(*) filter (where s.status = 'out_of_service'))::int as out_of_service
+      from beds bd cross join lateral (select ${bedStatusOn(sqlDate(today))} as status) s
+      where bd.branch_id = any(${ids})
+      group by bd.branch_id
+    ), r as (
+      select x.branch_id, sum(x.amount) as billed
+      from (${billedInstalments(sql`bk.branch_id = any(${ids})`)}) x group by x.branch_id
+    )
+    select coalesce(b.branch_id, r.branch_id) as branch_id, coalesce(b.beds, 0) as beds,
+      coalesce(b.occupied, 0) as occupied, coalesce(b.out_of_service, 0) as out_of_service,
+      coalesce(r.billed, 0)::text as billed
+    from b full join r on r.branch_id = b.branch_id`,
+  );
+}
+
+/**
  * Rent billed against collected over the calendar months `from` to `to` (YYYY-MM-01), as the
  * dashboard defines them: the instalments of rent_instalments falling due in those months, read
  * only for the bookings whose stay touches them (each probes rent_instalments by its id), and the
@@ -115,14 +158,7 @@ async function rentCollection(db: Tx, branchId: string, from: string, to: string
     with p as (
       select ${from}::date as p_from, (${to}::date + interval '1 month' - interval '1 day')::date as p_to
     ), billed as (
-      select coalesce(sum(ri.amount), 0) as amount
-      from p, bookings bk
-      cross join lateral (
-        select ri.amount from rent_instalments(p.p_to) ri
-        where ri.booking_id = bk.id and ri.due_date between p.p_from and p.p_to
-      ) ri
-      where bk.branch_id = ${branchId} and ${billedBooking('bk')}
-        and bk.start_date <= p.p_to and coalesce(bk.end_date, 'infinity') >= p.p_from
+      select coalesce(sum(x.amount), 0) as amount from (${billedInstalments(sql`bk.branch_id = ${branchId}`)}) x
     ), collected as (
       select coalesce(sum(${paidAmount}), 0) as amount
       from p, payments where branch_id = ${branchId} and date between p.p_from and p.p_to and ${countingPayments}

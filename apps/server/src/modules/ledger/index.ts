@@ -3,6 +3,7 @@ export { chargesOf, heldFor, paidBy, rentDueOn, rentSchedule, tenantBalance } fr
 export {
   countingPayments,
   depositDue,
+  held,
   heldAmount,
   holding,
   holdingPayments,

@@ -23,6 +23,40 @@ export const agingBucket = (due: string, today: string) => {
 };
 
 /**
+ * The tenants of a branch who owe on `today`, each with the figures of the aging: what is due in
+ * each bucket (AGING_BUCKETS), the total due and the deposit still to pay. The Dues page's query.
+ */
+async function agedItems(db: Tx, branchId: string, today: string) {
+  const [row] = await query<{ items: Item[] | null }>(
+    db,
+    duesItems(branchId, { filter: 'all', sort: 'age', limit: 1_000_000, offset: 0 }, today),
+  );
+  return (row?.items ?? []).map((item) => {
+    const buckets = [0, 0, 0, 0];
+    for (const m of item.months) {
+      const i = agingBucket(m.due_date, today);
+      buckets[i] = rupees(buckets[i]! + rupees(m.amount));
+    }
+    const figures = [...buckets, rupees(buckets.reduce((s, v) => s + v, 0)), rupees(item.deposit_due)];
+    return { item, figures };
+  });
+}
+
+/** The figures of a branch's tenants added up, to the paisa. */
+const sumFigures = (items: { figures: number[] }[]) =>
+  items.reduce((totals, { figures }) => totals.map((t, i) => rupees(t + figures[i]!)), [0, 0, 0, 0, 0, 0]);
+
+/**
+ * Per branch of `ids`, what is owed on `today` as the Aging report sums it by branch: the four
+ * buckets, the total due and the deposit still to pay.
+ */
+export async function agingByBranch(db: Tx, ids: string[], today: string) {
+  const byBranch = new Map<string, number[]>();
+  for (const branchId of ids) byBranch.set(branchId, sumFigures(await agedItems(db, branchId, today)));
+  return byBranch;
+}
+
+/**
  * What is owed on `today`, aged: each tenant's open dues (the Dues page's months, payments settling
  * the oldest first) put in the bucket of their due date's age, and the security deposit still to
  * pay beside them; per tenant or per branch. The Dues page's one query per branch, so the figures
@@ -44,27 +78,13 @@ export async function aging(
   );
   const rows: (string | number | null)[][] = [];
   for (const branchId of branches.ids) {
-    const [row] = await query<{ items: Item[] | null }>(
-      db,
-      duesItems(branchId, { filter: 'all', sort: 'age', limit: 1_000_000, offset: 0 }, today),
-    );
-    const branchTotals = [0, 0, 0, 0, 0, 0];
-    for (const item of row?.items ?? []) {
-      const buckets = [0, 0, 0, 0];
-      for (const m of item.months) {
-        const i = agingBucket(m.due_date, today);
-        buckets[i] = rupees(buckets[i]! + rupees(m.amount));
-      }
-      const figures = [...buckets, rupees(buckets.reduce((s, v) => s + v, 0)), rupees(item.deposit_due)];
-      if (by === 'tenant') {
+    const items = await agedItems(db, branchId, today);
+    if (by === 'tenant') {
+      for (const { item, figures } of items) {
         const place = [item.room_number, item.bed_number].filter(Boolean).join(' / ') || null;
         rows.push([names.get(branchId)!, item.tenant_name, item.phone, place, ...figures]);
       }
-      figures.forEach((v, i) => {
-        branchTotals[i] = rupees(branchTotals[i]! + v);
-      });
-    }
-    if (by === 'branch') rows.push([names.get(branchId)!, ...branchTotals]);
+    } else rows.push([names.get(branchId)!, ...sumFigures(items)]);
   }
   return inOneChunk({
     columns: [

@@ -3,7 +3,7 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@pg/contracts/payment
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { completedPayment, purposeIn } from '../../lib/statuses.ts';
-import { holding } from '../ledger/index.ts';
+import { held, holding } from '../ledger/index.ts';
 import { inBranches, periodMonths } from './scope.ts';
 import { col, inOneChunk, type ReportBody, rupees } from './table.ts';
 
@@ -190,4 +190,31 @@ export async function profitAndLoss(db: Tx, { ids, from, to }: Period): Promise<
     totals: true,
     note: CASH_BASIS_NOTE,
   });
+}
+
+/**
+ * Per branch of `ids`, the month starting `month` (YYYY-MM-01) from the monthly totals: rent and
+ * charges collected less advance rent refunded (the profit and loss's income), the expenses, and
+ * their difference. Branches without money that month are left out.
+ */
+export async function monthByBranch(db: Tx, ids: string[], month: string) {
+  return query<{ branch_id: string; collected: string; expenses: string; net: string }>(
+    db,
+    sql`select branch_id, (payments_completed_amount - rent_refunds_amount)::text as collected,
+        expenses_amount::text as expenses,
+        (payments_completed_amount - rent_refunds_amount - expenses_amount)::text as net
+      from branch_monthly_totals where ${inBranches('branch_id', ids)} and month = ${month}::date`,
+  );
+}
+
+/**
+ * Per branch of `ids`, the deposits held now: deposits received less refunded and applied to dues
+ * (the deposit payments alone, payments_branch_deposits_idx). Branches holding none are left out.
+ */
+export async function depositsHeldByBranch(db: Tx, ids: string[]) {
+  return query<{ branch_id: string; held: string }>(
+    db,
+    sql`select p.branch_id, sum(${held('p')})::text as held from payments p
+      where ${inBranches('p.branch_id', ids)} and ${holding('p')} group by p.branch_id`,
+  );
 }

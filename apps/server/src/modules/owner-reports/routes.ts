@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { branchesDashboard, branchesDashboardQuery } from '@pg/contracts/branches-dashboard';
 import { todayIso } from '@pg/contracts/common';
 import {
   OWNER_REPORT_LABELS,
@@ -14,7 +15,9 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { resourceRoutes } from '../../plugins/routes.ts';
 import { aging } from './aging.ts';
+import { branchesDashboard as acrossBranches } from './branches.ts';
 import { dayBook, vouchers } from './day-book.ts';
 import { reportJson, writeCsv, writeXlsx } from './files.ts';
 import * as money from './money.ts';
@@ -60,6 +63,22 @@ export const ownerReportRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
         return dayBook(db, period);
     }
   };
+
+  resourceRoutes(app, ['dashboard']).endpoint(
+    'GET',
+    '/dashboard/branches',
+    {
+      permission: 'dashboard:view',
+      scope: 'none',
+      summary: "The owner's view: every branch the user works in, the month's figures and their totals",
+      query: branchesDashboardQuery,
+      response: branchesDashboard,
+    },
+    ({ query, by }) => {
+      const today = todayIso(config.clock.now());
+      return acrossBranches(db, by, query.month ?? today.slice(0, 7), today);
+    },
+  );
 
   app.get(
     '/reports/:report',
