@@ -1,2 +1,2 @@
 /** What other modules use of this one; they import nothing else of it. */
-export { queueReceipt } from './receipt.ts';
+export { enqueue } from './outbox.ts';

@@ -1,2 +1,3 @@
 /** What other modules use of this one; they import nothing else of it. */
-export { addNotifications, ddmmyyyy, notifyCorrection, searchLink } from './repository.ts';
+export { addNotifications, ddmmyyyy, searchLink } from './add.ts';
+export { notifyCorrection } from './repository.ts';

@@ -15,10 +15,10 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Principal } from '../../access/principal.ts';
 import { query, type Tx } from '../../db/client.ts';
-import { notifications } from '../../db/schema/applications.ts';
 import { sqlText } from '../../db/schema/columns.ts';
 import { purposeIn } from '../../lib/statuses.ts';
 import { complianceCondition } from '../tenant-records/index.ts';
+import { addNotifications, searchLink } from './add.ts';
 import { refreshRentDue, refreshStayEnds } from './due-dates.ts';
 
 /*
@@ -27,37 +27,6 @@ import { refreshRentDue, refreshStayEnds } from './due-dates.ts';
  * the payments and bookings modules need not know about notifications. The dedupe key (unique per
  * branch) makes every event notify once, whichever server or request sees it first.
  */
-
-type NewNotification = {
-  branchId: string;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  link: string;
-  dedupeKey: string;
-  createdAt?: string;
-};
-
-export async function addNotifications(db: Tx, items: NewNotification[]) {
-  if (items.length === 0) return;
-  await db
-    .insert(notifications)
-    .values(
-      items.map((n) => ({
-        branchId: n.branchId,
-        kind: n.kind,
-        title: n.title,
-        body: n.body,
-        link: n.link,
-        dedupeKey: n.dedupeKey,
-        ...(n.createdAt ? { createdAt: n.createdAt } : {}),
-      })),
-    )
-    .onConflictDoNothing({ target: [notifications.branchId, notifications.dedupeKey] });
-}
-
-export const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
-export const searchLink = (path: string, q: string) => `${path}?${new URLSearchParams({ q }).toString()}`;
 
 /**
  * Money corrected: a payment, charge or expense voided or edited. The branch's admins hear in the

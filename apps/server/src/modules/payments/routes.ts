@@ -11,9 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { resourceRoutes } from '../../plugins/routes.ts';
-import { queueReceipt } from '../messages/index.ts';
 import * as awaiting from './awaiting.ts';
 import { listPayments, paymentSummary as summaryOf } from './list.ts';
+import { queueReceipt } from './receipt-email.ts';
 import * as repo from './repository.ts';
 
 /** Payments of a branch: the history, its total, recording one, and a payment's receipt. */

@@ -13,8 +13,9 @@ import { userBranches, users } from '../../db/schema/auth.ts';
 import { branches } from '../../db/schema/inventory.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.ts';
-import { assertHoldsAll, getRoleByName, rolePermissionKeys } from '../roles/index.ts';
+import { assertHoldsAll } from './delegation.ts';
 import { adminRank, createUser, getUserSummary, lockSuperAdmins } from './repository.ts';
+import { getRoleByName, rolePermissionKeys } from './roles.ts';
 
 /**
  * User Management's use cases: 'Add New User', 'Assign branches' and deleting a user. Each runs in

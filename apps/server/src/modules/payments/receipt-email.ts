@@ -4,8 +4,8 @@ import { PAYMENT_METHOD_LABELS, paymentFor, RECEIVED_PURPOSES } from '@pg/contra
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { query, type Tx } from '../../db/client.ts';
-import { getPaymentReceipt } from '../payments/index.ts';
-import { enqueue } from './outbox.ts';
+import { enqueue } from '../messages/index.ts';
+import { getPaymentReceipt } from './repository.ts';
 
 /** The e-mail of a payment's receipt: what the printed receipt says, as text. */
 export function receiptText(r: NonNullable<Awaited<ReturnType<typeof getPaymentReceipt>>>) {

@@ -22,7 +22,7 @@ import {
   listPermissions,
   listRoles,
   rolePermissionIds,
-} from './repository.ts';
+} from './roles.ts';
 import { changeOverride, changeUserRole, userPermissionState, userRoles } from './user-access.ts';
 
 /** Role Management (roles, the catalogue, role permissions) and User Permissions (roles and overrides of one user). */

@@ -6,9 +6,9 @@ import { userPermissions, userRoleAssignments } from '../../db/schema/auth.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
 import { Missing } from '../../lib/not-found.ts';
-import { getUserSummary, lockSuperAdmins } from '../users/index.ts';
 import { assertHoldsAll, assertNotOwnOverrides, assertNotOwnRoles } from './delegation.ts';
-import { getPermission, getRole, listPermissions, rolePermissionKeys } from './repository.ts';
+import { getUserSummary, lockSuperAdmins } from './repository.ts';
+import { getPermission, getRole, listPermissions, rolePermissionKeys } from './roles.ts';
 
 /** Every role, with whether the user holds it (system roles first, then by name); null when there is no such user. */
 export async function userRoles(db: Tx, userId: string) {
