@@ -14,7 +14,8 @@
  *                                 (scripts/web-bytes.mjs, when the web app is built).
  *   npm run bench -- --chain      and a chain: 400 branches, 70,000 beds, 3,600,000 payments
  *                                 (seedChain); the dashboard of every branch (p50 of each, the worst
- *                                 named) and the lists of one chain-sized branch beside the bare route.
+ *                                 named), the all-branch dashboard (p50 and p95) and the lists of one
+ *                                 chain-sized branch beside the bare route.
  *   npm run bench -- --dues       only the Dues page of the large branch (100,000 tenants, 1,000,000
  *                                 payments): its first page beside the bare route, then one request
  *                                 at a time (p50 and p95) for each filter and sort, and the dashboard
@@ -471,6 +472,12 @@ if (chain && chainIds.length && !lighthouseOnly) {
   const worst = per.at(-1)!;
   console.log(
     `\nChain dashboard, ${per.length} branches, sequential: median branch p50 ${per[Math.floor(per.length / 2)]!.p50.toFixed(1)} ms, worst branch p50 ${worst.p50.toFixed(1)} ms (${worst.id})`,
+  );
+  // The owner's view across branches: the super admin's every branch (the chain and the large
+  // branch), one request at a time.
+  const across = await sequential(`${app}/api/dashboard/branches`, 20);
+  console.log(
+    `All-branch dashboard, ${chainIds.length + 1} branches, sequential: p50 ${across.p50.toFixed(1)} ms, p95 ${across.p95.toFixed(1)} ms`,
   );
   const chainDash = await cannon(`${app}/api/branches/${chainIds[0]}/dashboard`, true);
   console.log(`Chain branch dashboard, c=${connections}: ${cell(chainDash)}`);
