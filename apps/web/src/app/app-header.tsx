@@ -1,10 +1,11 @@
 import { Bell, CircleUser, QrCode } from 'lucide-react';
+import { useLocation } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { deferred, placeholderProps } from '@/components/ui/deferred';
 import { SelectPlaceholder } from '@/components/ui/select-placeholder';
 import { Separator } from '@/components/ui/separator';
 import { SidebarTrigger } from '@/components/ui/sidebar';
-import { useBranch } from '@/lib/branch-context';
+import { ALL_BRANCHES_PATH, useBranch } from '@/lib/branch-context';
 import { cn } from '@/lib/utils';
 
 /*
@@ -15,9 +16,10 @@ const BranchSelector = deferred(
   () => import('@/app/branch-selector').then((m) => m.BranchSelector),
   function BranchSelectorPlaceholder() {
     const { selectedBranch } = useBranch();
+    const across = useLocation().pathname === ALL_BRANCHES_PATH;
     return (
       <SelectPlaceholder className="w-[9.5rem] min-w-0 sm:w-52">
-        <span className="truncate font-medium">{selectedBranch?.code}</span>
+        <span className="truncate font-medium">{across ? 'All branches' : selectedBranch?.code}</span>
       </SelectPlaceholder>
     );
   },

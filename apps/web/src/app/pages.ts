@@ -45,6 +45,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
+import { ALL_BRANCHES_PATH } from '@/lib/branch-context';
 
 export type NavGroup = 'Main' | 'Property Management' | 'Management' | 'System' | 'Users';
 
@@ -79,6 +80,15 @@ export const PAGES: readonly AppPage[] = [
     group: 'Main',
     access: 'dashboard:view',
     load: () => import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+  },
+  // Not in the sidebar: 'All branches' in the header's branch selector.
+  {
+    path: ALL_BRANCHES_PATH,
+    label: 'All branches',
+    icon: Network,
+    group: null,
+    access: 'dashboard:view',
+    load: () => import('@/features/dashboard/all-branches-page').then((m) => m.AllBranchesPage),
   },
 
   {

@@ -4,6 +4,9 @@ import * as React from 'react';
 import { PageMessage } from '@/components/ui/page-message';
 import { Skeleton } from '@/components/ui/skeleton';
 
+/** The owner's view across branches, offered in the header's branch selector as 'All branches'. */
+export const ALL_BRANCHES_PATH = '/all-branches';
+
 export type BranchContextValue = {
   /** Every branch the user works in, in code order. */
   branches: Branch[];

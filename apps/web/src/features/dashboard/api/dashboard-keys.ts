@@ -11,6 +11,8 @@ export const dashboardKeys = {
   compliance: (branchId: string) => [...dashboardKeys.branch(branchId), 'compliance'] as const,
   monthly: (branchId: string) => [...dashboardKeys.branch(branchId), 'monthly'] as const,
   occupancy: (branchId: string) => [...dashboardKeys.branch(branchId), 'occupancy'] as const,
+  /** The owner's view across branches, of a month (YYYY-MM) or 'current'. */
+  acrossBranches: (month: string) => [...dashboardKeys.all, 'across-branches', month] as const,
 };
 
 /**

@@ -10,7 +10,7 @@ import { formatCount, formatMoneyWhole } from '@/lib/format';
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4';
 
 /** A stat card named by its title, so that it can be found as one group (assistive technology, tests). */
-function Figure(props: React.ComponentProps<typeof StatCard>) {
+export function Figure(props: React.ComponentProps<typeof StatCard>) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a card of figures, not a form: <fieldset> would be wrong
     <div role="group" aria-label={props.title} className="min-w-0">
