@@ -1,6 +1,6 @@
 import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES } from '@pg/contracts/photos';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError, badRequest } from './errors.ts';
 import type { StoredFile } from './file-store.ts';
 import { type CleanImage, cleanImage, ImageRejected, thumbnail } from './images.ts';
@@ -139,6 +139,25 @@ export async function cleanPhotos<F extends string>(
     }
   }
   return out;
+}
+
+/**
+ * The one photo of a form that sends nothing else (multipart: `photo`), cleaned: a meter's
+ * reading, a bill. 400 on the field when none was chosen.
+ */
+export async function readOnePhoto(request: FastifyRequest): Promise<CleanImage> {
+  const form = await readMultipartForm(request, {
+    photoFields: ['photo'],
+    limits: multipartLimits(0, 1),
+    messages: {
+      notMultipart: 'Send the photo as multipart/form-data',
+      tooManyParts: 'The form has too many parts',
+    },
+  });
+  parseFormFields(z.object({}).strict(), form.fields, form.unknown, 'Invalid photo');
+  const { photo } = await cleanPhotos(['photo'], form.photos);
+  if (!photo) throw badRequest('Choose a photo', { photo: 'Choose a photo' });
+  return photo;
 }
 
 /** A stored photo as the console shows it: never cached, re-encoded small for a thumbnail. */

@@ -128,7 +128,7 @@ export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: 
   >(
     method: Method,
     url: string,
-    route: Endpoint<P, Q, B, undefined> & { response?: undefined },
+    route: Endpoint<P, Q, B, Schema> & ({ response?: undefined } | { sends: true }),
     act: (input: Input<P, Q, B>) => Promise<unknown>,
   ): void;
   function endpoint(

@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { orNotFound } from '../../lib/not-found.ts';
 import { resourceRoutes } from '../../plugins/routes.ts';
 import * as ledger from '../ledger/index.ts';
 import { tenantStatement as statementOf } from '../ledger/index.ts';
@@ -41,18 +40,18 @@ export const duesRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     { permission: 'payments:view', scope: 'tenant', response: tenantBalance },
     (id) => ledger.tenantBalance(db, id, today()),
   );
-  app.get(
+  route.endpoint(
+    'GET',
     '/tenants/:id/statement',
     {
-      config: { permission: 'payments:view', scope: 'tenant' },
-      schema: {
-        tags: ['dues'],
-        summary: "A tenant's statement: dated lines, a running balance, an opening balance for a range",
-        params: idParams,
-        querystring: statementQuery,
-        response: { 200: tenantStatement },
-      },
+      permission: 'payments:view',
+      scope: 'tenant',
+      summary: "A tenant's statement: dated lines, a running balance, an opening balance for a range",
+      params: idParams,
+      query: statementQuery,
+      response: tenantStatement,
+      notFound: 'Tenant',
     },
-    async (request) => orNotFound(await statementOf(db, request.params.id, today(), request.query), 'Tenant'),
+    ({ params, query }) => statementOf(db, params.id, today(), query),
   );
 };

@@ -20,15 +20,8 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { serverCipher } from '../../lib/crypto.ts';
-import { badRequest } from '../../lib/errors.ts';
 import { createFileStore } from '../../lib/file-store.ts';
-import {
-  cleanPhotos,
-  multipartLimits,
-  parseFormFields,
-  readMultipartForm,
-  sendPhoto,
-} from '../../lib/uploads.ts';
+import { multipartLimits, readOnePhoto, sendPhoto } from '../../lib/uploads.ts';
 import { resourceRoutes } from '../../plugins/routes.ts';
 import * as bulk from '../charges/index.ts';
 import * as photos from './photos.ts';
@@ -101,20 +94,8 @@ export const electricityRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
       response: reading,
       notFound: 'Reading',
     },
-    async ({ params, by, reply }) => {
-      const form = await readMultipartForm(reply.request, {
-        photoFields: ['photo'],
-        limits: multipartLimits(0, 1),
-        messages: {
-          notMultipart: 'Send the photo as multipart/form-data',
-          tooManyParts: 'The form has too many parts',
-        },
-      });
-      parseFormFields(z.object({}).strict(), form.fields, form.unknown, 'Invalid photo');
-      const { photo } = await cleanPhotos(['photo'], form.photos);
-      if (!photo) throw badRequest('Choose a photo', { photo: 'Choose a photo' });
-      return photos.setReadingPhoto(db, store, params.id, photo, by);
-    },
+    async ({ params, by, reply }) =>
+      photos.setReadingPhoto(db, store, params.id, await readOnePhoto(reply.request), by),
   );
   route.endpoint(
     'GET',

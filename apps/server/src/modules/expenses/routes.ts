@@ -11,21 +11,11 @@ import {
   recurringExpenseInput,
 } from '@pg/contracts/expenses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { serverCipher } from '../../lib/crypto.ts';
-import { badRequest } from '../../lib/errors.ts';
 import { createFileStore } from '../../lib/file-store.ts';
-import { orNotFound } from '../../lib/not-found.ts';
-import {
-  cleanPhotos,
-  multipartLimits,
-  parseFormFields,
-  readMultipartForm,
-  sendPhoto,
-} from '../../lib/uploads.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { multipartLimits, readOnePhoto, sendPhoto } from '../../lib/uploads.ts';
 import { resourceRoutes } from '../../plugins/routes.ts';
 import * as bills from './bills.ts';
 import * as recurring from './recurring.ts';
@@ -83,48 +73,33 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
 
   const store = createFileStore(serverCipher(config));
   await app.register(fastifyMultipart, { limits: multipartLimits(0, 1), throwFileSizeLimit: true });
-  app.put(
+  route.endpoint(
+    'PUT',
     '/expenses/:id/bill',
     {
-      config: { permission: 'expenses:create', scope: 'expense' },
-      schema: {
-        tags: ['expenses'],
-        summary: 'Keep a photo of the bill with an expense (multipart: photo)',
-        consumes: ['multipart/form-data'],
-        params: idParams,
-        response: { 200: expense },
-      },
+      permission: 'expenses:create',
+      scope: 'expense',
+      summary: 'Keep a photo of the bill with an expense (multipart: photo)',
+      consumes: ['multipart/form-data'],
+      params: idParams,
+      response: expense,
+      notFound: 'Expense',
     },
-    async (request) => {
-      const form = await readMultipartForm(request, {
-        photoFields: ['photo'],
-        limits: multipartLimits(0, 1),
-        messages: {
-          notMultipart: 'Send the photo as multipart/form-data',
-          tooManyParts: 'The form has too many parts',
-        },
-      });
-      parseFormFields(z.object({}).strict(), form.fields, form.unknown, 'Invalid photo');
-      const { photo } = await cleanPhotos(['photo'], form.photos);
-      if (!photo) throw badRequest('Choose a photo', { photo: 'Choose a photo' });
-      return orNotFound(
-        await bills.setBill(db, store, request.params.id, photo, principalOf(request)),
-        'Expense',
-      );
-    },
+    async ({ params, by, reply }) =>
+      bills.setBill(db, store, params.id, await readOnePhoto(reply.request), by),
   );
-  app.get(
+  route.endpoint(
+    'GET',
     '/expenses/:id/bill',
     {
-      config: { permission: 'expenses:view', scope: 'expense' },
-      schema: {
-        tags: ['expenses'],
-        summary: 'The photo of the bill kept with an expense (image/jpeg)',
-        params: idParams,
-        querystring: photoQuery,
-      },
+      permission: 'expenses:view',
+      scope: 'expense',
+      summary: 'The photo of the bill kept with an expense (image/jpeg)',
+      params: idParams,
+      query: photoQuery,
+      sends: true,
     },
-    async (request, reply) =>
-      sendPhoto(reply, await bills.billPhoto(db, store, request.params.id), request.query.size),
+    async ({ params, query, reply }) =>
+      sendPhoto(reply, await bills.billPhoto(db, store, params.id), query.size),
   );
 };

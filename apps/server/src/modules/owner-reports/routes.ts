@@ -14,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { principalOf } from '../../plugins/auth.ts';
 import { resourceRoutes } from '../../plugins/routes.ts';
 import { aging } from './aging.ts';
 import { branchesDashboard as acrossBranches } from './branches.ts';
@@ -80,25 +79,26 @@ export const ownerReportRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     },
   );
 
-  app.get(
+  resourceRoutes(app, ['reports']).endpoint(
+    'GET',
     '/reports/:report',
     {
-      config: { permission: 'reports:view', scope: 'none' },
-      schema: {
-        tags: ['reports'],
-        summary: 'An owner report: JSON for the screen, or format=csv|xlsx (day-book: xml for Tally)',
-        params: ownerReportParams,
-        querystring: ownerReportQuery,
-        response: { 200: ownerReportTable },
-      },
+      permission: 'reports:view',
+      scope: 'none',
+      summary: 'An owner report: JSON for the screen, or format=csv|xlsx (day-book: xml for Tally)',
+      params: ownerReportParams,
+      query: ownerReportQuery,
+      response: ownerReportTable,
+      noStore: true,
+      // JSON answers with the table's schema; a file is streamed as it is.
+      sends: true,
     },
-    async (request, reply) => {
-      const { report } = request.params;
-      const q = request.query;
+    async ({ params, query: q, by, reply }) => {
+      const { report } = params;
       if (q.format === 'xml' && report !== 'day-book') {
         throw badRequest('Only the day book is exported for Tally', { format: 'Choose CSV or Excel' });
       }
-      const branches = await reportBranches(db, principalOf(request), q.branch);
+      const branches = await reportBranches(db, by, q.branch);
       const head = {
         report,
         title: OWNER_REPORT_LABELS[report].title,
@@ -106,7 +106,6 @@ export const ownerReportRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
         from: q.from,
         to: q.to,
       };
-      reply.header('cache-control', 'no-store');
       const data = await body(report, branches.ids, q, branches.single);
       if (q.format === 'json') return reportJson(head, data);
 
@@ -122,7 +121,7 @@ export const ownerReportRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
                 out,
               );
       done.catch((error: unknown) => {
-        request.log.error({ err: error }, 'report file failed');
+        reply.request.log.error({ err: error }, 'report file failed');
         out.destroy(error as Error);
       });
       const name = ownerReportFileName(report, branches.label, q.from, q.to, q.format);

@@ -2,7 +2,6 @@ import { idParams } from '@pg/contracts/common';
 import { rentMonths, rentReceipts, rentReceiptsQuery } from '@pg/contracts/rent-receipts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { orNotFound } from '../../lib/not-found.ts';
 import { resourceRoutes } from '../../plugins/routes.ts';
 import * as repo from './repository.ts';
 
@@ -20,19 +19,18 @@ export const rentReceiptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     (id) => repo.rentMonths(db, id),
   );
-  app.get(
+  route.endpoint(
+    'GET',
     '/tenants/:id/rent-receipts',
     {
-      config: { permission: 'payments:view', scope: 'tenant' },
-      schema: {
-        tags: ['tenants'],
-        summary: 'Rent receipts (HRA) of the chosen months, with the landlord from the branch',
-        params: idParams,
-        querystring: rentReceiptsQuery,
-        response: { 200: rentReceipts },
-      },
+      permission: 'payments:view',
+      scope: 'tenant',
+      summary: 'Rent receipts (HRA) of the chosen months, with the landlord from the branch',
+      params: idParams,
+      query: rentReceiptsQuery,
+      response: rentReceipts,
+      notFound: 'Tenant',
     },
-    async (request) =>
-      orNotFound(await repo.rentReceipts(db, request.params.id, request.query.months), 'Tenant'),
+    ({ params, query }) => repo.rentReceipts(db, params.id, query.months),
   );
 };

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { Missing, orNotFound } from '../../lib/not-found.ts';
+import { Missing } from '../../lib/not-found.ts';
 import { resourceRoutes } from '../../plugins/routes.ts';
 import { getSettlement, settlementOfBooking } from './letter.ts';
 import * as repo from './repository.ts';
@@ -21,31 +21,21 @@ export const settlementRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
   const route = resourceRoutes(app, ['bookings']);
   const today = () => todayIso(config.clock.now());
 
-  app.get(
+  route.endpoint(
+    'GET',
     '/bookings/:id/settlement/preview',
     {
-      config: { permission: 'deposits:settle', scope: 'booking' },
-      schema: {
-        tags: ['bookings'],
-        summary:
-          'What settling and checking out on a date, with these deductions and lines waived, comes to (nothing is kept)',
-        params: idParams,
-        querystring: settlementPreviewQuery,
-        response: { 200: settlementPreview },
-      },
+      permission: 'deposits:settle',
+      scope: 'booking',
+      summary:
+        'What settling and checking out on a date, with these deductions and lines waived, comes to (nothing is kept)',
+      params: idParams,
+      query: settlementPreviewQuery,
+      response: settlementPreview,
+      notFound: 'Booking',
     },
-    async (request) =>
-      orNotFound(
-        await repo.previewSettlement(
-          db,
-          request.params.id,
-          request.query.checkout_date,
-          request.query.deduction,
-          request.query.waive,
-          today(),
-        ),
-        'Booking',
-      ),
+    ({ params, query }) =>
+      repo.previewSettlement(db, params.id, query.checkout_date, query.deduction, query.waive, today()),
   );
   route.record(
     'POST',
