@@ -2,14 +2,9 @@ import { PAGE_SIZE } from '@pg/contracts/lists';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { useBranch } from '@/lib/branch-context';
-import { type ListFilterSpec, useListSearch } from '@/lib/use-list-search';
+import { type ListFilterSpec, type PagedListParams, useListSearch } from '@/lib/use-list-search';
 
-/** What a paged list asks for: the search, the page (1-based), and its filters and sort by name. */
-export type PagedListParams = {
-  q?: string | undefined;
-  page: number;
-  filters?: Record<string, string | undefined>;
-};
+export type { PagedListParams };
 
 /** The query string of a page of a list: the filters and sort, the search (trimmed), one page of PAGE_SIZE. */
 export const pagedListQuery = ({ q, page, filters }: PagedListParams) => ({

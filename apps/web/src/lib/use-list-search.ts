@@ -3,11 +3,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { TableSort, TableState } from '@/components/ui/data-table';
-import type { FilterField, ListFiltersProps } from '@/components/ui/list-filters';
+import type { FilterField, FilterValues, ListFiltersProps } from '@/components/ui/list-filters';
 import type { PaginationBarProps } from '@/components/ui/pagination-bar';
 import type { SearchBoxProps } from '@/components/ui/search-box';
 import type { SelectOption } from '@/components/ui/select-field';
-import type { PagedListParams } from '@/lib/use-branch-list';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** A page number (1-based) that goes back to 1 whenever `key` (the branch, the search, a tab) changes. */
@@ -29,7 +28,14 @@ export type ListFilterSpec = {
 };
 
 /** Filter values as the address holds them; a missing key is no filter. */
-export type FilterValues = Record<string, string | undefined>;
+export type { FilterValues };
+
+/** What a paged list asks for: the search, the page (1-based), and its filters and sort by name. */
+export type PagedListParams = {
+  q?: string | undefined;
+  page: number;
+  filters?: Record<string, string | undefined>;
+};
 
 const pageOf = (raw: string | null) => {
   const n = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;

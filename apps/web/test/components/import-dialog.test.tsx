@@ -4,8 +4,8 @@ import type { ListResponse } from '@pg/contracts/lists';
 import { tenantImport } from '@pg/contracts/tenant-import';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ImportButton } from '@/domain/imports/import-dialog';
 import { apiClient } from '@/lib/api-client';
-import { ImportButton } from '@/lib/import-dialog';
 import { renderInApp, signIn } from './app';
 
 describe('Import dialog', () => {

@@ -1,17 +1,13 @@
 import * as React from 'react';
 import { type Control, type FieldValues, type Path, useFormState } from 'react-hook-form';
+import type { FieldControlProps } from '@/components/ui/field-control';
 import { Input, MoneyInput } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PhotoInput } from '@/components/ui/photo-input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 
-/** What a field's control must spread to be tied to its label, hint and error message. */
-export type FieldControlProps = {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-};
+export type { FieldControlProps } from '@/components/ui/field-control';
 
 type FormFieldProps = {
   label: React.ReactNode;

@@ -9,7 +9,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import type { SelectOption } from '@/components/ui/select-field';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { useIsNarrow } from '@/lib/use-is-mobile';
-import type { FilterValues } from '@/lib/use-list-search';
+
+/** The values of a list's filters, by name (undefined: not filtered). */
+export type FilterValues = Record<string, string | undefined>;
 
 /** A list's filter: a choice from a list (with 'All …' first), or a day (the two ends of a date range). */
 export type FilterField =

@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import type { FieldControlProps } from '@/components/ui/form-field';
+import type { FieldControlProps } from '@/components/ui/field-control';
 import { Input } from '@/components/ui/input';
 
 type PhotoInputProps<T extends FieldValues> = {

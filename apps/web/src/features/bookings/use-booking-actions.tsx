@@ -1,6 +1,7 @@
 import type { Booking, BookingAction } from '@pg/contracts/bookings';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
+import { SettleDialog } from '@/domain/settlement/settle-dialog';
 import { useChangeBookingStatus } from '@/features/bookings/api/change-booking-status';
 import {
   ConfirmBookingActionDialog,
@@ -9,7 +10,6 @@ import {
 import { StayChangeDialog, type StayChangeKind } from '@/features/bookings/components/stay-change-dialog';
 import { toastFailure } from '@/lib/form-errors';
 import { useSession } from '@/lib/session';
-import { SettleDialog } from '@/lib/settle-dialog';
 
 const DONE: Record<BookingAction, string> = {
   'check-in': 'Checked in',

@@ -24,6 +24,7 @@ import { Button } from '@/components/ui/button';
 import { ListPage, loadedFigure } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { PaymentDetailsDialog } from '@/domain/payments/payment-details';
 import { useDues } from '@/features/dues/api/get-dues';
 import { AwaitingPayments } from '@/features/dues/components/awaiting-payments';
 import { ChargeManyDialog } from '@/features/dues/components/charge-many-dialog';
@@ -33,7 +34,6 @@ import { RemindOverdueDialog } from '@/features/dues/components/remind-overdue-d
 import { UpiQrDialog } from '@/features/dues/components/upi-qr-dialog';
 import { NoBranchSelected, useBranch } from '@/lib/branch-context';
 import { formatCount, formatMoney } from '@/lib/format';
-import { PaymentDetailsDialog } from '@/lib/payment-details';
 import { useSession } from '@/lib/session';
 import { paginationOf, searchBoxOf, tableStateOf, useListSearch } from '@/lib/use-list-search';
 

@@ -6,6 +6,7 @@ import { AddButton } from '@/components/ui/add-button';
 import type { FilterField } from '@/components/ui/list-filters';
 import { ListPage, loadedFigure } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
+import { VoidDialog } from '@/domain/payments/void-dialog';
 import { useVoidExpense } from '@/features/expenses/api/correct-expense';
 import { useExpenseSummary } from '@/features/expenses/api/get-expense-summary';
 import { useExpenses } from '@/features/expenses/api/get-expenses';
@@ -23,7 +24,6 @@ import {
   searchBoxOf,
   tableSortOf,
 } from '@/lib/use-list-search';
-import { VoidDialog } from '@/lib/void-dialog';
 
 const FILTERS = { schema: expenseListQuery, keys: ['from', 'to', 'category'] } as const;
 const SORTS = {

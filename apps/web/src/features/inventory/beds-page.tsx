@@ -6,6 +6,7 @@ import { type ComponentType, useCallback } from 'react';
 import { Button } from '@/components/ui/button';
 import { ListPage } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
+import { ImportButton } from '@/domain/imports/import-dialog';
 import { useDeleteBed } from '@/features/inventory/api/delete-bed';
 import { useBeds } from '@/features/inventory/api/get-beds';
 import { useProperties } from '@/features/inventory/api/get-properties';
@@ -21,7 +22,6 @@ import { useForgetMissing } from '@/features/inventory/hooks/use-forget-missing'
 import { useLoadErrorToast } from '@/features/inventory/hooks/use-load-error-toast';
 import { useRecordActions } from '@/features/inventory/hooks/use-record-actions';
 import { roomName } from '@/features/inventory/record-names';
-import { ImportButton } from '@/lib/import-dialog';
 
 const TITLE = 'Beds';
 const DESCRIPTION = 'Every bed of the branch with its rent per day and whether it is free.';

@@ -10,12 +10,12 @@ import { enumFilter, type FilterField } from '@/components/ui/list-filters';
 import { ListPage } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
+import { useTenantOption } from '@/domain/tenants/tenant-options';
 import { useMessages, useRetryMessage } from '@/features/messages/api/messages';
 import { MessagesTable } from '@/features/messages/components/messages-table';
 import { NoBranchSelected } from '@/lib/branch-context';
 import { toastFailure } from '@/lib/form-errors';
 import { useSession } from '@/lib/session';
-import { useTenantOption } from '@/lib/tenant-options';
 import { useBranchListing } from '@/lib/use-branch-list';
 import {
   filteredTableStateOf,

@@ -14,6 +14,8 @@ import { AddButton } from '@/components/ui/add-button';
 import { enumFilter, type FilterField } from '@/components/ui/list-filters';
 import { ListPage, loadedFigure } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
+import { ImportButton } from '@/domain/imports/import-dialog';
+import { VoidDialog } from '@/domain/payments/void-dialog';
 import { useVoidPayment } from '@/features/payments/api/correct-payment';
 import { usePaymentSummary } from '@/features/payments/api/get-payment-summary';
 import { usePayments } from '@/features/payments/api/get-payments';
@@ -22,7 +24,6 @@ import { PaymentsTable } from '@/features/payments/components/payments-table';
 import { RecordPaymentDialog } from '@/features/payments/components/record-payment-dialog';
 import { NoBranchSelected } from '@/lib/branch-context';
 import { formatCount, formatMoney } from '@/lib/format';
-import { ImportButton } from '@/lib/import-dialog';
 import { useSession } from '@/lib/session';
 import { useBranchListing } from '@/lib/use-branch-list';
 import {
@@ -33,7 +34,6 @@ import {
   searchBoxOf,
   tableSortOf,
 } from '@/lib/use-list-search';
-import { VoidDialog } from '@/lib/void-dialog';
 
 const FILTERS = { schema: paymentListQuery, keys: ['from', 'to', 'method', 'status'] } as const;
 const FILTER_FIELDS: FilterField[] = [

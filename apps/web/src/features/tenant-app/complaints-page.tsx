@@ -23,6 +23,11 @@ import { RecordLoadFailed, RecordLoading } from '@/components/ui/record-states';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/toast';
 import {
+  ComplaintPhotos,
+  ComplaintReplyForm,
+  ComplaintThreadList,
+} from '@/domain/complaints/complaint-thread';
+import {
   myComplaintPhoto,
   useMyComplaints,
   useMyComplaintThread,
@@ -31,7 +36,6 @@ import {
   useReplyToMyComplaint,
 } from '@/features/tenant-app/api';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { ComplaintPhotos, ComplaintReplyForm, ComplaintThreadList } from '@/lib/complaint-thread';
 import { placeFieldErrors } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
 

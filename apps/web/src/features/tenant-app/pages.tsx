@@ -15,11 +15,11 @@ import { Card } from '@/components/ui/card';
 import { FormMessage, fieldsOf, InputField, MoneyField } from '@/components/ui/form-field';
 import { RecordLoadFailed, RecordLoading } from '@/components/ui/record-states';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { UpiPayment } from '@/domain/collecting/collect';
 import { useMyPayments, useSendPayment, useTenantHome } from '@/features/tenant-app/api';
 import { MyDataButton } from '@/features/tenant-app/more-pages';
 import { LatestNotice } from '@/features/tenant-app/notices';
 import { errorMessage } from '@/lib/api-client';
-import { UpiPayment } from '@/lib/collect';
 import { placeFieldErrors } from '@/lib/form-errors';
 import { formatDate, formatMoney } from '@/lib/format';
 

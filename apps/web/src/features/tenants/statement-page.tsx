@@ -2,6 +2,7 @@ import type { TenantStatement } from '@pg/contracts/dues';
 import { useParams } from 'react-router';
 import { PrintPage } from '@/components/ui/print-page';
 import { ShareButton } from '@/components/ui/share-button';
+import { UpiPayment } from '@/domain/collecting/collect';
 import { useStatementRange, useTenantStatement } from '@/features/tenants/api/get-statement';
 import {
   owedOfStatement,
@@ -10,7 +11,6 @@ import {
 } from '@/features/tenants/components/statement-collect';
 import { StatementDocument } from '@/features/tenants/components/statement-document';
 import { isMissingRecord } from '@/lib/api-client';
-import { UpiPayment } from '@/lib/collect';
 
 /** /tenants/:id/statement: a tenant's statement as printed, with a Print button; A4 and phone width. */
 export function StatementPage() {

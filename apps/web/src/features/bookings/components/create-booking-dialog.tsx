@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import { DateField } from '@/components/ui/date-input';
 import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
 import { BoundFormField, fieldsOf, InputField, MoneyField } from '@/components/ui/form-field';
+import { useBranchBilling } from '@/domain/branches/branch-billing';
+import { TenantField } from '@/domain/tenants/tenant-field';
 import { useCreateBooking } from '@/features/bookings/api/create-booking';
 import {
   bedLabel,
@@ -16,10 +18,8 @@ import {
   useChosenFreeBed,
 } from '@/features/bookings/components/bed-select';
 import { BillingChoice } from '@/features/bookings/components/billing-choice';
-import { useBranchBilling } from '@/lib/branch-billing';
 import { useDialogForm } from '@/lib/dialog-form';
 import { formatStayRent } from '@/lib/format';
-import { TenantField } from '@/lib/tenant-field';
 
 type FormValues = z.input<typeof bookingForm>;
 

@@ -6,16 +6,16 @@ import type { z } from 'zod';
 import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
 import { fieldsOf, InputField, TextareaField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
-import { useCreateBranch } from '@/features/branches/api/create-branch';
-import { useUpdateBranch } from '@/features/branches/api/update-branch';
-import { errorMessage, hasErrorCode } from '@/lib/api-client';
-import { placeFieldErrors } from '@/lib/form-errors';
 import {
   PAYMENT_FIELDS,
   PaymentDetailsFields,
   paymentFormValues,
   useSetPaymentDetails,
-} from '@/lib/payment-details';
+} from '@/domain/payments/payment-details';
+import { useCreateBranch } from '@/features/branches/api/create-branch';
+import { useUpdateBranch } from '@/features/branches/api/update-branch';
+import { errorMessage, hasErrorCode } from '@/lib/api-client';
+import { placeFieldErrors } from '@/lib/form-errors';
 import { useSession } from '@/lib/session';
 
 /**

@@ -3,6 +3,11 @@ import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { fieldsOf, TextareaField } from '@/components/ui/form-field';
 import { RecordLoadFailed, RecordLoading } from '@/components/ui/record-states';
+import {
+  ComplaintPhotos,
+  ComplaintReplyForm,
+  ComplaintThreadList,
+} from '@/domain/complaints/complaint-thread';
 import { useChangeComplaintStatus } from '@/features/complaints/api/change-complaint-status';
 import {
   complaintPhoto,
@@ -11,7 +16,6 @@ import {
   useReplyToComplaint,
 } from '@/features/complaints/api/complaint-thread';
 import { ComplaintStatusBadge } from '@/features/complaints/components/complaint-badges';
-import { ComplaintPhotos, ComplaintReplyForm, ComplaintThreadList } from '@/lib/complaint-thread';
 import { useDialogForm } from '@/lib/dialog-form';
 import { formatDate } from '@/lib/format';
 

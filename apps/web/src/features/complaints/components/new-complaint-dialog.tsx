@@ -9,9 +9,9 @@ import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
 import { BoundFormField, fieldsOf, TextareaField } from '@/components/ui/form-field';
 import { SuggestInput } from '@/components/ui/input';
 import { SelectFormField } from '@/components/ui/select-field';
+import { TenantField } from '@/domain/tenants/tenant-field';
 import { useCreateComplaint } from '@/features/complaints/api/create-complaint';
 import { useDialogForm } from '@/lib/dialog-form';
-import { TenantField } from '@/lib/tenant-field';
 
 type FormValues = z.input<typeof complaintInput>;
 

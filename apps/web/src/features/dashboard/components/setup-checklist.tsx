@@ -4,8 +4,8 @@ import { ArrowRight, CheckCircle2, Circle } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { SHOW_APPLICATION_QR, useQrShared } from '@/domain/branches/setup-progress';
 import { useSession } from '@/lib/session';
-import { SHOW_APPLICATION_QR, useQrShared } from '@/lib/setup-progress';
 import { addLink } from '@/lib/use-add-from-address';
 import { cn } from '@/lib/utils';
 

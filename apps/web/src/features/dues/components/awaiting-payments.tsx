@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageSection } from '@/components/ui/page-section';
 import { toast } from '@/components/ui/toast';
+import { VoidDialog } from '@/domain/payments/void-dialog';
 import {
   useAwaitingPayments,
   useConfirmPayment,
@@ -10,7 +11,6 @@ import {
 } from '@/features/dues/api/awaiting-payments';
 import { toastFailure } from '@/lib/form-errors';
 import { formatDate, formatMoney } from '@/lib/format';
-import { VoidDialog } from '@/lib/void-dialog';
 
 /**
  * 'Awaiting confirmation': UPI payments tenants said they made in the tenant app, with their UTR.

@@ -5,7 +5,7 @@ import { QrCode } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { actionsColumn, DataTable, type TableState } from '@/components/ui/data-table';
-import { type Owed, RemindedNote, ReminderActions } from '@/lib/collect';
+import { type Owed, RemindedNote, ReminderActions } from '@/domain/collecting/collect';
 import { formatDate, formatMoney, formatMonth } from '@/lib/format';
 
 /** What a Dues row owes, for the UPI link and the reminder. */

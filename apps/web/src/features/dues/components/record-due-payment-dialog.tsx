@@ -3,10 +3,10 @@ import { DUES_TEXTS, type DuesRow } from '@pg/contracts/dues';
 import { DEFAULT_PAYMENT_METHOD, DEPOSIT_RECEIPT_FOR, paymentForm } from '@pg/contracts/payments';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { PaymentFields, usePaymentRecordedToast } from '@/domain/payments/payment-fields';
 import { useRecordDuePayment } from '@/features/dues/api/record-due-payment';
 import { useDialogForm } from '@/lib/dialog-form';
 import { formatMoney } from '@/lib/format';
-import { PaymentFields, usePaymentRecordedToast } from '@/lib/payment-fields';
 
 type FormValues = z.input<typeof paymentForm>;
 /** The tenant and booking are the due's: only these fields are on the form. */

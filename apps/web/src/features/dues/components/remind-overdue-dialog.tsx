@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import type { DialogOpenProps } from '@/components/ui/form-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { collectionFor, RemindedNote, ReminderActions, useRecordReminder } from '@/domain/collecting/collect';
 import { useDues } from '@/features/dues/api/get-dues';
-import { collectionFor, RemindedNote, ReminderActions, useRecordReminder } from '@/lib/collect';
 import { formatDate, formatMoney } from '@/lib/format';
 import { owedOf } from './dues-table';
 

@@ -1,7 +1,7 @@
 import type { Branch } from '@pg/contracts/branches';
 import type { DuesRow } from '@pg/contracts/dues';
 import { DialogFrame } from '@/components/ui/dialog-frame';
-import { UpiPayment } from '@/lib/collect';
+import { UpiPayment } from '@/domain/collecting/collect';
 import { formatMoney } from '@/lib/format';
 import { owedOf } from './dues-table';
 

@@ -2,9 +2,9 @@ import { type Payment, paymentForm, RECORDED_PURPOSES } from '@pg/contracts/paym
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { fieldsOf, TextareaField } from '@/components/ui/form-field';
+import { PaymentFields } from '@/domain/payments/payment-fields';
 import { useUpdatePayment } from '@/features/payments/api/correct-payment';
 import { useDialogForm } from '@/lib/dialog-form';
-import { PaymentFields } from '@/lib/payment-fields';
 
 type FormValues = z.input<typeof paymentForm>;
 const FIELDS = ['amount', 'method', 'date', 'reference', 'note'] as const;

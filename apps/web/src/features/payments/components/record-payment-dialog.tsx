@@ -8,12 +8,12 @@ import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
 import { BoundFormField, fieldsOf, TextareaField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { SelectFormField } from '@/components/ui/select-field';
+import { PaymentFields, usePaymentRecordedToast } from '@/domain/payments/payment-fields';
+import { TenantField } from '@/domain/tenants/tenant-field';
 import { useCreatePayment } from '@/features/payments/api/create-payment';
 import { useOpenBookings } from '@/features/payments/api/get-open-bookings';
 import { useDialogForm } from '@/lib/dialog-form';
 import { formatStayDates, formatStayRent } from '@/lib/format';
-import { PaymentFields, usePaymentRecordedToast } from '@/lib/payment-fields';
-import { TenantField } from '@/lib/tenant-field';
 
 type FormValues = z.input<typeof paymentForm>;
 /** What a payment recorded here is for: rent and charges unless the tenant pays the deposit. */

@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
+import { markQrShared, SHOW_APPLICATION_QR } from '@/domain/branches/setup-progress';
+import { renderQr } from '@/domain/payments/qr';
 import { useBranch } from '@/lib/branch-context';
-import { renderQr } from '@/lib/qr';
-import { markQrShared, SHOW_APPLICATION_QR } from '@/lib/setup-progress';
 
 const QR_SIZE = 300;
 

@@ -8,8 +8,8 @@ import type {
 } from '@pg/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { branchBillingKey } from '@/domain/branches/branch-billing';
 import { apiClient } from '@/lib/api-client';
-import { branchBillingKey } from '@/lib/branch-billing';
 import { queryRoots, useChangeMutation } from '@/lib/query-keys';
 
 /**
@@ -28,7 +28,7 @@ const branchPath = (branchId: string, rest: string) =>
   `/api/branches/${encodeURIComponent(branchId)}/${rest}`;
 
 /** The branch's billing defaults: one query, shared with Create Booking. */
-export { useBranchBilling } from '@/lib/branch-billing';
+export { useBranchBilling } from '@/domain/branches/branch-billing';
 
 export function useSaveBranchBilling(branchId: string) {
   return useChangeMutation('branches', {

@@ -1,6 +1,6 @@
 import type { TenantStatement } from '@pg/contracts/dues';
+import { type Owed, RemindedNote, ReminderActions, UpiPayment } from '@/domain/collecting/collect';
 import { useBranch } from '@/lib/branch-context';
-import { type Owed, RemindedNote, ReminderActions, UpiPayment } from '@/lib/collect';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
+import { QrImage } from '@/domain/payments/qr';
 import { apiClient, errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { QrImage } from '@/lib/qr';
 
 /**
  * 'Invite to the tenant app': a new single-use link for the tenant (valid 7 days; an earlier one

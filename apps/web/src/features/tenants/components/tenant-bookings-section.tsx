@@ -6,11 +6,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { actionsColumn, DataTable } from '@/components/ui/data-table';
 import { PageSection } from '@/components/ui/page-section';
+import { SettleDialog } from '@/domain/settlement/settle-dialog';
 import { useTenantBookings } from '@/features/tenants/api/get-tenant-bookings';
 import { SetDepositDialog } from '@/features/tenants/components/set-deposit-dialog';
 import { formatMoney, formatStayDates, formatStayRent } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { SettleDialog } from '@/lib/settle-dialog';
 
 /** The tenant page's bookings: where and when they stay, the rent, the deposit ('Set deposit'). */
 export function TenantBookingsSection({ tenant }: { tenant: { id: string; branch_id: string } }) {

@@ -8,6 +8,7 @@ import { type FilterField, ListFilters } from '@/components/ui/list-filters';
 import { PageSection } from '@/components/ui/page-section';
 import { RecordLoadFailed } from '@/components/ui/record-states';
 import { Skeleton } from '@/components/ui/skeleton';
+import { VoidDialog } from '@/domain/payments/void-dialog';
 import { useStatementRange, useTenantStatement } from '@/features/tenants/api/get-statement';
 import { useVoidCharge } from '@/features/tenants/api/void-charge';
 import { AddChargeDialog } from '@/features/tenants/components/add-charge-dialog';
@@ -17,7 +18,6 @@ import { openingOf, StatementLedger } from '@/features/tenants/components/statem
 import { StatementSummary } from '@/features/tenants/components/statement-summary';
 import { formatMoney } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { VoidDialog } from '@/lib/void-dialog';
 
 const RANGE_FIELDS: FilterField[] = [
   { kind: 'date', key: 'from', label: 'From' },

@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
 import { fieldsOf, InputField } from '@/components/ui/form-field';
 import { SelectFormField } from '@/components/ui/select-field';
+import { TenantField } from '@/domain/tenants/tenant-field';
 import { useRecordVisitor } from '@/features/visitors/api/record-visitor';
 import { useDialogForm } from '@/lib/dialog-form';
-import { TenantField } from '@/lib/tenant-field';
 
 type FormValues = z.input<typeof visitorInput>;
 const ID_TYPE_OPTIONS = ID_DOCUMENT_TYPES.map((type) => ({

@@ -14,9 +14,9 @@ import { Check, Copy, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { QrImage } from '@/domain/payments/qr';
 import { apiClient } from '@/lib/api-client';
 import { formatDate, formatMoney } from '@/lib/format';
-import { QrImage } from '@/lib/qr';
 import { useChangeMutation } from '@/lib/query-keys';
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { Combobox } from '@/components/ui/combobox';
 import type { FieldControlProps } from '@/components/ui/form-field';
-import { useTenantOption, useTenantOptions } from '@/lib/tenant-options';
+import { useTenantOption, useTenantOptions } from '@/domain/tenants/tenant-options';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 type TenantSelectProps<T extends FieldValues> = {

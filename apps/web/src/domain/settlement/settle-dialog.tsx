@@ -25,11 +25,11 @@ import { fieldsOf, InputField, MoneyField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { SelectFormField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
+import { PAYMENT_METHOD_OPTIONS, referenceFieldFor } from '@/domain/payments/payment-fields';
 import { apiClient, errorMessage } from '@/lib/api-client';
 import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
 import { formatDate, formatMoney } from '@/lib/format';
 import { idempotencyHeaders, useIdempotencyKey } from '@/lib/idempotency';
-import { PAYMENT_METHOD_OPTIONS, referenceFieldFor } from '@/lib/payment-fields';
 import { queryRoots, useChangeMutation } from '@/lib/query-keys';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 

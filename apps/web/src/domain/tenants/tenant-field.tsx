@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { type BoundFieldProps, BoundFormField } from '@/components/ui/form-field';
-import { TenantSelect } from '@/lib/tenant-select';
+import { TenantSelect } from '@/domain/tenants/tenant-select';
 
 /**
  * Label, tenant picker (TenantSelect) and message of one field of a form.
