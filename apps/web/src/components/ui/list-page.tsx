@@ -25,6 +25,8 @@ type ListPageProps = {
   loadError?: { failed: boolean; message: string; id: string };
   /** Under the list. */
   pagination?: PaginationBarProps;
+  /** Under the list and its pagination: another part of the page (an expense's monthly ones). */
+  after?: React.ReactNode;
   className?: string;
   /** The list (a table) and the page's dialogs. */
   children?: React.ReactNode;
@@ -43,6 +45,7 @@ export function ListPage({
   filters,
   loadError,
   pagination,
+  after,
   className,
   children,
 }: ListPageProps) {
@@ -76,6 +79,7 @@ export function ListPage({
           {filters && <ListFilters {...filters} />}
           {children}
           {pagination && <PaginationBar {...pagination} />}
+          {after}
         </>
       )}
     </div>

@@ -12,6 +12,7 @@ import { useExpenseSummary } from '@/features/expenses/api/get-expense-summary';
 import { useExpenses } from '@/features/expenses/api/get-expenses';
 import { AddExpenseDialog } from '@/features/expenses/components/add-expense-dialog';
 import { ExpensesTable } from '@/features/expenses/components/expenses-table';
+import { RecurringExpenses } from '@/features/expenses/components/recurring-expenses';
 import { NoBranchSelected } from '@/lib/branch-context';
 import { formatCount, formatDate, formatMoney } from '@/lib/format';
 import { useSession } from '@/lib/session';
@@ -96,6 +97,7 @@ export function ExpensesPage() {
       })}
       filters={listFiltersOf(listing, 'expenses', filterFields(summary.data?.category_names ?? []), SORTS)}
       pagination={paginationOf(list, listing, 'expenses')}
+      after={branchId && <RecurringExpenses branchId={branchId} canAdd={canCreate} />}
     >
       <ExpensesTable
         expenses={list.data?.items ?? []}

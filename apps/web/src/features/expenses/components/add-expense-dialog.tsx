@@ -6,40 +6,32 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateField } from '@/components/ui/date-input';
 import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
-import { BoundFormField, fieldsOf, InputField, MoneyField, TextareaField } from '@/components/ui/form-field';
-import { SuggestInput } from '@/components/ui/input';
+import { fieldsOf, InputField, MoneyField, TextareaField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useUpdateExpense } from '@/features/expenses/api/correct-expense';
 import { useCreateExpense } from '@/features/expenses/api/create-expense';
+import { CategoryField, PropertyField } from '@/features/expenses/components/expense-fields';
 import { useFormDraft } from '@/lib/form-draft';
 import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
 import { useIdempotencyKey } from '@/lib/idempotency';
 
 type FormValues = z.input<typeof expenseForm>;
 type FieldName = keyof FormValues;
-const FIELDS: FieldName[] = ['date', 'category', 'amount', 'vendor', 'note'];
+const FIELDS: FieldName[] = ['date', 'category', 'amount', 'property_id', 'vendor', 'note'];
 
-/** Suggestions only: the category is free text. */
-const CATEGORY_SUGGESTIONS = [
-  'Electricity',
-  'Water',
-  'Groceries',
-  'Gas',
-  'Internet',
-  'Maintenance',
-  'Repairs',
-  'Cleaning',
-  'Salaries',
-  'Rent',
-  'Laundry',
-  'Other',
-];
-
-const blank = (): FormValues => ({ date: todayIso(), category: '', amount: '', vendor: '', note: '' });
+const blank = (): FormValues => ({
+  date: todayIso(),
+  category: '',
+  amount: '',
+  property_id: '',
+  vendor: '',
+  note: '',
+});
 const valuesOf = (e: Expense): FormValues => ({
   date: e.date,
   category: e.category,
   amount: String(e.amount),
+  property_id: e.property_id ?? '',
   vendor: e.vendor ?? '',
   note: e.note ?? '',
 });
@@ -51,7 +43,8 @@ type AddExpenseDialogProps = DialogOpenProps & {
 };
 
 /**
- * Add Expense: date (today by default), category and amount required; vendor and note optional.
+ * Add Expense: date (today by default), category and amount required; property (or the whole
+ * branch), vendor and note optional.
  * With `expense`, the same form edits it ('Edit expense').
  */
 export function AddExpenseDialog({ branchId, open, onOpenChange, expense = null }: AddExpenseDialogProps) {
@@ -135,16 +128,8 @@ export function AddExpenseDialog({ branchId, open, onOpenChange, expense = null 
         <DateField {...field('date')} label="Date" />
         <MoneyField {...field('amount')} label="Amount (₹)" />
       </div>
-      <BoundFormField {...field('category')} label="Category">
-        {(control) => (
-          <SuggestInput
-            suggestions={CATEGORY_SUGGESTIONS}
-            placeholder="e.g. Electricity"
-            {...control}
-            {...form.register('category')}
-          />
-        )}
-      </BoundFormField>
+      <CategoryField {...field('category')} register={() => form.register('category')} />
+      <PropertyField {...field('property_id')} branchId={branchId} open={open} fixed={expense !== null} />
       <InputField
         {...field('vendor')}
         label="Vendor (optional)"

@@ -2,8 +2,10 @@ import type { Expense } from '@pg/contracts/expenses';
 import { Badge } from '@/components/ui/badge';
 import { CorrectionActions } from '@/components/ui/correction-actions';
 import { actionsColumn, DataTable, type TableSort, type TableState } from '@/components/ui/data-table';
+import { expenseBill, useSetExpenseBill } from '@/features/expenses/api/expense-bill';
 import { formatDate, formatMoney } from '@/lib/format';
 import { dateColumn } from '@/lib/list-columns';
+import { RecordPhoto } from '@/lib/record-photo';
 
 type ExpensesTableProps = {
   expenses: Expense[];
@@ -19,7 +21,26 @@ type ExpensesTableProps = {
 /** A voided expense: struck through, counting nowhere. */
 const struck = (expense: Expense) => (expense.voided_at ? 'text-muted-foreground line-through' : undefined);
 
-/** Expense history: date, category, vendor, amount, note. */
+/** The photo of an expense's bill: view it; add or replace it while the expense is not void. */
+function ExpenseBill({ expense, canAdd }: { expense: Expense; canAdd: boolean }) {
+  const upload = useSetExpenseBill();
+  if (!expense.has_bill && (!canAdd || expense.voided_at))
+    return <span className="text-muted-foreground">—</span>;
+  return (
+    <RecordPhoto
+      label={`Bill of ${expense.category} on ${formatDate(expense.date)}`}
+      noun="bill"
+      kept={expense.has_bill}
+      canAdd={canAdd && !expense.voided_at}
+      read={() => expenseBill(expense.id)}
+      keep={(photo, done) => upload.mutate({ expenseId: expense.id, photo }, done)}
+      pending={upload.isPending}
+      inputId={`expense-bill-${expense.id}`}
+    />
+  );
+}
+
+/** Expense history: date, category, property, vendor, amount, note, bill. */
 export function ExpensesTable({ expenses, state, sort, onEdit, onVoid }: ExpensesTableProps) {
   return (
     <DataTable
@@ -30,6 +51,11 @@ export function ExpensesTable({ expenses, state, sort, onEdit, onVoid }: Expense
           header: 'Category',
           className: 'whitespace-nowrap font-medium',
           cell: (expense) => expense.category,
+        },
+        {
+          header: 'Property',
+          className: 'min-w-28 text-muted-foreground',
+          cell: (expense) => expense.property_name ?? 'Whole branch',
         },
         {
           header: 'Vendor',
@@ -59,6 +85,10 @@ export function ExpensesTable({ expenses, state, sort, onEdit, onVoid }: Expense
                 {expense.note ?? '—'}
               </span>
             ),
+        },
+        {
+          header: 'Bill',
+          cell: (expense) => <ExpenseBill expense={expense} canAdd={onEdit !== undefined} />,
         },
         onEdit &&
           onVoid &&

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DataTable } from '@/components/ui/data-table';
 import { DateField } from '@/components/ui/date-input';
@@ -31,6 +30,7 @@ import { useBranch } from '@/lib/branch-context';
 import { useDialogForm } from '@/lib/dialog-form';
 import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
 import { formatCount, formatDate, formatMoney } from '@/lib/format';
+import { RecordPhoto } from '@/lib/record-photo';
 import { useSession } from '@/lib/session';
 
 export type MeterRoom = { id: string; room_number: string; name: string };
@@ -219,58 +219,20 @@ function MeterReadings({ meter, open, canAdd }: { meter: Meter; open: boolean; c
   );
 }
 
-/**
- * A reading's photo of the meter: 'View photo' opens it; 'Add photo' (the phone's camera) keeps one
- * with a reading that is not void.
- */
+/** A reading's photo of the meter, on a reading that is not void. */
 function ReadingPhoto({ reading, canAdd }: { reading: Reading; canAdd: boolean }) {
   const upload = useSetReadingPhoto();
-  const view = () =>
-    readingPhoto(reading.id).then(
-      (blob) => {
-        const url = URL.createObjectURL(blob);
-        window.open(url, '_blank', 'noopener');
-        // The new tab has read it by then; the page keeps no copy of the photo.
-        setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      },
-      (error) => toastFailure('Failed to open the photo', error, 'Please try again.'),
-    );
-  const inputId = `reading-photo-${reading.id}`;
   return (
-    <span className="flex flex-wrap gap-2">
-      {reading.has_photo && (
-        <Button type="button" variant="outline" size="sm" onClick={() => void view()}>
-          View photo
-        </Button>
-      )}
-      {canAdd && !reading.voided_at && (
-        <>
-          <input
-            id={inputId}
-            type="file"
-            accept="image/*"
-            capture="environment"
-            className="sr-only"
-            aria-label={`Photo of the meter at ${formatCount(reading.reading)}`}
-            disabled={upload.isPending}
-            onChange={(event) => {
-              const photo = event.target.files?.[0];
-              event.target.value = '';
-              if (photo)
-                upload.mutate(
-                  { readingId: reading.id, photo },
-                  {
-                    onError: (error) => toastFailure('Failed to keep the photo', error, 'Please try again.'),
-                  },
-                );
-            }}
-          />
-          <Button variant="outline" size="sm" asChild>
-            <label htmlFor={inputId}>{reading.has_photo ? 'Replace photo' : 'Add photo'}</label>
-          </Button>
-        </>
-      )}
-    </span>
+    <RecordPhoto
+      label={`Photo of the meter at ${formatCount(reading.reading)}`}
+      noun="photo"
+      kept={reading.has_photo}
+      canAdd={canAdd && !reading.voided_at}
+      read={() => readingPhoto(reading.id)}
+      keep={(photo, done) => upload.mutate({ readingId: reading.id, photo }, done)}
+      pending={upload.isPending}
+      inputId={`reading-photo-${reading.id}`}
+    />
   );
 }
 
