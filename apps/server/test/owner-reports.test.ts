@@ -109,7 +109,12 @@ await makePayment(db, dev, { amount: 888, date: '2026-02-02', status: 'pending' 
 
 await makeExpense(db, alpha.branch, { date: '2026-02-10', category: 'Maintenance', amount: 1200 });
 await makeExpense(db, alpha.branch, { date: '2026-02-20', category: 'maintenance ', amount: 800 });
-await makeExpense(db, alpha.branch, { date: '2026-03-05', category: 'Electricity', amount: 3000 });
+await makeExpense(db, alpha.branch, {
+  date: '2026-03-05',
+  category: 'Electricity',
+  amount: 3000,
+  propertyId: alpha.property.id,
+});
 await makeExpense(db, alpha.branch, {
   date: '2026-03-06',
   category: 'Electricity',
@@ -171,14 +176,14 @@ describe('owner reports: figures of the fixture', () => {
     ]);
   });
 
-  it('expenses by branch and category, voided ones left out', async () => {
+  it('expenses by branch, property (the whole branch first) and category, voided ones left out', async () => {
     const r = await report(`expenses?branch=all&${period}`);
     expect(r.rows).toEqual([
-      ['Alpha', 'Electricity', 1, 3000],
-      ['Alpha', 'Maintenance', 2, 2000],
-      ['Beta', 'Salary', 1, 5000],
+      ['Alpha', 'Whole branch', 'Maintenance', 2, 2000],
+      ['Alpha', alpha.property.name, 'Electricity', 1, 3000],
+      ['Beta', 'Whole branch', 'Salary', 1, 5000],
     ]);
-    expect(r.totals).toEqual(['Total', null, 4, 10000]);
+    expect(r.totals).toEqual(['Total', null, null, 4, 10000]);
   });
 
   it('profit and loss by branch and month, from the monthly totals', async () => {
@@ -253,11 +258,11 @@ describe('owner reports: files', () => {
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const lines = res.body.slice(1).split('\r\n');
     expect(lines).toEqual([
-      '"Branch","Category","Expenses","Amount"',
-      '"Alpha","Electricity","1","3000.00"',
-      '"Alpha","Maintenance","2","2000.00"',
-      '"Beta","Salary","1","5000.00"',
-      '"Total","","4","10000.00"',
+      '"Branch","Property","Category","Expenses","Amount"',
+      '"Alpha","Whole branch","Maintenance","2","2000.00"',
+      `"Alpha","${alpha.property.name}","Electricity","1","3000.00"`,
+      '"Beta","Whole branch","Salary","1","5000.00"',
+      '"Total","","","4","10000.00"',
     ]);
   });
 
@@ -265,7 +270,9 @@ describe('owner reports: files', () => {
     const { branch } = await makeRoomInNewBranch(db, { name: 'Gamma "G"', code: 'GAMMA' });
     await makeExpense(db, branch, { date: '2025-06-05', category: '=HYPERLINK("x")', amount: 10 });
     const res = await get(`expenses?branch=${branch.id}&from=2025-06-01&to=2025-06-30&format=csv`);
-    expect(res.body.slice(1).split('\r\n')[1]).toBe('"Gamma ""G""","\'=HYPERLINK(""x"")","1","10.00"');
+    expect(res.body.slice(1).split('\r\n')[1]).toBe(
+      '"Gamma ""G""","Whole branch","\'=HYPERLINK(""x"")","1","10.00"',
+    );
   });
 
   it('Excel: numbers typed as numbers in rupees, dates as dates', async () => {
@@ -352,7 +359,7 @@ describe('owner reports: scope and checks', () => {
   it("staff of one branch see nothing of another: 'all' is their branches, another's is not found", async () => {
     const mine = await report(`expenses?branch=all&${period}`, staffB.headers);
     expect(mine.scope).toBe('All branches');
-    expect(mine.rows).toEqual([['Beta', 'Salary', 1, 5000]]);
+    expect(mine.rows).toEqual([['Beta', 'Whole branch', 'Salary', 1, 5000]]);
     const theirs = await get(`expenses?branch=${alpha.branch.id}&${period}`, staffB.headers);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().error.message).toBe('Branch not found');

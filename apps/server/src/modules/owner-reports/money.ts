@@ -120,23 +120,34 @@ export async function depositLedger(
 }
 
 /** Expenses not voided, by branch and category (categories compared without case or spaces around). */
+/** An expense that names no property: spent on the branch as a whole. */
+const WHOLE_BRANCH = 'Whole branch';
+
 export async function expensesByCategory(db: Tx, { ids, from, to }: Period): Promise<ReportBody> {
-  const rows = await query<{ branch: string; category: string; n: number; amount: string }>(
+  const rows = await query<{
+    branch: string;
+    property: string | null;
+    category: string;
+    n: number;
+    amount: string;
+  }>(
     db,
-    sql`select b.name as branch, min(trim(e.category)) as category, count(*)::int as n, sum(e.amount)::text as amount
-      from expenses e join branches b on b.id = e.branch_id
+    sql`select b.name as branch, p.name as property, min(trim(e.category)) as category, count(*)::int as n,
+        sum(e.amount)::text as amount
+      from expenses e join branches b on b.id = e.branch_id left join properties p on p.id = e.property_id
       where ${inBranches('e.branch_id', ids)} and e.voided_at is null and e.date between ${from}::date and ${to}::date
-      group by b.name, b.id, lower(trim(e.category))
-      order by b.name, b.id, lower(trim(e.category))`,
+      group by b.name, b.id, p.name, p.id, lower(trim(e.category))
+      order by b.name, b.id, p.name nulls first, p.id, lower(trim(e.category))`,
   );
   return inOneChunk({
     columns: [
       col('branch', 'Branch'),
+      col('property', 'Property'),
       col('category', 'Category'),
       col('expenses', 'Expenses', 'int'),
       col('amount', 'Amount', 'money'),
     ],
-    rows: rows.map((r) => [r.branch, r.category, r.n, rupees(r.amount)]),
+    rows: rows.map((r) => [r.branch, r.property ?? WHOLE_BRANCH, r.category, r.n, rupees(r.amount)]),
     totals: true,
   });
 }
