@@ -29,7 +29,10 @@ export const OWNER_REPORT_LABELS: Record<OwnerReport, { title: string; descripti
     title: 'Occupancy by month',
     description: 'Bed-nights occupied of those available, by branch',
   },
-  expenses: { title: 'Expenses by category and property', description: 'Expenses by branch, property and category' },
+  expenses: {
+    title: 'Expenses by category and property',
+    description: 'Expenses by branch, property and category',
+  },
   'profit-loss': {
     title: 'Profit and loss',
     description: 'Income collected less expenses, by branch and month (cash basis)',
