@@ -70,6 +70,7 @@ describe('formatMonth', () => {
     expect(formatMonth('2026-02-01')).toBe('Feb 2026');
     expect(formatMonth('2026-12-31')).toBe('Dec 2026');
     expect(formatMonth('2027-01-15')).toBe('Jan 2027');
+    expect(formatMonth('2026-11')).toBe('Nov 2026');
   });
   it('shows a dash for what is not a date', () => {
     expect(formatMonth(null)).toBe('—');

@@ -64,9 +64,11 @@ export function formatDate(value: string | Date | null | undefined): string {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A calendar month from any of its dates ("2026-02-01"): "Feb 2026". Missing or invalid: "—". */
+const MONTH_OR_DATE = /^(\d{4})-(\d{2})(?:-\d{2})?$/;
+
+/** A calendar month ("2026-02") or any of its dates ("2026-02-01"): "Feb 2026". Missing or invalid: "—". */
 export function formatMonth(value: string | null | undefined): string {
-  const m = value ? DATE_ONLY.exec(value) : null;
+  const m = value ? MONTH_OR_DATE.exec(value) : null;
   const name = m ? MONTHS[Number(m[2]) - 1] : undefined;
   return m && name ? `${name} ${m[1]}` : '—';
 }

@@ -1,7 +1,7 @@
 import type { MonthlyFinance } from '@pg/contracts/dashboard';
 import { useMonthlyFinance } from '@/features/dashboard/api/get-monthly-finance';
-import { axisTicks, formatMonth, moneyAxisFormatter } from '@/features/dashboard/format';
-import { formatMoneyWhole } from '@/lib/format';
+import { axisTicks, moneyAxisFormatter } from '@/features/dashboard/format';
+import { formatMoneyWhole, formatMonth } from '@/lib/format';
 import { ChartCard } from './chart-card';
 import { Plot, percentOf } from './plot';
 
