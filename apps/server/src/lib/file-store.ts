@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { files } from '../db/schema/applications.ts';
+import { files } from '../db/schema/files.ts';
 import type { DataCipher } from './crypto.ts';
 
 /**

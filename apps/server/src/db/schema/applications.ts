@@ -1,34 +1,11 @@
 import { APPLICATION_STATUSES } from '@pg/contracts/applications';
 import { NOTIFICATION_KINDS } from '@pg/contracts/notifications';
-import {
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { actorColumn, userColumn } from './auth.ts';
 import { createdAt, id, isOneOf, timestampTz } from './columns.ts';
+import { files } from './files.ts';
 import { branchColumn } from './inventory.ts';
 import { tenants } from './operations.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
-
-/** Uploaded files (encrypted at rest), behind the storage interface. */
-export const files = pgTable('files', {
-  id: id(),
-  contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
-  data: bytea('data').notNull(),
-  createdAt: createdAt(),
-});
 
 export const tenantApplications = pgTable(
   'tenant_applications',

@@ -1,9 +1,9 @@
 import { COMPLAINT_REPLY_KINDS } from '@pg/contracts/complaints';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { files } from './applications.ts';
 import { actorColumn } from './auth.ts';
 import { createdAt, id, isOneOf } from './columns.ts';
+import { files } from './files.ts';
 import { branchColumn, properties } from './inventory.ts';
 import { complaints } from './operations.ts';
 

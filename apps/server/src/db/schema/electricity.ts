@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { files } from './applications.ts';
 import { createdAt, id, money } from './columns.ts';
+import { files } from './files.ts';
 import { beds, branchColumn, branches, rooms } from './inventory.ts';
 import { voidCheck, voidColumns } from './voids.ts';
 

@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './charges.ts';
 export * from './complaint-threads.ts';
 export * from './electricity.ts';
+export * from './files.ts';
 export * from './inventory.ts';
 export * from './jobs.ts';
 export * from './messages.ts';

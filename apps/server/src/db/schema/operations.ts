@@ -18,9 +18,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { files } from './applications.ts';
 import { actorColumn } from './auth.ts';
 import { createdAt, id, isOneOf, money, timestampTz } from './columns.ts';
+import { files } from './files.ts';
 import { beds, branchColumn, properties } from './inventory.ts';
 import { recurringExpenses } from './recurring-expenses.ts';
 import { voidCheck, voidColumns } from './voids.ts';

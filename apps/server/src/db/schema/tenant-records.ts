@@ -1,9 +1,9 @@
 import { ID_DOCUMENT_TYPES } from '@pg/contracts/tenant-records';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { files } from './applications.ts';
 import { actorColumn } from './auth.ts';
 import { createdAt, id, isOneOf, timestampTz } from './columns.ts';
+import { files } from './files.ts';
 import { branchColumn } from './inventory.ts';
 import { tenantColumn } from './operations.ts';
 
