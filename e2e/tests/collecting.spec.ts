@@ -125,6 +125,10 @@ test('a branch UPI ID gives a QR code of the exact UPI link, and reminders go ou
   await row.getByRole('button', { name: `UPI QR code for ${tenantName}` }).click();
   const qrDialog = page.getByRole('dialog', { name: 'Pay by UPI' });
   expect(await decodeQrImage(qrDialog.getByRole('img'))).toBe(upi);
+  // The QR is saved as an image to send on (a PNG of the same code).
+  const save = qrDialog.getByRole('link', { name: 'Save image' });
+  await expect(save).toHaveAttribute('download', `upi-qr-${due}.png`);
+  await expect(save).toHaveAttribute('href', /^data:image\/png;base64,/);
   await qrDialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(qrDialog).toBeHidden();
   await screenshots(page, 'dues', testInfo.outputPath.bind(testInfo));

@@ -143,7 +143,15 @@ export function UpiPayment({ branch, owed, size = 200 }: { branch: Branch; owed:
   const payee = branch.payee_name ?? branch.name;
   return (
     <figure className="flex flex-col items-center gap-2">
-      <QrImage text={upi} size={size} alt={`UPI QR code to pay ${formatMoney(owed.amount)} to ${payee}`} />
+      <QrImage
+        text={upi}
+        size={size}
+        alt={`UPI QR code to pay ${formatMoney(owed.amount)} to ${payee}`}
+        file={{
+          name: `upi-qr-${owed.amount}.png`,
+          title: `Pay ${formatMoney(owed.amount)} to ${payee}`,
+        }}
+      />
       <figcaption className="text-center text-sm">
         <span className="block font-medium">{`${formatMoney(owed.amount)} to ${branch.upi_id}`}</span>
         <a className="text-primary text-xs underline-offset-4 hover:underline" href={upi}>
