@@ -85,16 +85,17 @@ export function OverviewCards({ stats }: { stats: DashboardStats }) {
         lines={[
           { label: 'Total', value: formatCount(beds.total), inSummary: true },
           { label: 'Available', value: formatCount(beds.available), tone: 'success' },
-          { label: 'Occupied', value: formatCount(beds.occupied), tone: 'destructive', inSummary: true },
+          // A full house is good news: occupied beds are not drawn in the colour of an error.
+          { label: 'Occupied', value: formatCount(beds.occupied), inSummary: true },
         ]}
         footer={
           <div
-            className="mt-4 h-2 overflow-hidden rounded-full bg-success/25"
+            className="mt-4 h-2 overflow-hidden rounded-full bg-muted"
             role="img"
             aria-label={`${formatPercent(beds.occupancy_rate)} of beds occupied`}
           >
             <div
-              className="h-full rounded-full bg-destructive/80"
+              className="h-full rounded-full bg-primary"
               style={{ width: `${Math.min(100, beds.occupancy_rate)}%` }}
             />
           </div>

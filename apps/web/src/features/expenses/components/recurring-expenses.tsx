@@ -100,6 +100,7 @@ function EndRecurringDialog({ recurring, onClose }: { recurring: RecurringExpens
   );
 }
 
+const postedText = (n: number) => (n === 0 ? 'Not yet' : n === 1 ? 'Once' : `${n} times`);
 const untilText = (r: RecurringExpense) => (r.ends_on ? `until ${formatDate(r.ends_on)}` : 'until ended');
 
 /** The branch's monthly expenses: what posts, on which day, how many postings so far; adding and ending one. */
@@ -135,7 +136,7 @@ export function RecurringExpenses({ branchId, canAdd }: { branchId: string; canA
               r.ends_on && r.ends_on < today ? (
                 <Badge variant="secondary">Ended</Badge>
               ) : (
-                `${r.postings} ${r.postings === 1 ? 'time' : 'times'}`
+                postedText(r.postings)
               ),
           },
           canAdd &&
