@@ -136,7 +136,7 @@ test('a super admin shapes a manager’s access, and the manager sees exactly wh
   await expect(manager.getByRole('button', { name: 'New Complaint' })).toBeVisible();
 
   await nav(manager, 'Expenses');
-  await expect(manager.getByRole('heading', { name: 'Expenses' })).toBeVisible();
+  await expect(manager.getByRole('heading', { level: 1, name: 'Expenses' })).toBeVisible();
   await expect(manager.getByRole('button', { name: 'Add Expense' })).toHaveCount(0);
 
   await nav(manager, 'Payments');

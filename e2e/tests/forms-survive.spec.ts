@@ -45,7 +45,7 @@ test('Back closes an open dialog and stays on the page, asking first when someth
   await discard.getByRole('button', { name: 'Discard' }).click();
   await expect(dialog).toBeHidden();
   expect(page.url()).toBe(url);
-  await expect(page.getByRole('heading', { name: 'Expenses' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Expenses' })).toBeVisible();
 
   // Closed with Cancel, the dialog takes its history entry with it: one Back leaves the page.
   await page.getByRole('button', { name: 'Add Expense' }).click();
@@ -105,7 +105,7 @@ test('a reload keeps what was typed in an open dialog until it is cancelled', as
   await dialog.getByLabel('Category').fill('Groceries');
   await dialog.getByLabel('Amount (₹)').fill('1800');
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Expenses' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Expenses' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Expense' }).click();
   dialog = page.getByRole('dialog', { name: 'Add Expense' });
