@@ -1,5 +1,5 @@
 import { LIST_COUNT_CAP, todayIso } from '@pg/contracts/common';
-import { TENANT_ALREADY_LEFT, TENANT_HAS_OPEN_BOOKING } from '@pg/contracts/tenants';
+import { samePhoneQuestion, TENANT_ALREADY_LEFT, TENANT_HAS_OPEN_BOOKING } from '@pg/contracts/tenants';
 import { addDays, format, parseISO } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +50,30 @@ describe('POST /api/branches/:branchId/tenants', () => {
     const [row] = await db.select().from(tenants).where(eq(tenants.id, res.body.id));
     expect(row).toMatchObject({ email: null, phone: '+919876543210' });
     expect(await auditOf(t, 'tenant.create', res.body.id)).toHaveLength(1);
+  });
+
+  it("asks before adding a second tenant with a phone number of the branch, naming who has it; another branch's does not count", async () => {
+    const branch = await makeBranch(db);
+    const other = await makeBranch(db);
+    expect((await addTenant(branch.id, { name: 'Priya Sharma', phone: '81234 44444' })).status).toBe(201);
+    expect((await addTenant(other.id, { name: 'Meena', phone: '81234 44444' })).status).toBe(201);
+
+    const asked = await addTenant(branch.id, { name: 'Priya S', phone: '+91 81234 44444' });
+    expect(asked.status).toBe(409);
+    expect(asked.body.error).toMatchObject({
+      code: 'confirmation_required',
+      message: samePhoneQuestion('Priya Sharma', 'Priya S'),
+    });
+    expect(await tenantCount(branch.id)).toBe(1);
+
+    const added = await addTenant(branch.id, {
+      name: 'Priya S',
+      phone: '+91 81234 44444',
+      phone_confirmed: true,
+    });
+    expect(added.status).toBe(201);
+    expect(added.body).not.toHaveProperty('phone_confirmed');
+    expect(await tenantCount(branch.id)).toBe(2);
   });
 
   it('accepts +91 and 91 prefixes, an email and a joined date', async () => {

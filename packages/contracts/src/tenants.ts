@@ -64,6 +64,15 @@ export const tenantInput = z
   .strict();
 export type TenantValues = z.output<typeof tenantInput>;
 
+/**
+ * Add Tenant: a phone number another tenant of the branch already has is asked about first (409
+ * confirmation_required, naming them); sent again with `phone_confirmed`, the tenant is added.
+ */
+export const tenantCreateInput = tenantInput.extend({ phone_confirmed: z.boolean().optional() });
+/** The question Add Tenant asks of a phone number another tenant of the branch has. */
+export const samePhoneQuestion = (holder: string, name: string) =>
+  `${holder} already has this number. Add ${name} with the same number?`;
+
 /** Editing a tenant's contact details: PATCH /api/tenants/:id (any of the fields). */
 export const tenantUpdateInput = z
   .object({

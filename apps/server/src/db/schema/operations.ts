@@ -87,6 +87,8 @@ export const tenants = pgTable(
     index('tenants_branch_active_name_idx')
       .on(t.branchId, sql`lower(${t.name})`)
       .where(sql`${t.leftAt} is null`),
+    // Add Tenant asks first about a phone number another tenant of the branch has.
+    index('tenants_branch_phone_idx').on(t.branchId, t.phone),
     index('tenants_search_idx').using(
       'gin',
       sql`(${t.name} || ' ' || ${t.phone} || ' ' || coalesce(${t.email}, '')) gin_trgm_ops`,

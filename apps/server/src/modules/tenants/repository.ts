@@ -1,6 +1,7 @@
 import { OPEN_BOOKING_STATUSES } from '@pg/contracts/bookings';
 import { todayIso } from '@pg/contracts/common';
 import {
+  samePhoneQuestion,
   TENANT_ALREADY_LEFT,
   TENANT_HAS_OPEN_BOOKING,
   type TenantListQuery,
@@ -8,10 +9,10 @@ import {
   type TenantValues,
 } from '@pg/contracts/tenants';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { query, type Tx } from '../../db/client.ts';
 import { bookings, tenants } from '../../db/schema/operations.ts';
 import { type AuditActor, changedFields, writeAudit } from '../../lib/audit.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { cappedCount, keptCount, pageCounts, pageTotal, withoutTotal } from '../../lib/list-count.ts';
 import { likePattern } from '../../lib/search.ts';
 import { bookingStatus } from '../../lib/statuses.ts';
@@ -182,8 +183,28 @@ export async function lockTenantBranch(tx: Tx, tenantId: string): Promise<string
   return tenant?.branchId ?? null;
 }
 
-export async function createTenant(db: Tx, branchId: string, input: TenantValues, actor: AuditActor) {
+/**
+ * A new tenant of the branch. With `askSamePhone` (Add Tenant), a phone number another tenant of the
+ * branch has is asked about first (409 confirmation_required naming them): often the same person
+ * typed twice. Approving an application and imports do not ask.
+ */
+export async function createTenant(
+  db: Tx,
+  branchId: string,
+  input: TenantValues,
+  actor: AuditActor,
+  askSamePhone = false,
+) {
   return db.transaction(async (tx) => {
+    if (askSamePhone) {
+      const [holder] = await query<{ name: string }>(
+        tx,
+        sql`select name from tenants
+              where branch_id = ${branchId} and phone = ${input.phone} and erased_at is null
+              order by created_at limit 1`,
+      );
+      if (holder) throw new AppError('confirmation_required', samePhoneQuestion(holder.name, input.name));
+    }
     const [row] = await tx
       .insert(tenants)
       .values({

@@ -1,7 +1,7 @@
 import { listResponse, todayIso } from '@pg/contracts/common';
 import {
   tenant,
-  tenantInput,
+  tenantCreateInput,
   tenantLeaveInput,
   tenantListQuery,
   tenantOption,
@@ -38,8 +38,9 @@ export const tenantRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   );
   route.branchCreate(
     '/branches/:branchId/tenants',
-    { permission: 'tenants:create', body: tenantInput, response: tenant },
-    (branchId, body, by) => repo.createTenant(db, branchId, body, by),
+    { permission: 'tenants:create', body: tenantCreateInput, response: tenant },
+    (branchId, { phone_confirmed, ...input }, by) =>
+      repo.createTenant(db, branchId, input, by, !phone_confirmed),
   );
   route.record(
     'GET',

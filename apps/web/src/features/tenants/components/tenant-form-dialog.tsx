@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { todayIso } from '@pg/contracts/dates';
 import { formatIndianMobile, type Tenant, tenantInput } from '@pg/contracts/tenants';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateField } from '@/components/ui/date-input';
@@ -10,6 +10,7 @@ import { fieldsOf, InputField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useCreateTenant } from '@/features/tenants/api/create-tenant';
 import { useUpdateTenant } from '@/features/tenants/api/update-tenant';
+import { hasErrorCode } from '@/lib/api-client';
 import { useFormDraft } from '@/lib/form-draft';
 import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
 
@@ -51,7 +52,18 @@ export function TenantFormDialog({ branchId, tenant, open, onOpenChange }: Tenan
   }, [open, tenant, form, create.reset, update.reset]);
   useFormDraft(form, `tenant:${branchId}:${tenant?.id ?? 'new'}`, open);
 
+  // Another tenant of the branch has this phone number: the server asks first, naming them.
+  const [question, setQuestion] = useState<string | null>(null);
+  const asked = useRef<z.output<typeof tenantInput> | null>(null);
+  useEffect(() => {
+    if (!open) setQuestion(null);
+  }, [open]);
+
   const failed = (error: unknown) => {
+    if (hasErrorCode(error, 'confirmation_required')) {
+      setQuestion(error.message);
+      return;
+    }
     if (placeFieldErrors(form, error, FIELDS)) return;
     toastFailure(editing ? 'Failed to update tenant' : 'Failed to add tenant', error, 'Please try again.');
   };
@@ -71,14 +83,19 @@ export function TenantFormDialog({ branchId, tenant, open, onOpenChange }: Tenan
       );
       return;
     }
-    create.mutate(values, {
+    add(values);
+  });
+
+  function add(values: z.output<typeof tenantInput>, phoneConfirmed = false) {
+    asked.current = values;
+    create.mutate(phoneConfirmed ? { ...values, phone_confirmed: true } : values, {
       onSuccess: (saved) => {
         toast.success('Tenant added successfully', { description: saved.name });
         onOpenChange(false);
       },
       onError: failed,
     });
-  });
+  }
 
   return (
     <FormDialog
@@ -94,6 +111,15 @@ export function TenantFormDialog({ branchId, tenant, open, onOpenChange }: Tenan
       submitLabel={editing ? 'Save Changes' : 'Add Tenant'}
       onSubmit={onSubmit}
       form={form.control}
+      confirmation={{
+        title: 'Same phone number',
+        question,
+        onConfirm: () => {
+          setQuestion(null);
+          if (asked.current) add(asked.current, true);
+        },
+        onCancel: () => setQuestion(null),
+      }}
     >
       <InputField {...field('name')} label="Name" autoComplete="off" />
       <InputField

@@ -1,0 +1,1 @@
+CREATE INDEX "tenants_branch_phone_idx" ON "tenants" USING btree ("branch_id","phone");
