@@ -107,3 +107,11 @@ export type Endpoint<P, Q, B, R> = Declaration & {
   /** The access check's refusal in this route's own words. */
   forbidden?: string;
 };
+
+/** Registers one route of any shape; the declaring shapes (plugins/routes.ts) check its types. */
+export type Register = (
+  method: Method,
+  url: string,
+  route: Endpoint<Schema, Schema, Schema, Schema | undefined>,
+  act: (input: Input<Schema, Schema, Schema>) => Promise<unknown>,
+) => void;

@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { AppError, forbidden } from '../lib/errors.ts';
 import { Missing, orNotFound } from '../lib/not-found.ts';
 import { principalOf, tenantOf } from './auth.ts';
+import { type RecordPhotoArgs, recordPhoto } from './record-photo.ts';
 import type {
   Answer,
   BranchResource,
@@ -17,6 +18,7 @@ import type {
   Endpoint,
   Input,
   Method,
+  Register,
   Schema,
 } from './route-types.ts';
 
@@ -43,12 +45,7 @@ const withoutUndefined = <T extends object>(value: T) =>
 export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: string[]) {
   // Every route is registered here; the types are checked where each is declared (its schemas
   // against its function's answer), by the overloads of `endpoint` and the shapes below.
-  const register = (
-    method: Method,
-    url: string,
-    route: Endpoint<Schema, Schema, Schema, Schema | undefined>,
-    act: (input: Input<Schema, Schema, Schema>) => Promise<unknown>,
-  ) => {
+  const register: Register = (method, url, route, act) => {
     const { permission, scope, idempotent, noStore, response, created, notFound, sends } = route;
     const message = route.forbidden;
     (app as unknown as FastifyInstance).route({
@@ -190,17 +187,17 @@ export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: 
      * A change to a branch, `/branches/:branchId/...`: a new record in it (POST, answered 201), or
      * with `method`, a setting saved or removed (PUT, DELETE) or a preview (POST), answered 200.
      */
-    branchCreate<B extends Schema, R extends Schema>(
+    branchWrite<B extends Schema, R extends Schema>(
       url: string,
       route: Declaration & { body?: B; response: R; method?: 'PUT' | 'PATCH' | 'POST' | 'DELETE' },
-      create: (branchId: string, body: z.output<B>, by: Principal) => Answer<R>,
+      write: (branchId: string, body: z.output<B>, by: Principal) => Answer<R>,
     ) {
       const { method, ...rest } = route;
       register(
         method ?? 'POST',
         url,
         { ...rest, scope: 'branch', params: branchParams, created: method ? undefined : true },
-        (input) => create(branchIdOf(input), input.body as z.output<B>, input.by),
+        (input) => write(branchIdOf(input), input.body as z.output<B>, input.by),
       );
     },
 
@@ -210,6 +207,9 @@ export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: 
 
   return {
     ...route,
+
+    /** A photo kept with one record: PUT and GET at `url` (plugins/record-photo.ts). */
+    recordPhoto: (...args: RecordPhotoArgs) => recordPhoto(register, ...args),
 
     /**
      * The usual routes of a branch's resource, from one declaration: its list (GET
@@ -241,7 +241,7 @@ export function resourceRoutes(app: Parameters<FastifyPluginAsyncZod>[0], tags: 
           (branchId) => summary(db, branchId),
         );
       }
-      route.branchCreate(
+      route.branchWrite(
         `/branches/:branchId/${feature}`,
         { permission: `${feature}:create`, idempotent, body: schemas.input, response: schemas.item },
         (branchId, body, by) => repository.create(db, branchId, body, by),

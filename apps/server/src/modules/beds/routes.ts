@@ -41,7 +41,7 @@ export const bedRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asyn
     },
     (branchId, query) => board.freeBeds(db, branchId, query),
   );
-  route.branchCreate(
+  route.branchWrite(
     '/branches/:branchId/beds',
     { permission: 'beds:create', body: bedInput, response: bed },
     (branchId, body) => repo.createBed(db, branchId, body, today()),

@@ -55,7 +55,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     },
     (branchId, query) => repo.listOpenBookings(db, branchId, query),
   );
-  route.branchCreate(
+  route.branchWrite(
     '/branches/:branchId/bookings',
     {
       permission: 'bookings:create',

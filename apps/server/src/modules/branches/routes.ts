@@ -27,12 +27,12 @@ export const branchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     { permission: 'branches:create', scope: 'none', created: true, body: branchInput, response: branch },
     ({ body, by }) => createBranch(db, body, by),
   );
-  route.branchCreate(
+  route.branchWrite(
     '/:branchId',
     { method: 'PATCH', permission: 'branches:update', body: branchUpdate, response: branch },
     (branchId, body) => updateBranch(db, branchId, body),
   );
-  route.branchCreate(
+  route.branchWrite(
     '/:branchId/payment-details',
     {
       method: 'PUT',
@@ -47,7 +47,7 @@ export const branchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     { permission: 'branches:view', response: branchBilling },
     (branchId) => branchBillingOf(db, branchId),
   );
-  route.branchCreate(
+  route.branchWrite(
     '/:branchId/billing',
     { method: 'PUT', permission: 'branches:update', body: branchBillingInput, response: branchBilling },
     (branchId, body, by) => saveBranchBilling(db, branchId, body, by),

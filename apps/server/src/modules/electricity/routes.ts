@@ -1,6 +1,4 @@
 import fastifyMultipart from '@fastify/multipart';
-import { photoQuery } from '@pg/contracts/applications';
-import { idParams } from '@pg/contracts/common';
 import { voidInput } from '@pg/contracts/corrections';
 import {
   bulkChargeInput,
@@ -21,7 +19,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { serverCipher } from '../../lib/crypto.ts';
 import { createFileStore } from '../../lib/file-store.ts';
-import { multipartLimits, readOnePhoto, sendPhoto } from '../../lib/uploads.ts';
+import { multipartLimits } from '../../lib/uploads.ts';
 import { resourceRoutes } from '../../plugins/routes.ts';
 import * as bulk from '../charges/index.ts';
 import * as photos from './photos.ts';
@@ -43,7 +41,7 @@ export const electricityRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     { permission: 'payments:view', response: z.object({ rate: electricityRate.nullable() }) },
     async (branchId) => ({ rate: await repo.readRate(db, branchId) }),
   );
-  route.branchCreate(
+  route.branchWrite(
     rateUrl,
     { method: 'PUT', permission: 'payments:update', body: electricityRateInput, response: electricityRate },
     (branchId, body, by) => repo.saveRate(db, branchId, body, by),
@@ -82,34 +80,19 @@ export const electricityRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
 
   const store = createFileStore(serverCipher(config));
   await app.register(fastifyMultipart, { limits: multipartLimits(0, 1), throwFileSizeLimit: true });
-  route.endpoint(
-    'PUT',
+  route.recordPhoto(
     '/meter-readings/:id/photo',
     {
-      permission: 'payments:create',
       scope: 'meter_reading',
-      summary: 'Keep a photo of the meter with its reading (multipart: photo)',
-      consumes: ['multipart/form-data'],
-      params: idParams,
+      keep: 'payments:create',
+      view: 'payments:view',
+      what: 'the meter at a reading',
       response: reading,
-      notFound: 'Reading',
     },
-    async ({ params, by, reply }) =>
-      photos.setReadingPhoto(db, store, params.id, await readOnePhoto(reply.request), by),
-  );
-  route.endpoint(
-    'GET',
-    '/meter-readings/:id/photo',
     {
-      permission: 'payments:view',
-      scope: 'meter_reading',
-      summary: 'The photo kept with a reading (image/jpeg)',
-      params: idParams,
-      query: photoQuery,
-      sends: true,
+      keep: (id, photo, by) => photos.setReadingPhoto(db, store, id, photo, by),
+      read: (id) => photos.readingPhoto(db, store, id),
     },
-    async ({ params, query, reply }) =>
-      sendPhoto(reply, await photos.readingPhoto(db, store, params.id), query.size),
   );
   route.record(
     'POST',
@@ -117,12 +100,12 @@ export const electricityRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     { permission: 'payments:update', scope: 'meter_reading', body: voidInput, response: reading },
     (id, body, by) => repo.voidReading(db, id, body.reason, by, config.clock.now()),
   );
-  route.branchCreate(
+  route.branchWrite(
     '/branches/:branchId/charges/bulk/preview',
     { method: 'POST', permission: 'payments:create', body: bulkChargeInput, response: bulkChargePreview },
     (branchId, body) => bulk.previewBulkCharge(db, branchId, body),
   );
-  route.branchCreate(
+  route.branchWrite(
     '/branches/:branchId/charges/bulk',
     { permission: 'payments:create', idempotent: true, body: bulkChargeInput, response: bulkChargeResult },
     (branchId, body, by) => bulk.addBulkCharge(db, branchId, body, by),

@@ -1,6 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { photoQuery } from '@pg/contracts/applications';
-import { idParams, listResponse, todayIso } from '@pg/contracts/common';
+import { listResponse, todayIso } from '@pg/contracts/common';
 import {
   expense,
   expenseInput,
@@ -15,7 +14,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { serverCipher } from '../../lib/crypto.ts';
 import { createFileStore } from '../../lib/file-store.ts';
-import { multipartLimits, readOnePhoto, sendPhoto } from '../../lib/uploads.ts';
+import { multipartLimits } from '../../lib/uploads.ts';
 import { resourceRoutes } from '../../plugins/routes.ts';
 import * as bills from './bills.ts';
 import * as recurring from './recurring.ts';
@@ -47,7 +46,7 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     { permission: 'expenses:view', response: listResponse(recurringExpense) },
     (branchId) => recurring.listRecurring(db, branchId),
   );
-  route.branchCreate(
+  route.branchWrite(
     '/branches/:branchId/recurring-expenses',
     {
       permission: 'expenses:create',
@@ -73,33 +72,18 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
 
   const store = createFileStore(serverCipher(config));
   await app.register(fastifyMultipart, { limits: multipartLimits(0, 1), throwFileSizeLimit: true });
-  route.endpoint(
-    'PUT',
+  route.recordPhoto(
     '/expenses/:id/bill',
     {
-      permission: 'expenses:create',
       scope: 'expense',
-      summary: 'Keep a photo of the bill with an expense (multipart: photo)',
-      consumes: ['multipart/form-data'],
-      params: idParams,
+      keep: 'expenses:create',
+      view: 'expenses:view',
+      what: 'the bill of an expense',
       response: expense,
-      notFound: 'Expense',
     },
-    async ({ params, by, reply }) =>
-      bills.setBill(db, store, params.id, await readOnePhoto(reply.request), by),
-  );
-  route.endpoint(
-    'GET',
-    '/expenses/:id/bill',
     {
-      permission: 'expenses:view',
-      scope: 'expense',
-      summary: 'The photo of the bill kept with an expense (image/jpeg)',
-      params: idParams,
-      query: photoQuery,
-      sends: true,
+      keep: (id, photo, by) => bills.setBill(db, store, id, photo, by),
+      read: (id) => bills.billPhoto(db, store, id),
     },
-    async ({ params, query, reply }) =>
-      sendPhoto(reply, await bills.billPhoto(db, store, params.id), query.size),
   );
 };

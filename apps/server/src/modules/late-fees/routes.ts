@@ -18,12 +18,12 @@ export const lateFeeRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   route.branchRead(url, { permission: 'branches:view', response: lateFeeRuleAnswer }, async (branchId) => ({
     rule: await repo.getRule(db, branchId),
   }));
-  route.branchCreate(
+  route.branchWrite(
     url,
     { method: 'PUT', permission: 'branches:update', body: lateFeeRuleInput, response: lateFeeRule },
     (branchId, body, by) => repo.setRule(db, branchId, body, by, todayIso(config.clock.now())),
   );
-  route.branchCreate(
+  route.branchWrite(
     url,
     { method: 'DELETE', permission: 'branches:update', response: z.object({ removed: z.boolean() }) },
     async (branchId, _body, by) => ({ removed: await repo.removeRule(db, branchId, by) }),

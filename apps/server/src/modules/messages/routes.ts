@@ -36,7 +36,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     async (branchId) => ({ schedule: await repo.getSchedule(db, branchId), channels }),
   );
 
-  route.branchCreate(
+  route.branchWrite(
     url,
     { method: 'PUT', permission: 'branches:update', body: reminderScheduleInput, response: reminderSchedule },
     (branchId, body, by) => repo.setSchedule(db, branchId, body, by, todayIso(config.clock.now())),

@@ -23,7 +23,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     { permission: 'complaints:view', summary: "The branch's notices to its tenants", response: noticeList },
     (branchId) => repo.listNotices(db, branchId, today()),
   );
-  route.branchCreate(
+  route.branchWrite(
     '/branches/:branchId/notices',
     {
       permission: 'complaints:create',

@@ -36,7 +36,7 @@ export const tenantRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     },
     (branchId, query) => repo.listTenantOptions(db, branchId, query),
   );
-  route.branchCreate(
+  route.branchWrite(
     '/branches/:branchId/tenants',
     { permission: 'tenants:create', body: tenantCreateInput, response: tenant },
     (branchId, { phone_confirmed, ...input }, by) =>

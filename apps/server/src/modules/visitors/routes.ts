@@ -19,7 +19,7 @@ export const visitorRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     { permission: 'visitors:manage', query: visitorListQuery, response: listResponse(visitor) },
     (branchId, query) => repo.listVisitors(db, branchId, { ...query, date: query.date ?? todayIso(now()) }),
   );
-  route.branchCreate(
+  route.branchWrite(
     '/branches/:branchId/visitors',
     { permission: 'visitors:manage', body: visitorInput, response: visitor },
     (branchId, body, by) => repo.recordVisitor(db, branchId, body, by, now()),
