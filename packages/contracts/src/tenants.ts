@@ -69,6 +69,7 @@ export type TenantValues = z.output<typeof tenantInput>;
  * confirmation_required, naming them); sent again with `phone_confirmed`, the tenant is added.
  */
 export const tenantCreateInput = tenantInput.extend({ phone_confirmed: z.boolean().optional() });
+export type TenantCreateValues = z.output<typeof tenantCreateInput>;
 /** The question Add Tenant asks of a phone number another tenant of the branch has. */
 export const samePhoneQuestion = (holder: string, name: string) =>
   `${holder} already has this number. Add ${name} with the same number?`;

@@ -1,126 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { todayIso } from '@pg/contracts/dates';
-import { formatIndianMobile, type Tenant, tenantInput } from '@pg/contracts/tenants';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { formatIndianMobile, type Tenant, tenantCreateInput, tenantInput } from '@pg/contracts/tenants';
+import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateField } from '@/components/ui/date-input';
 import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
 import { fieldsOf, InputField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toast';
 import { useCreateTenant } from '@/features/tenants/api/create-tenant';
 import { useUpdateTenant } from '@/features/tenants/api/update-tenant';
-import { hasErrorCode } from '@/lib/api-client';
-import { useFormDraft } from '@/lib/form-draft';
-import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
+import { useDialogForm } from '@/lib/dialog-form';
 
-/** The contract's schema; when editing, joined_at is left out (it is optional) and not sent. */
-type FormValues = z.input<typeof tenantInput>;
-const FIELDS = ['name', 'phone', 'email', 'joined_at'] as const;
+type AddValues = z.input<typeof tenantCreateInput>;
+/** Editing: the contract's fields but the joined date, which stays as it was. */
+const contactInput = tenantInput.omit({ joined_at: true });
+type ContactValues = z.input<typeof contactInput>;
+const blank = (): AddValues => ({
+  name: '',
+  phone: '',
+  email: '',
+  joined_at: todayIso(),
+  phone_confirmed: false,
+});
 
-const valuesOf = (tenant: Tenant | null): FormValues =>
-  tenant
-    ? { name: tenant.name, phone: formatIndianMobile(tenant.phone), email: tenant.email ?? '' }
-    : { name: '', phone: '', email: '', joined_at: todayIso() };
-
-type TenantFormDialogProps = DialogOpenProps & {
-  branchId: string;
-  /** The tenant to edit; null to add a new one. */
-  tenant: Tenant | null;
-};
-
-/** Add Tenant (name, phone, optional email, joined date) or edit a tenant's contact details. */
-export function TenantFormDialog({ branchId, tenant, open, onOpenChange }: TenantFormDialogProps) {
-  const editing = tenant !== null;
-  const create = useCreateTenant(branchId);
-  const update = useUpdateTenant();
-  const pending = create.isPending || update.isPending;
-
-  const form = useForm<FormValues, unknown, z.output<typeof tenantInput>>({
-    resolver: zodResolver(tenantInput),
-    defaultValues: valuesOf(tenant),
-  });
-  const field = fieldsOf(form.control);
-
-  // Each opening starts from the tenant's details (edit) or blank with today's date (add).
-  useEffect(() => {
-    if (open) {
-      form.reset(valuesOf(tenant));
-      create.reset();
-      update.reset();
-    }
-  }, [open, tenant, form, create.reset, update.reset]);
-  useFormDraft(form, `tenant:${branchId}:${tenant?.id ?? 'new'}`, open);
-
-  // Another tenant of the branch has this phone number: the server asks first, naming them.
-  const [question, setQuestion] = useState<string | null>(null);
-  const asked = useRef<z.output<typeof tenantInput> | null>(null);
-  useEffect(() => {
-    if (!open) setQuestion(null);
-  }, [open]);
-
-  const failed = (error: unknown) => {
-    if (hasErrorCode(error, 'confirmation_required')) {
-      setQuestion(error.message);
-      return;
-    }
-    if (placeFieldErrors(form, error, FIELDS)) return;
-    toastFailure(editing ? 'Failed to update tenant' : 'Failed to add tenant', error, 'Please try again.');
-  };
-
-  const onSubmit = form.handleSubmit((values) => {
-    if (tenant) {
-      const { name, phone, email } = values;
-      update.mutate(
-        { id: tenant.id, input: { name, phone, email } },
-        {
-          onSuccess: (saved) => {
-            toast.success('Tenant updated successfully', { description: saved.name });
-            onOpenChange(false);
-          },
-          onError: failed,
-        },
-      );
-      return;
-    }
-    add(values);
-  });
-
-  function add(values: z.output<typeof tenantInput>, phoneConfirmed = false) {
-    asked.current = values;
-    create.mutate(phoneConfirmed ? { ...values, phone_confirmed: true } : values, {
-      onSuccess: (saved) => {
-        toast.success('Tenant added successfully', { description: saved.name });
-        onOpenChange(false);
-      },
-      onError: failed,
-    });
-  }
-
+/** Name, phone and email: the fields both dialogs have. */
+function ContactFields({ form }: { form: Control<AddValues> | Control<ContactValues> }) {
+  const field = fieldsOf(form as Control<ContactValues>);
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={editing ? 'Edit Tenant' : 'Add Tenant'}
-      description={
-        editing
-          ? `Contact details of ${tenant.name}.`
-          : 'A new tenant of this branch. Book a bed for them on the Bookings page.'
-      }
-      pending={pending}
-      submitLabel={editing ? 'Save Changes' : 'Add Tenant'}
-      onSubmit={onSubmit}
-      form={form.control}
-      confirmation={{
-        title: 'Same phone number',
-        question,
-        onConfirm: () => {
-          setQuestion(null);
-          if (asked.current) add(asked.current, true);
-        },
-        onCancel: () => setQuestion(null),
-      }}
-    >
+    <>
       <InputField {...field('name')} label="Name" autoComplete="off" />
       <InputField
         {...field('phone')}
@@ -130,7 +35,79 @@ export function TenantFormDialog({ branchId, tenant, open, onOpenChange }: Tenan
         autoComplete="off"
       />
       <InputField {...field('email')} label="Email (optional)" type="email" verbatim />
-      {!editing && <DateField {...field('joined_at')} label="Joined on" />}
+    </>
+  );
+}
+
+/**
+ * Add Tenant: name, phone, optional email, joined date. A phone number another tenant of the branch
+ * has is asked about first (the server names them); confirmed, the tenant is added.
+ */
+function AddTenantDialog({ branchId, open, onOpenChange }: DialogOpenProps & { branchId: string }) {
+  const { form, dialog } = useDialogForm({
+    schema: tenantCreateInput,
+    open,
+    initial: blank,
+    mutation: useCreateTenant(branchId),
+    saved: (saved) => ({ title: 'Tenant added successfully', description: saved.name }),
+    failed: 'Failed to add tenant',
+    confirm: { field: 'phone_confirmed', title: 'Same phone number' },
+    onDone: () => onOpenChange(false),
+    draft: `tenant:${branchId}:new`,
+  });
+  return (
+    <FormDialog
+      {...dialog}
+      title="Add Tenant"
+      description="A new tenant of this branch. Book a bed for them on the Bookings page."
+      submitLabel="Add Tenant"
+    >
+      <ContactFields form={form.control} />
+      <DateField {...fieldsOf(form.control)('joined_at')} label="Joined on" />
     </FormDialog>
+  );
+}
+
+/** Edit Tenant: a tenant's contact details. */
+function EditTenantDialog({ tenant, open, onOpenChange }: DialogOpenProps & { tenant: Tenant }) {
+  const { form, dialog } = useDialogForm({
+    schema: contactInput,
+    open,
+    initial: (): ContactValues => ({
+      name: tenant.name,
+      phone: formatIndianMobile(tenant.phone),
+      email: tenant.email ?? '',
+    }),
+    mutation: useUpdateTenant(),
+    toVariables: (input) => ({ id: tenant.id, input }),
+    saved: (saved) => ({ title: 'Tenant updated successfully', description: saved.name }),
+    failed: 'Failed to update tenant',
+    onDone: () => onOpenChange(false),
+    draft: `tenant:${tenant.branch_id}:${tenant.id}`,
+  });
+  return (
+    <FormDialog
+      {...dialog}
+      title="Edit Tenant"
+      description={`Contact details of ${tenant.name}.`}
+      submitLabel="Save Changes"
+    >
+      <ContactFields form={form.control} />
+    </FormDialog>
+  );
+}
+
+type TenantFormDialogProps = DialogOpenProps & {
+  branchId: string;
+  /** The tenant to edit; null to add a new one. */
+  tenant: Tenant | null;
+};
+
+/** Add Tenant, or edit a tenant's contact details. */
+export function TenantFormDialog({ branchId, tenant, open, onOpenChange }: TenantFormDialogProps) {
+  return tenant ? (
+    <EditTenantDialog tenant={tenant} open={open} onOpenChange={onOpenChange} />
+  ) : (
+    <AddTenantDialog branchId={branchId} open={open} onOpenChange={onOpenChange} />
   );
 }
