@@ -17,7 +17,7 @@ import { formatCount, formatDate, formatMoneyWhole, formatMonth } from '@/lib/fo
 /** The totals of every branch shown: beds, the month's rent and money, dues and deposits. */
 function Totals({ totals, month }: { totals: BranchFigures; month: string }) {
   const t = totals;
-  const of = formatMonth(`${month}-01`);
+  const of = formatMonth(month);
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <Figure
@@ -81,7 +81,7 @@ export function AllBranchesPage() {
         title="All branches"
         description={
           data
-            ? `Money of ${formatMonth(`${data.month}-01`)}; beds, dues and deposits as of ${formatDate(data.as_of)}`
+            ? `Money of ${formatMonth(data.month)}; beds, dues and deposits as of ${formatDate(data.as_of)}`
             : 'Every branch you work in'
         }
         actions={

@@ -17,7 +17,7 @@ export function formatReportCell(cell: ReportCell, column: ReportColumn): string
   if (typeof cell === 'string') {
     // The totals row's 'Total' stands in a date column as it is.
     if (column.type === 'date' && ISO_DATE.test(cell)) return formatDate(cell);
-    if (column.type === 'month' && ISO_MONTH.test(cell)) return formatMonth(`${cell}-01`);
+    if (column.type === 'month' && ISO_MONTH.test(cell)) return formatMonth(cell);
     return cell;
   }
   switch (column.type) {
