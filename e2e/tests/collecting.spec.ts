@@ -161,5 +161,5 @@ test('a branch UPI ID gives a QR code of the exact UPI link, and reminders go ou
 
   // The printable statement: shared as a link to print where the browser cannot share.
   await page.goto(`/tenants/${tenant.id}/statement`);
-  await expect(page.getByRole('button', { name: 'Copy link to print' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
 });

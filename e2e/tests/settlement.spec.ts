@@ -71,7 +71,7 @@ test('a tenant is settled and checked out with one deduction, and the letter pri
   await expect(letter).toContainText(`Refund to tenant${money(8500)}`);
   await expect(letter).toContainText('Rupees Eight Thousand Five Hundred Only');
   await expect(letter).toContainText('Signature of tenant');
-  await expect(page.getByRole('button', { name: 'Copy link to print' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
   await expect(letter).toContainText('Authorised signatory');
   await page.screenshot({ path: testInfo.outputPath('settlement-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
@@ -131,7 +131,7 @@ test('rent receipts for HRA: one page per month chosen, with the landlord and a 
   await expect(receipt).toContainText('Rupees Six Thousand Only');
   await expect(receipt).toContainText('Revenue stamp to be affixed');
   await expect(receipt).toContainText('Signature of landlord');
-  await expect(page.getByRole('button', { name: 'Copy link to print' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
   await expect(receipt).toContainText('ABCDE1234F');
   await expect(receipt).toContainText('Ramesh Gupta');
   await expect(receipt).toContainText('12 MG Road');

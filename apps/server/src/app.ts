@@ -40,6 +40,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { scheduleTenantRetention } from './modules/data-rights/retention-job.ts';
 import { dataRightsRoutes } from './modules/data-rights/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
+import { documentLinkRoutes } from './modules/document-links/routes.ts';
 import { duesRoutes } from './modules/dues/routes.ts';
 import { electricityRoutes } from './modules/electricity/routes.ts';
 import { scheduleRecurringExpenses } from './modules/expenses/recurring-job.ts';
@@ -242,6 +243,7 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
   await app.register(bookingRoutes, { prefix: '/api', db, config });
   await app.register(settlementRoutes, { prefix: '/api', db, config });
   await app.register(rentReceiptRoutes, { prefix: '/api', db });
+  await app.register(documentLinkRoutes, { prefix: '/api', db, config });
   await app.register(applicationRoutes, { prefix: '/api', db, config });
   await app.register(notificationRoutes, { prefix: '/api', db });
   await app.register(administrationRoutes, { prefix: '/api', db, backups });

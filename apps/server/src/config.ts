@@ -52,6 +52,16 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  /**
+   * The console's address as tenants reach it (https://pg.example.com): the links in messages the
+   * server sends itself (a reminder's payment page). Without it, a reminder carries the UPI link.
+   */
+  PUBLIC_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .url({ protocol: /^https?$/, message: 'must be an http(s) address, such as https://pg.example.com' })
+      .optional(),
+  ),
   /** Signs access tokens (HS256). Created in DATA_DIR on first run when absent. */
   JWT_SECRET: z.string().min(32).optional(),
   /**

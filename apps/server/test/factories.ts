@@ -147,6 +147,18 @@ export async function makeBooking(
   return row!;
 }
 
+/** A stay checked in from `startDate` until notice, rent by the calendar month (makeBooking's `over`). */
+export const monthlyStay = (startDate: string, monthlyRent: number) =>
+  ({
+    startDate,
+    endDate: null,
+    totalRent: null,
+    billing: 'monthly',
+    monthlyRent,
+    dueDay: 'calendar',
+    status: 'checked_in',
+  }) as const;
+
 /** A bed and a tenant in a new branch (one property, floor and room): the parents of a booking. */
 export async function makeBedAndTenant(db: Tx, bedOver: Partial<typeof beds.$inferInsert> = {}) {
   const { branch, property, floor, room } = await makeRoomInNewBranch(db);

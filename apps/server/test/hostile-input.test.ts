@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { bedImport } from '@pg/contracts/bed-import';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { signDocumentLink } from '../src/lib/signed-links.ts';
 import { makePrincipal } from './access-fixtures.ts';
 import {
   makeBed,
@@ -343,6 +344,8 @@ const BODY_OVERRIDES: Record<string, () => Record<string, unknown>> = {
   'POST /api/payments/:id/void': () => ({ reason: 'Entered twice' }),
   'POST /api/expenses/:id/void': () => ({ reason: 'Returned' }),
   'POST /api/charges/:id/void': () => ({ reason: 'Not theirs' }),
+  'POST /api/tenants/:id/rent-receipts-link': () => ({ months: ['2026-01'] }),
+  'POST /api/public/documents': () => ({ token: signDocumentLink(t.config, 'statement', tenant.id).token }),
   'PUT /api/auth/user': () => ({
     current_password: accountUser.password,
     new_password: 'another horse battery',

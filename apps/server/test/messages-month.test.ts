@@ -6,7 +6,14 @@ import { openChannels } from '../src/modules/messages/channels.ts';
 import { deliverDue } from '../src/modules/messages/deliver.ts';
 import { DELIVERY_JOB, REMINDERS_JOB } from '../src/modules/messages/job.ts';
 import { testClock } from './clock.ts';
-import { makeBed, makeBooking, makePayment, makeRoomInNewBranch, makeTenant } from './factories.ts';
+import {
+  makeBed,
+  makeBooking,
+  makePayment,
+  makeRoomInNewBranch,
+  makeTenant,
+  monthlyStay,
+} from './factories.ts';
 import { createTestApp } from './helper.ts';
 import { LONG_SESSIONS, startSmtpServer, startWhatsAppServer } from './message-servers.ts';
 
@@ -73,19 +80,7 @@ beforeAll(async () => {
     const phone = `+9190000${String(i).padStart(5, '0')}`;
     const tenant = await makeTenant(a.db, branch, { email: `tenant${i}@example.com`, phone });
     const bed = await makeBed(a.db, room);
-    await makeBooking(
-      a.db,
-      { bed, tenant },
-      {
-        startDate: '2026-12-01',
-        endDate: null,
-        totalRent: null,
-        billing: 'monthly',
-        monthlyRent: 8000,
-        dueDay: 'calendar',
-        status: 'checked_in',
-      },
-    );
+    await makeBooking(a.db, { bed, tenant }, monthlyStay('2026-12-01', 8000));
     // December is paid by everyone; January's rent is due on the 1st.
     await makePayment(a.db, tenant, { amount: 8000, date: '2026-12-01' });
     tenants.push({ id: tenant.id, email: `tenant${i}@example.com`, phone: phone.slice(1) });

@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { createHashRouter, NavLink, Outlet, RouterProvider, useParams } from 'react-router';
+import { documentToken, LinkedDocumentPage } from '@/app/linked-document';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -180,7 +181,18 @@ function SignedOut({ invite }: { invite: string | null }) {
   );
 }
 
+const onHashChange = (changed: () => void) => {
+  window.addEventListener('hashchange', changed);
+  return () => window.removeEventListener('hashchange', changed);
+};
+
+/** The tenant app, or the one document a signed link opens (no session needed for it). */
 export function TenantApp() {
+  const doc = useSyncExternalStore(onHashChange, documentToken);
+  return doc ? <LinkedDocumentPage token={doc} /> : <TenantAppSession />;
+}
+
+function TenantAppSession() {
   const [invite, setInvite] = useState(takeInviteToken);
   const session = useTenantSession();
   // Once used, the invite is done: signing out leads to phone and PIN.

@@ -1,8 +1,10 @@
 import { todayIso } from '@pg/contracts/dates';
+import { documentAddress } from '@pg/contracts/document-links';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { scheduleJob } from '../../lib/jobs.ts';
+import { signDocumentLink } from '../../lib/signed-links.ts';
 import { openChannels } from './channels.ts';
 import { deliverDue } from './deliver.ts';
 import { enqueueReminders } from './reminders.ts';
@@ -20,13 +22,17 @@ export const DELIVERY_JOB = 'message delivery';
 export function scheduleMessages(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   const channels = openChannels(config.messaging);
   const now = () => config.clock.now();
+  const publicUrl = config.PUBLIC_URL;
+  const payAddress = publicUrl
+    ? (tenantId: string) => documentAddress(publicUrl, signDocumentLink(config, 'pay', tenantId).token)
+    : undefined;
   scheduleJob(app, {
     name: REMINDERS_JOB,
     firstDelayMs: 100_000,
     everyMs: 24 * 60 * 60 * 1000,
     period: (at) => todayIso(at),
     run: async () => {
-      const added = await enqueueReminders(db, channels, todayIso(now()), now());
+      const added = await enqueueReminders(db, channels, todayIso(now()), now(), payAddress);
       if (added > 0) app.log.info({ added }, 'queued reminders');
     },
   });

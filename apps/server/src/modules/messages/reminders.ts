@@ -75,8 +75,15 @@ function dueReminders(db: Tx, today: string) {
   );
 }
 
-/** A reminder's message: the step's template, else the branch's, else the default; filled as the Dues page fills it. */
-export function reminderText(r: DueReminder) {
+/** The https address of a tenant's payment page (amount, QR code, UPI button), when the console has a public address. */
+export type PayAddress = (tenantId: string) => string;
+
+/**
+ * A reminder's message: the step's template, else the branch's, else the default; filled as the
+ * Dues page fills it, but for {upi_link}: the tenant's payment page when `payAddress` is given (an
+ * https link opens from any message; a `upi://` one is plain text in WhatsApp and most mail).
+ */
+export function reminderText(r: DueReminder, payAddress?: PayAddress) {
   const upi = rentUpiLink(
     { upi_id: r.upi_id, payee_name: r.payee_name, name: r.branch_name },
     r.amount,
@@ -92,7 +99,7 @@ export function reminderText(r: DueReminder) {
     subject: `Rent reminder from ${r.branch_name}: ${values.amount} due on ${values.due_date}`,
     body: fillReminderTemplate(r.template ?? r.reminder_template ?? DEFAULT_REMINDER_TEMPLATE, {
       ...values,
-      upi_link: upi ?? '',
+      upi_link: upi && payAddress ? payAddress(r.tenant_id) : (upi ?? ''),
       months: '',
     }),
     payload: values,
@@ -109,12 +116,13 @@ export async function enqueueReminders(
   channels: Partial<Record<MessageChannel, unknown>>,
   today: string,
   now: Date,
+  payAddress?: PayAddress,
 ): Promise<number> {
   if (!channels.email && !channels.whatsapp) return 0;
   const due = await dueReminders(db, today);
   const messages: NewMessage[] = [];
   for (const r of due) {
-    const { subject, body, payload } = reminderText(r);
+    const { subject, body, payload } = reminderText(r, payAddress);
     const mobile = r.phone ? normalizeIndianMobile(r.phone) : null;
     const recipients: [MessageChannel, string | null][] = [
       ['email', channels.email ? r.email : null],

@@ -11,7 +11,7 @@ type StatementLine = { date: string; upcoming: boolean; debit: number | null; vo
  * statement), the next instalment or charge due after today, the branch's UPI details, and what
  * waits for the staff's confirmation. Null when the tenant is gone.
  */
-export async function tenantHome(db: Tx, me: TenantPrincipal, today: string) {
+export async function tenantHome(db: Tx, me: Pick<TenantPrincipal, 'tenantId' | 'branchId'>, today: string) {
   const statement = await tenantStatement(db, me.tenantId, today);
   if (!statement) return null;
   const [branch] = await query<{ name: string; upi_id: string | null; payee_name: string | null }>(

@@ -13,8 +13,8 @@ type PrintPageProps<T> = {
   query: UseQueryResult<T>;
   /** There is no such record (see isMissingRecord): nothing to retry. */
   missing: boolean;
-  /** Where 'Back' goes, and its words ('Back to tenant'). */
-  back: { to: string; label: string };
+  /** Where 'Back' goes, and its words ('Back to tenant'); none on a page opened by a link. */
+  back?: { to: string; label: string };
   /** The document's title: what the print dialog offers as the PDF's file name. */
   titleOf: (data: T) => string;
   texts: { loading: string; missing: string; failed: string };
@@ -55,12 +55,16 @@ export function PrintPage<T>({
   return (
     <div className={cn('mx-auto flex w-full max-w-3xl flex-col gap-4', className)}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button variant="ghost" asChild>
-          <Link to={back.to}>
-            <ArrowLeft aria-hidden="true" />
-            {back.label}
-          </Link>
-        </Button>
+        {back ? (
+          <Button variant="ghost" asChild>
+            <Link to={back.to}>
+              <ArrowLeft aria-hidden="true" />
+              {back.label}
+            </Link>
+          </Button>
+        ) : (
+          <span />
+        )}
         {data !== undefined && (
           <div className="flex flex-wrap gap-2">
             {actions?.(data)}

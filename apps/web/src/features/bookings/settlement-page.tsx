@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { PrintPage } from '@/components/ui/print-page';
 import { ShareButton } from '@/components/ui/share-button';
+import { documentLink } from '@/domain/documents/links';
 import { useSettlement } from '@/features/bookings/api/get-settlement';
 import { SettlementLetter } from '@/features/bookings/components/settlement-letter';
 import { isMissingRecord } from '@/lib/api-client';
@@ -19,7 +20,12 @@ export function SettlementPage() {
           : { to: '/bookings', label: 'Back to bookings' }
       }
       titleOf={(s) => `Settlement ${s.tenant_name} ${s.checkout_date}`}
-      actions={(s) => <ShareButton title={`Settlement of ${s.tenant_name}`} />}
+      actions={(s) => (
+        <ShareButton
+          title={`Settlement of ${s.tenant_name}`}
+          link={documentLink(`/api/bookings/${s.booking_id}/settlement-link`, 'the settlement')}
+        />
+      )}
       texts={{
         loading: 'Loading settlement',
         missing: 'This booking has no settlement.',

@@ -2,6 +2,7 @@ import { PAYMENT_DOCUMENT_LABELS, PAYMENT_DOCUMENTS, type PaymentReceipt } from 
 import { useParams } from 'react-router';
 import { PrintPage } from '@/components/ui/print-page';
 import { ShareButton } from '@/components/ui/share-button';
+import { documentLink } from '@/domain/documents/links';
 import { usePaymentReceipt } from '@/features/payments/api/get-payment-receipt';
 import { PaymentReceiptDocument } from '@/features/payments/components/payment-receipt';
 import { isMissingRecord } from '@/lib/api-client';
@@ -23,7 +24,12 @@ export function PaymentReceiptPage() {
       missing={isMissingRecord(query.error)}
       back={{ to: '/payments', label: 'Back to payments' }}
       titleOf={(receipt) => documentTitle(receipt).replaceAll('/', '-')}
-      actions={(receipt) => <ShareButton title={documentTitle(receipt)} />}
+      actions={(receipt) => (
+        <ShareButton
+          title={documentTitle(receipt)}
+          link={documentLink(`/api/payments/${receipt.id}/receipt-link`, 'this receipt')}
+        />
+      )}
       texts={{
         loading: 'Loading receipt',
         missing: 'This payment does not exist.',

@@ -108,6 +108,28 @@ export function HomePage() {
 /** The branch's payment details as UpiPayment reads them. */
 const branchOf = (home: TenantHome) => ({ ...home.branch, reminder_template: null }) as unknown as Branch;
 
+/** The branch's UPI QR code and link for `amount` of what the tenant owes. */
+export function TenantUpiPayment({ home, amount }: { home: TenantHome; amount: number }) {
+  if (!home.branch.upi_id) {
+    return (
+      <p className="text-muted-foreground text-sm">Ask the warden how to pay: this PG has no UPI ID yet.</p>
+    );
+  }
+  return (
+    <UpiPayment
+      branch={branchOf(home)}
+      owed={{
+        tenantId: home.tenant.id,
+        tenantName: home.tenant.name,
+        phone: home.tenant.phone,
+        amount,
+        dueDate: home.oldest_due_date,
+      }}
+      size={220}
+    />
+  );
+}
+
 /** The 'I have paid' form: the amount is typed as text. */
 const paidForm = tenantPaymentInput.extend({ amount: fromFormText(money('Amount')) });
 
@@ -145,17 +167,7 @@ function Pay({ home }: { home: TenantHome }) {
       <h1 className="font-semibold text-xl">Pay</h1>
       {owed > 0 ? (
         <Card className="items-center p-4">
-          <UpiPayment
-            branch={branchOf(home)}
-            owed={{
-              tenantId: home.tenant.id,
-              tenantName: home.tenant.name,
-              phone: home.tenant.phone,
-              amount: owed,
-              dueDate: home.oldest_due_date,
-            }}
-            size={220}
-          />
+          <TenantUpiPayment home={home} amount={owed} />
         </Card>
       ) : (
         <p className="text-muted-foreground text-sm">Nothing to pay now.</p>

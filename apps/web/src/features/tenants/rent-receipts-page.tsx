@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { PrintPage } from '@/components/ui/print-page';
 import { ShareButton } from '@/components/ui/share-button';
+import { documentLink } from '@/domain/documents/links';
 import { useRentReceipts } from '@/features/tenants/api/get-rent-receipts';
 import { RentReceiptDocument } from '@/features/tenants/components/rent-receipt-document';
 import { isMissingRecord } from '@/lib/api-client';
@@ -17,7 +18,14 @@ export function RentReceiptsPage() {
       missing={isMissingRecord(query.error) || months.length === 0}
       back={{ to: `/tenants/${id}`, label: 'Back to tenant' }}
       titleOf={(data) => `Rent receipts ${data.tenant.name}`}
-      actions={(data) => <ShareButton title={`Rent receipts of ${data.tenant.name}`} />}
+      actions={(data) => (
+        <ShareButton
+          title={`Rent receipts of ${data.tenant.name}`}
+          link={documentLink(`/api/tenants/${data.tenant.id}/rent-receipts-link`, 'these rent receipts', {
+            months,
+          })}
+        />
+      )}
       texts={{
         loading: 'Loading rent receipts',
         missing: 'Choose the months from the tenant page.',

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { PrintPage } from '@/components/ui/print-page';
 import { ShareButton } from '@/components/ui/share-button';
 import { UpiPayment } from '@/domain/collecting/collect';
+import { documentLink } from '@/domain/documents/links';
 import { useStatementRange, useTenantStatement } from '@/features/tenants/api/get-statement';
 import {
   owedOfStatement,
@@ -29,7 +30,12 @@ export function StatementPage() {
         failed: 'Failed to load the statement',
       }}
       className="max-w-4xl"
-      actions={(statement) => <ShareButton title={`Statement of ${statement.tenant.name}`} />}
+      actions={(statement) => (
+        <ShareButton
+          title={`Statement of ${statement.tenant.name}`}
+          link={documentLink(`/api/tenants/${statement.tenant.id}/statement-link`, 'the statement')}
+        />
+      )}
     >
       {(statement) => (
         <>
