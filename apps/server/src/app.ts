@@ -55,6 +55,7 @@ import { scheduleMessages } from './modules/messages/job.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { scheduleBranchFigures } from './modules/owner-reports/figures-job.ts';
 import { ownerReportRoutes } from './modules/owner-reports/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
   scheduleTenantRetention(app, { db, config });
   scheduleLateFees(app, { db, config });
   scheduleRecurringExpenses(app, { db, config });
+  scheduleBranchFigures(app, { db, config });
   scheduleDataKeyRotation(app, { db, config });
   scheduleMessages(app, { db, config });
 

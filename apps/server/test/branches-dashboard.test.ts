@@ -1,5 +1,7 @@
 import type { BranchesDashboard } from '@pg/contracts/branches-dashboard';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { query } from '../src/db/client.ts';
 import { testClock } from './clock.ts';
 import {
   makeBed,
@@ -8,6 +10,7 @@ import {
   makePayment,
   makeRoomInNewBranch,
   makeTenant,
+  monthlyStay,
 } from './factories.ts';
 import { createTestApp } from './helper.ts';
 
@@ -23,7 +26,8 @@ import { createTestApp } from './helper.ts';
  * Beta (bed A): Chitra's monthly stay of 7,000 from 1 May, paid on 2 May; her deposit of 3,000 paid,
  * then 1,000 of it refunded. Salary 5,000 (11 May).
  */
-const t = await createTestApp({}, { clock: testClock(new Date('2026-05-15T06:30:00Z')) });
+const clock = testClock(new Date('2026-05-15T06:30:00Z'));
+const t = await createTestApp({}, { clock });
 const { app, db } = t;
 const owner = await t.signIn(['super_admin']);
 
@@ -172,5 +176,69 @@ describe('GET /api/dashboard/branches', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ month: 'Choose a month' });
+  });
+});
+
+describe('the figures kept per branch', () => {
+  it('follow a payment, a bed and the next day at once, on another server too', async () => {
+    // Gamma: Dev's monthly stay of 5,000 from 1 March, nothing paid: March (75 days past due on
+    // 15 May, 61–90), April (44, 31–60) and May (14, 0–30) open.
+    const gamma = await makeRoomInNewBranch(db, { name: 'Gamma', code: 'GAMMA' });
+    const bed = await makeBed(db, gamma.room, { bedNumber: 'A' });
+    const dev = await makeTenant(db, gamma.branch, { name: 'Dev' });
+    await makeBooking(db, { bed, tenant: dev }, monthlyStay('2026-03-01', 5000));
+    const gammaOf = (body: BranchesDashboard) => body.items.find((i) => i.branch_id === gamma.branch.id)!;
+    expect(gammaOf(await view(owner.headers))).toMatchObject({
+      beds: 1,
+      dues: 15000,
+      overdue_31_60: 5000,
+      overdue_61_90: 5000,
+      overdue_90_plus: 0,
+    });
+    const [kept] = await query<{ kept: string; current: string }>(
+      db,
+      sql`select f.version::text as kept, coalesce(v.version, 0)::text as current from branch_figures f
+        left join branch_versions v on v.branch_id = f.branch_id
+        where f.branch_id = ${gamma.branch.id} and f.as_of = '2026-05-15'`,
+    );
+    expect(kept!.kept).toBe(kept!.current);
+
+    // Another server takes 5,000, which settles March, and adds a bed.
+    const other = await t.anotherServer();
+    const paid = await other.app.inject({
+      method: 'POST',
+      url: `/api/branches/${gamma.branch.id}/payments`,
+      headers: owner.headers,
+      payload: { tenant_id: dev.id, amount: 5000, method: 'cash', date: '2026-05-15' },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    await makeBed(other.db, gamma.room, { bedNumber: 'B' });
+    expect(gammaOf(await view(owner.headers))).toMatchObject({
+      beds: 2,
+      dues: 10000,
+      overdue_31_60: 5000,
+      overdue_61_90: 0,
+    });
+
+    // On 31 May April is 60 days past due (31–60) and May 30 (0–30), and June not due yet;
+    // on 1 June April is 61 days past due, May 31 and June's rent falls due.
+    clock.advance(16 * 24 * 3600);
+    try {
+      const later = await t.signIn(['super_admin']);
+      expect(gammaOf(await view(later.headers))).toMatchObject({
+        dues: 10000,
+        overdue_31_60: 5000,
+        overdue_61_90: 0,
+      });
+      clock.advance(24 * 3600);
+      const june = await t.signIn(['super_admin']);
+      expect(gammaOf(await view(june.headers, '?month=2026-05'))).toMatchObject({
+        dues: 15000,
+        overdue_31_60: 5000,
+        overdue_61_90: 5000,
+      });
+    } finally {
+      clock.advance(-17 * 24 * 3600);
+    }
   });
 });

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { branchColumn } from './inventory.ts';
 import { tenants } from './operations.ts';
 
@@ -72,4 +82,43 @@ export const tenantAccounts = pgTable(
     open: boolean('open').generatedAlwaysAs(sql`billed > paid or open_stays > 0`),
   },
   (t) => [index('tenant_accounts_open_idx').on(t.branchId, t.tenantId).where(sql`${t.open}`)],
+);
+
+/**
+ * How many times what a branch's dues and beds depend on has changed: bumped by statement-level
+ * triggers on payments, charges, bookings (and so booking_rents), beds and settlements, in the
+ * transaction of the change (migration 0042_branch_figures). Never written by the application.
+ */
+export const branchVersions = pgTable('branch_versions', {
+  branchId: branchColumn().primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * The figures of a branch that age every owing tenant's dues (the Aging report's, the Dues page's
+ * query) and walk its beds, as of a day and for a month: worked out once and kept with the branch's
+ * version they were read at, so that the owner's view across branches reads one row a branch. A
+ * row whose version is not the branch's current one is stale, and worked out again when asked
+ * for (modules/owner-reports/branch-figures.ts).
+ */
+export const branchFigures = pgTable(
+  'branch_figures',
+  {
+    branchId: branchColumn(),
+    asOf: date('as_of', { mode: 'string' }).notNull(),
+    /** The first day of the month the rent billed is of. */
+    month: date('month', { mode: 'string' }).notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    beds: integer('beds').notNull(),
+    occupied: integer('occupied').notNull(),
+    outOfService: integer('out_of_service').notNull(),
+    billed: numeric('billed').notNull(),
+    due0To30: numeric('due_0_30').notNull(),
+    due31To60: numeric('due_31_60').notNull(),
+    due61To90: numeric('due_61_90').notNull(),
+    due90Plus: numeric('due_90_plus').notNull(),
+    dues: numeric('dues').notNull(),
+    depositsDue: numeric('deposits_due').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.branchId, t.asOf, t.month] })],
 );

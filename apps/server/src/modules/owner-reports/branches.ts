@@ -3,10 +3,9 @@ import { ALL_BRANCHES } from '@pg/contracts/owner-reports';
 import { sql } from 'drizzle-orm';
 import type { Principal } from '../../access/principal.ts';
 import { query, type Tx } from '../../db/client.ts';
-import { bedsAndRentByBranch } from '../dashboard/index.ts';
-import { agingByBranch } from './aging.ts';
+import { agedFiguresByBranch } from './branch-figures.ts';
 import { depositsHeldByBranch, monthByBranch } from './money.ts';
-import { inBranches, reportBranches, uuidArray } from './scope.ts';
+import { inBranches, reportBranches } from './scope.ts';
 import { rupees } from './table.ts';
 
 const MONEY = [
@@ -35,8 +34,8 @@ const collectionRate = (f: Pick<BranchFigures, 'billed' | 'collected'>) =>
  * The owner's view across branches (contracts/branches-dashboard.ts): for every branch the user
  * works in, the month's rent billed and collected and expenses (from the monthly totals), beds,
  * dues aged and deposits held as of `today`; and their totals. Each figure family is one grouped
- * query over all the branches at once, but the dues, which are the Aging report's (the Dues
- * page's query, one per branch).
+ * query over all the branches at once; the beds, the rent billed and the dues aged, which walk
+ * every bed and owing tenant, are read as branch_figures keeps them (branch-figures.ts).
  */
 export async function branchesDashboard(
   db: Tx,
@@ -46,34 +45,33 @@ export async function branchesDashboard(
 ): Promise<BranchesDashboard> {
   const { ids } = await reportBranches(db, principal, ALL_BRANCHES);
   const first = `${month}-01`;
-  const [names, beds, money, deposits, aged] = await Promise.all([
+  const [names, aged, money, deposits] = await Promise.all([
     query<{ id: string; name: string }>(
       db,
       sql`select id, name from branches where ${inBranches('id', ids)} order by name, id`,
     ),
-    bedsAndRentByBranch(db, uuidArray(ids), today, first),
+    agedFiguresByBranch(db, ids, today, first),
     monthByBranch(db, ids, first),
     depositsHeldByBranch(db, ids),
-    agingByBranch(db, ids, today),
   ]);
   const byId = <T extends { branch_id: string }>(rows: T[]) => new Map(rows.map((r) => [r.branch_id, r]));
-  const [bedsOf, moneyOf, depositsOf] = [byId(beds), byId(money), byId(deposits)];
+  const [moneyOf, depositsOf] = [byId(money), byId(deposits)];
 
   const items = names.map(({ id, name }) => {
-    const b = bedsOf.get(id);
+    const a = aged.get(id);
     const m = moneyOf.get(id);
-    const [, d31, d61, d90, dues] = aged.get(id) ?? [0, 0, 0, 0, 0];
+    const [, d31 = 0, d61 = 0, d90 = 0] = a?.buckets ?? [];
     const f = {
-      beds: b?.beds ?? 0,
-      occupied: b?.occupied ?? 0,
-      out_of_service: b?.out_of_service ?? 0,
-      billed: rupees(b?.billed),
+      beds: a?.beds ?? 0,
+      occupied: a?.occupied ?? 0,
+      out_of_service: a?.out_of_service ?? 0,
+      billed: rupees(a?.billed),
       collected: rupees(m?.collected),
-      dues: dues!,
-      overdue_31_60: d31!,
-      overdue_61_90: d61!,
-      overdue_90_plus: d90!,
-      overdue: rupees(d31! + d61! + d90!),
+      dues: rupees(a?.dues),
+      overdue_31_60: d31,
+      overdue_61_90: d61,
+      overdue_90_plus: d90,
+      overdue: rupees(d31 + d61 + d90),
       deposits_held: rupees(depositsOf.get(id)?.held),
       expenses: rupees(m?.expenses),
       net: rupees(m?.net),
