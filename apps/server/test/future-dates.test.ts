@@ -1,3 +1,4 @@
+import { VISITOR_LATER_THAN_NOW } from '@pg/contracts/visitors';
 import { describe, expect, it } from 'vitest';
 import { testClock } from './clock.ts';
 import { makeExpense, makePayment, makeRoomInNewBranch, makeTenant } from './factories.ts';
@@ -5,7 +6,7 @@ import { createTestApp } from './helper.ts';
 
 /*
  * What cannot have happened yet is refused: an expense, a payment (recorded or corrected) or a
- * visitor's time in dated after today in India, by the server's injected clock. Today is taken.
+ * visitor's time in dated after today in India, by the server's injected clock (and one later than now). Today is taken.
  */
 
 // 15 March 2026, 11:30 pm in India (18:00 UTC): the last half hour of the 15th.
@@ -69,7 +70,7 @@ describe('dates after today', () => {
     }
   });
 
-  it('refuses a visitor in on a day after today in India, and takes one later today', async () => {
+  it('refuses a visitor in on a day after today in India, or later today than now', async () => {
     const visitor = { name: 'Ravi Kumar', tenant_id: tenant.id };
     // 00:10 on 16 March in India.
     const tomorrow = await send('POST', `/api/branches/${branch.id}/visitors`, {
@@ -84,6 +85,12 @@ describe('dates after today', () => {
       ...visitor,
       in_at: '2026-03-15T18:20:00.000Z',
     });
-    expect(tonight.statusCode, tonight.body).toBe(201);
+    expect(tonight.statusCode).toBe(400);
+    expect(tonight.json().error.fields).toEqual({ in_at: VISITOR_LATER_THAN_NOW });
+    const earlier = await send('POST', `/api/branches/${branch.id}/visitors`, {
+      ...visitor,
+      in_at: '2026-03-15T17:00:00.000Z',
+    });
+    expect(earlier.statusCode, earlier.body).toBe(201);
   });
 });

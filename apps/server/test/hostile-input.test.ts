@@ -627,8 +627,8 @@ describe('hostile input', () => {
     });
     // Every valid body is accepted, but the first administrator's once there are users, and those
     // whose record this walk does not make: a meter and its reading (the address names a bed, so
-    // the body is checked and the record is then not found), a notice and a recurring expense
-    // (likewise), a resolved complaint to reopen, a payment awaiting confirmation, an invite's
+    // the body is checked and the record is then not found), a notice, a recurring expense and a visitor
+    // to mark out (likewise), a resolved complaint to reopen, a payment awaiting confirmation, an invite's
     // token, and a tenant's own session (the tenant app's routes refuse a staff session before
     // reading the body, so this walk does not reach their bodies).
     expect(refusedBases).toEqual([
@@ -639,6 +639,7 @@ describe('hostile input', () => {
       'POST /api/complaints/:id/reopen 409',
       'PATCH /api/notices/:id 404',
       'POST /api/recurring-expenses/:id/end 404',
+      'POST /api/visitors/:id/out 404',
       'POST /api/tenant-app/auth/invite 400',
       'POST /api/tenant-app/auth/token 400',
       'POST /api/tenant-app/payments 401',

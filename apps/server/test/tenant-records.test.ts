@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { todayIso } from '@pg/contracts/common';
 import { ID_DOCUMENT_TYPES, type IdDocumentType, verhoeffValid } from '@pg/contracts/tenant-records';
+import { VISITOR_LATER_THAN_NOW, VISITOR_OUT_BEFORE_IN } from '@pg/contracts/visitors';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -432,6 +433,35 @@ describe('visitor register', () => {
     expect(
       (await send('POST', `/api/visitors/${created.json().id}/out`, undefined, noAccess.headers)).statusCode,
     ).toBe(404);
+  });
+
+  it('takes a time in and a time out entered after the fact, never later than now nor out before in', async () => {
+    const { branch } = await makeRoomInNewBranch(db);
+    const tenant = await makeTenant(db, branch);
+    const at = (minutesAgo: number) => new Date(clock.now().getTime() - minutesAgo * 60_000).toISOString();
+    const ahead = await send('POST', `/api/branches/${branch.id}/visitors`, {
+      name: 'Early Visitor',
+      tenant_id: tenant.id,
+      in_at: at(-30),
+    });
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json().error.fields).toEqual({ in_at: VISITOR_LATER_THAN_NOW });
+    const came = await send('POST', `/api/branches/${branch.id}/visitors`, {
+      name: 'Evening Visitor',
+      tenant_id: tenant.id,
+      in_at: at(180),
+    });
+    expect(came.statusCode, came.body).toBe(201);
+    expect(came.json().in_at).toBe(at(180));
+    const id = came.json().id;
+    const before = await send('POST', `/api/visitors/${id}/out`, { out_at: at(200) });
+    expect(before.statusCode).toBe(400);
+    expect(before.json().error.fields).toEqual({ out_at: VISITOR_OUT_BEFORE_IN });
+    const future = await send('POST', `/api/visitors/${id}/out`, { out_at: at(-5) });
+    expect(future.json().error.fields).toEqual({ out_at: VISITOR_LATER_THAN_NOW });
+    const gone = await send('POST', `/api/visitors/${id}/out`, { out_at: at(60) });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(gone.json().out_at).toBe(at(60));
   });
 
   it('refuses a time in outside the years 2000 to 2099, never storing it as another year', async () => {

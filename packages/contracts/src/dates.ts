@@ -64,6 +64,19 @@ export function isoDateInIndia(at: Date): string {
   return new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** A time of day on a 24-hour clock, HH:MM, as a time input gives it. */
+export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The instant a date and a time of day in India name, as an ISO timestamp. */
+export function instantInIndia(date: string, time: string): string {
+  return new Date(`${date}T${time}:00+05:30`).toISOString();
+}
+
+/** The time of day an instant falls on in India, HH:MM. */
+export function timeInIndia(at: Date): string {
+  return new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(11, 16);
+}
+
 /** Today's date in the console's time zone (India), as YYYY-MM-DD. */
 export function todayIso(now: Date = new Date()): string {
   return isoDateInIndia(now);

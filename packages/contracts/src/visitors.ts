@@ -9,6 +9,7 @@ import {
   text,
   uuid,
 } from './common.ts';
+import { CLOCK_TIME } from './dates.ts';
 import { ID_DOCUMENT_TYPES } from './tenant-records.ts';
 import { optionalPhoneField } from './tenants.ts';
 
@@ -68,3 +69,25 @@ export const visitor = z.object({
 export type Visitor = z.infer<typeof visitor>;
 
 export const VISITOR_ALREADY_OUT = 'This visitor has already been marked out';
+export const VISITOR_OUT_BEFORE_IN = 'The time out cannot be before the time in';
+export const VISITOR_LATER_THAN_NOW = 'The time cannot be later than now';
+
+/** A time of day typed in the register's forms (the day is the register's). */
+const clockTime = (label: string) =>
+  text({ message: `${label} is required` })
+    .trim()
+    .regex(CLOCK_TIME, { message: `Enter ${label.toLowerCase()} as HH:MM` });
+
+/** Record Visitor as typed: the time in is a time of the register's day (India). */
+export const visitorForm = visitorInput.omit({ in_at: true }).extend({ time_in: clockTime('Time in') });
+export type VisitorFormValues = z.input<typeof visitorForm>;
+
+/** POST /api/visitors/:id/out: gone out now (no body), or at `out_at` (entered after the fact). */
+export const visitorOutInput = z.preprocess(
+  (v) => v ?? {},
+  z.object({ out_at: isoInstant('Time out').optional() }).strict(),
+);
+export type VisitorOutInput = z.input<typeof visitorOutInput>;
+
+/** 'Mark out' as typed: the time out, of the register's day. */
+export const visitorOutForm = z.object({ time_out: clockTime('Time out') }).strict();

@@ -272,6 +272,15 @@ export const PAGES: readonly AppPage[] = [
     load: () => import('@/features/audit-log/audit-log-page').then((m) => m.AuditLogPage),
   },
 
+  // Not in the sidebar: a day's visitor register on paper, opened from the Visitors page.
+  {
+    path: '/visitors/register',
+    label: 'Visitor register',
+    icon: DoorClosed,
+    group: null,
+    access: 'visitors:manage',
+    load: () => import('@/features/visitors/visitor-register-page').then((m) => m.VisitorRegisterPage),
+  },
   // Not in the sidebar: a payment's printable receipt, opened from the payments table.
   {
     path: '/payments/:id/receipt',

@@ -1,11 +1,16 @@
 import { todayIso } from '@pg/contracts/dates';
-import { VISITOR_ALREADY_OUT, type VisitorInput } from '@pg/contracts/visitors';
+import {
+  VISITOR_ALREADY_OUT,
+  VISITOR_LATER_THAN_NOW,
+  VISITOR_OUT_BEFORE_IN,
+  type VisitorInput,
+} from '@pg/contracts/visitors';
 import { and, eq, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { tenants } from '../../db/schema/operations.ts';
 import { visitors } from '../../db/schema/tenant-records.ts';
 import { type AuditActor, changedFields, writeAudit } from '../../lib/audit.ts';
-import { conflict, refuseAfterToday } from '../../lib/errors.ts';
+import { badRequest, conflict, refuseAfterToday } from '../../lib/errors.ts';
 import { Missing } from '../../lib/not-found.ts';
 import { likePattern } from '../../lib/search.ts';
 
@@ -83,6 +88,7 @@ export async function recordVisitor(
   now: Date,
 ) {
   refuseAfterToday(input.in_at, todayIso(now), 'in_at', 'Time in');
+  refuseLaterThanNow(input.in_at, now, 'in_at');
   return db.transaction(async (tx) => {
     const [tenant] = await tx
       .select({ id: tenants.id })
@@ -115,8 +121,19 @@ export async function recordVisitor(
   });
 }
 
-/** Marks a visitor out (now, never before they came in), audited; null: no such visitor. */
-export async function markVisitorOut(db: Tx, id: string, actor: AuditActor, now: Date) {
+/** A time later than now (a minute's grace for a phone's clock) is refused on its field. */
+function refuseLaterThanNow(at: string | undefined, now: Date, field: string) {
+  if (at && new Date(at).getTime() > now.getTime() + 60_000) {
+    throw badRequest(VISITOR_LATER_THAN_NOW, { [field]: VISITOR_LATER_THAN_NOW });
+  }
+}
+
+/**
+ * Marks a visitor out, audited: now (never before they came in), or at `outAt`, entered after the
+ * fact, which may be neither before they came in nor later than now. Null: no such visitor.
+ */
+export async function markVisitorOut(db: Tx, id: string, actor: AuditActor, now: Date, outAt?: string) {
+  refuseLaterThanNow(outAt, now, 'out_at');
   return db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ outAt: visitors.outAt, inAt: visitors.inAt })
@@ -125,7 +142,11 @@ export async function markVisitorOut(db: Tx, id: string, actor: AuditActor, now:
       .for('update');
     if (!locked) return null;
     if (locked.outAt) throw conflict(VISITOR_ALREADY_OUT);
-    const out = new Date(Math.max(now.getTime(), new Date(locked.inAt).getTime())).toISOString();
+    const inAt = new Date(locked.inAt).getTime();
+    if (outAt && new Date(outAt).getTime() < inAt) {
+      throw badRequest(VISITOR_OUT_BEFORE_IN, { out_at: VISITOR_OUT_BEFORE_IN });
+    }
+    const out = outAt ? new Date(outAt).toISOString() : new Date(Math.max(now.getTime(), inAt)).toISOString();
     await tx.update(visitors).set({ outAt: out }).where(eq(visitors.id, id));
     const after = (await getVisitor(tx, id))!;
     await writeAudit(tx, {

@@ -1,5 +1,5 @@
 import { listResponse, todayIso } from '@pg/contracts/common';
-import { visitor, visitorInput, visitorListQuery } from '@pg/contracts/visitors';
+import { visitor, visitorInput, visitorListQuery, visitorOutInput } from '@pg/contracts/visitors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -30,9 +30,10 @@ export const visitorRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     {
       permission: 'visitors:manage',
       scope: 'visitor',
-      summary: 'Mark a visitor as gone out (now)',
+      summary: 'Mark a visitor as gone out, now or at the time given',
+      body: visitorOutInput,
       response: visitor,
     },
-    (id, _body, by) => repo.markVisitorOut(db, id, by, now()),
+    (id, body, by) => repo.markVisitorOut(db, id, by, now(), body?.out_at),
   );
 };

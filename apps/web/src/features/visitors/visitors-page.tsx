@@ -2,6 +2,7 @@ import { isIsoDate, todayIso } from '@pg/contracts/dates';
 import type { Visitor } from '@pg/contracts/visitors';
 import { Plus, Printer } from 'lucide-react';
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DateBox } from '@/components/ui/date-input';
 import { FormField } from '@/components/ui/form-field';
@@ -10,6 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import { useVisitors } from '@/features/visitors/api/get-visitors';
 import { useMarkVisitorOut } from '@/features/visitors/api/mark-visitor-out';
+import { MarkOutDialog } from '@/features/visitors/components/mark-out-dialog';
 import { RecordVisitorDialog } from '@/features/visitors/components/record-visitor-dialog';
 import { VisitorsTable } from '@/features/visitors/components/visitors-table';
 import { NoBranchSelected, useBranch } from '@/lib/branch-context';
@@ -21,19 +23,31 @@ import { searchBoxOf, tableStateOf, useListSearch } from '@/lib/use-list-search'
 export function VisitorsPage() {
   const { selectedBranch } = useBranch();
   const branchId = selectedBranch?.id ?? null;
-  const [date, setDate] = useState(() => todayIso());
+  // The day of the address (back from the printed register), else today.
+  const [search] = useSearchParams();
+  const [date, setDate] = useState(() => {
+    const asked = search.get('date') ?? '';
+    return isIsoDate(asked) && asked <= todayIso() ? asked : todayIso();
+  });
   // The day as typed (dd/mm/yyyy on its way to a date); the register follows it once it is one.
   const [typed, setTyped] = useState(date);
   const listing = useListSearch(`${branchId ?? ''}|${date}`);
   const [recordOpen, setRecordOpen] = useState(false);
   const list = useVisitors(branchId, { date, q: listing.q || undefined });
   const markOut = useMarkVisitorOut();
+  // On an earlier day's register, the time out is asked for; on today's, it is now.
+  const [markingOut, setMarkingOut] = useState<Visitor | null>(null);
 
-  const onMarkOut = (visitor: Visitor) =>
-    markOut.mutate(visitor.id, {
-      onSuccess: () => toast.success(`${visitor.name} marked out`),
-      onError: (error) => toastFailure('Failed to mark the visitor out', error, 'Please try again.'),
-    });
+  const onMarkOut = (visitor: Visitor) => {
+    if (date !== todayIso()) return setMarkingOut(visitor);
+    markOut.mutate(
+      { id: visitor.id },
+      {
+        onSuccess: () => toast.success(`${visitor.name} marked out`),
+        onError: (error) => toastFailure('Failed to mark the visitor out', error, 'Please try again.'),
+      },
+    );
+  };
 
   return (
     <ListPage
@@ -46,9 +60,11 @@ export function VisitorsPage() {
           actions={
             branchId && (
               <div className="flex flex-wrap gap-2 print:hidden">
-                <Button variant="outline" onClick={() => window.print()}>
-                  <Printer aria-hidden="true" />
-                  Print register
+                <Button variant="outline" asChild>
+                  <Link to={`/visitors/register?date=${date}`}>
+                    <Printer aria-hidden="true" />
+                    Print register
+                  </Link>
                 </Button>
                 <Button onClick={() => setRecordOpen(true)}>
                   <Plus aria-hidden="true" />
@@ -86,9 +102,12 @@ export function VisitorsPage() {
         visitors={list.data?.items ?? []}
         state={tableStateOf(list, listing.q ? 'Try another word.' : undefined)}
         onMarkOut={onMarkOut}
-        markingId={markOut.isPending ? (markOut.variables ?? null) : null}
+        markingId={markOut.isPending ? (markOut.variables?.id ?? null) : null}
       />
-      {branchId && <RecordVisitorDialog branchId={branchId} open={recordOpen} onOpenChange={setRecordOpen} />}
+      {branchId && (
+        <RecordVisitorDialog branchId={branchId} date={date} open={recordOpen} onOpenChange={setRecordOpen} />
+      )}
+      <MarkOutDialog visitor={markingOut} date={date} onClose={() => setMarkingOut(null)} />
     </ListPage>
   );
 }

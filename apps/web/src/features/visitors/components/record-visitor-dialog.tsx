@@ -1,35 +1,42 @@
+import { instantInIndia, timeInIndia, todayIso } from '@pg/contracts/dates';
 import { ID_DOCUMENT_TYPE_LABELS, ID_DOCUMENT_TYPES } from '@pg/contracts/tenant-records';
-import { visitorInput } from '@pg/contracts/visitors';
-import type { z } from 'zod';
+import { type VisitorFormValues, visitorForm } from '@pg/contracts/visitors';
 import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
 import { fieldsOf, InputField } from '@/components/ui/form-field';
 import { SelectFormField } from '@/components/ui/select-field';
 import { TenantField } from '@/domain/tenants/tenant-field';
 import { useRecordVisitor } from '@/features/visitors/api/record-visitor';
 import { useDialogForm } from '@/lib/dialog-form';
+import { formatDate } from '@/lib/format';
 
-type FormValues = z.input<typeof visitorInput>;
 const ID_TYPE_OPTIONS = ID_DOCUMENT_TYPES.map((type) => ({
   value: type,
   label: ID_DOCUMENT_TYPE_LABELS[type],
 }));
-const blank = (): FormValues => ({
+/** A blank visitor of `date`'s register: on today's, the time in is now; on an earlier day's, typed. */
+const blank = (date: string): VisitorFormValues => ({
   name: '',
   tenant_id: '',
   phone: '',
   purpose: '',
   id_type: null,
   id_last4: '',
+  time_in: date === todayIso() ? timeInIndia(new Date()) : '',
 });
 
-type RecordVisitorDialogProps = DialogOpenProps & { branchId: string };
+type RecordVisitorDialogProps = DialogOpenProps & {
+  branchId: string;
+  /** The register's day, which the time in is of. */
+  date: string;
+};
 
-/** Record Visitor: the tenant visited and a name are enough; the time in is now. */
-export function RecordVisitorDialog({ branchId, open, onOpenChange }: RecordVisitorDialogProps) {
+/** Record Visitor: the tenant visited and a name are enough; the time in is now unless changed. */
+export function RecordVisitorDialog({ branchId, date, open, onOpenChange }: RecordVisitorDialogProps) {
   const { form, pending, dialog } = useDialogForm({
-    schema: visitorInput,
+    schema: visitorForm,
     open,
-    initial: blank,
+    initial: () => blank(date),
+    toVariables: ({ time_in, ...visitor }) => ({ ...visitor, in_at: instantInIndia(date, time_in) }),
     mutation: useRecordVisitor(branchId),
     saved: (visitor) => ({
       title: 'Visitor recorded',
@@ -44,11 +51,14 @@ export function RecordVisitorDialog({ branchId, open, onOpenChange }: RecordVisi
     <FormDialog
       {...dialog}
       title="Record Visitor"
-      description="Who came in, to see whom. The time in is now."
+      description={`Who came in on ${formatDate(date)}, to see whom, and when.`}
       submitLabel="Record Visitor"
     >
       <TenantField {...field('tenant_id')} label="Visiting tenant" branchId={branchId} disabled={pending} />
-      <InputField {...field('name')} label="Visitor name" autoComplete="off" />
+      <div className="grid gap-4 sm:grid-cols-[1fr_9rem]">
+        <InputField {...field('name')} label="Visitor name" autoComplete="off" />
+        <InputField {...field('time_in')} label="Time in" type="time" />
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField {...field('phone')} label="Phone (optional)" type="tel" />
         <InputField {...field('purpose')} label="Purpose (optional)" placeholder="e.g. Family visit" />
