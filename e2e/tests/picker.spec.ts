@@ -159,4 +159,34 @@ test.describe('on a phone', () => {
       expect.objectContaining({ start_date: addDays(branch.today, 50), end_date: addDays(branch.today, 52) }),
     );
   });
+
+  test('a tenant not found is added from the picker and comes back chosen', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const dialog = await openCreateBooking(page, 60, 2);
+    const bed = dialog.getByRole('combobox', { name: 'Bed', exact: true });
+    await bed.tap();
+    await page.getByRole('option', { name: /^Bed A · Room 101/ }).tap();
+
+    const name = `Neha Gupta ${branch.id}`;
+    const picker = dialog.getByRole('combobox', { name: 'Tenant', exact: true });
+    await picker.tap();
+    await picker.pressSequentially(name);
+    await expect(page.getByText('No tenants match')).toBeVisible();
+    await page.getByRole('button', { name: 'Add tenant' }).tap();
+
+    // Add Tenant over Create Booking, with the name typed in the picker.
+    const add = page.getByRole('dialog', { name: 'Add Tenant' });
+    await expect(add.getByLabel('Name')).toHaveValue(name);
+    await add.getByRole('button', { name: 'Add Tenant' }).tap();
+    await expect(add.getByText(/phone/i).first()).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await add.getByLabel('Phone').fill(`6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`);
+    await page.screenshot({ path: testInfo.outputPath('add-from-picker-375.png'), fullPage: true });
+    await add.getByRole('button', { name: 'Add Tenant' }).tap();
+    await expect(add).toBeHidden();
+    await expect(picker).toHaveValue(name);
+
+    await dialog.getByRole('button', { name: 'Create Booking' }).tap();
+    await expect(page.getByText('Booking created successfully')).toBeVisible();
+  });
 });

@@ -34,8 +34,8 @@ type DialogFormOptions<TValues extends FieldValues, TOutput, TData, TVariables> 
   saved: string | ((data: TData) => string | SavedToast);
   /** The failure toast's title, when the server's message did not land on a field. */
   failed: string;
-  /** Closes the dialog. */
-  onDone: () => void;
+  /** Closes the dialog: once saved, with what the server answered; else (Cancel, Escape) without. */
+  onDone: (saved?: TData) => void;
   /** Keeps what was typed as a draft under this name while open (lib/form-draft). */
   draft?: string;
   /** The fields the server's messages may land on, first focused first: by default every field. */
@@ -131,7 +131,7 @@ export function useDialogForm<TValues extends FieldValues, TOutput, TData, TVari
           const { title, ...options } = said;
           toast.success(title, options);
         }
-        onDone();
+        onDone(data);
       },
       onError: (error) => {
         if (idempotent) idempotency.renewIfRefused(error);

@@ -1,6 +1,7 @@
-import { CheckIcon, ChevronsUpDown } from 'lucide-react';
+import { CheckIcon, ChevronsUpDown, Plus } from 'lucide-react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import * as React from 'react';
+import { Button } from '@/components/ui/button';
 import type { FieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
@@ -29,6 +30,11 @@ type ComboboxProps<T extends ComboboxItem> = {
   emptyText: string;
   placeholder: string;
   disabled?: boolean | undefined;
+  /**
+   * When a search finds nothing: a button under the list that adds what was not found ('Add
+   * tenant'), given what was typed; Enter there does the same.
+   */
+  action?: { label: string; onSelect: (typed: string) => void } | undefined;
   /** An option's content; by default its label with its description under it. */
   renderItem?: ((item: T) => React.ReactNode) | undefined;
 };
@@ -54,6 +60,7 @@ export function Combobox<T extends ComboboxItem>({
   emptyText,
   placeholder,
   disabled,
+  action,
   renderItem = defaultItem,
 }: ComboboxProps<T>) {
   const [open, setOpen] = React.useState(false);
@@ -89,6 +96,12 @@ export function Combobox<T extends ComboboxItem>({
     onChange(item.value, item);
     close();
   };
+  const offerAction = action && !loading && !error && items.length === 0 ? action : undefined;
+  const act = () => {
+    const typed = text ?? '';
+    close();
+    offerAction?.onSelect(typed);
+  };
 
   const move = (to: (current: number) => number) => {
     if (!open) show();
@@ -114,6 +127,7 @@ export function Combobox<T extends ComboboxItem>({
       case 'Enter': {
         const item = items[active];
         if (item && !loading) choose(item);
+        else if (offerAction) act();
         break;
       }
       case 'Escape':
@@ -215,6 +229,21 @@ export function Combobox<T extends ComboboxItem>({
             <p role="status" className="border-t px-3 py-2 text-muted-foreground text-sm first:border-t-0">
               {status}
             </p>
+          )}
+          {offerAction && (
+            <div className="border-t p-1">
+              <Button
+                type="button"
+                variant="ghost"
+                className="w-full justify-start"
+                // Focus stays in the field until the action opens what it opens.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={act}
+              >
+                <Plus aria-hidden="true" />
+                {offerAction.label}
+              </Button>
+            </div>
           )}
         </PopoverPrimitive.Content>
       </PopoverPrimitive.Portal>

@@ -81,7 +81,16 @@ export function FormDialog<T extends FieldValues>({
       description={description}
       className={className}
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <form
+        noValidate
+        // A dialog opened from within another's form (Add Tenant from a picker) is portalled out of
+        // its page, but React passes its submit up to the outer form: it stops here.
+        onSubmit={(event) => {
+          event.stopPropagation();
+          onSubmit(event);
+        }}
+        className="grid gap-4"
+      >
         {children}
         <FormMessage form={form} />
         <DialogFooter className="pt-2">

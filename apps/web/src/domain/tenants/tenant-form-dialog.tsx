@@ -5,21 +5,25 @@ import type { z } from 'zod';
 import { DateField } from '@/components/ui/date-input';
 import { type DialogOpenProps, FormDialog } from '@/components/ui/form-dialog';
 import { fieldsOf, InputField } from '@/components/ui/form-field';
-import { useCreateTenant } from '@/features/tenants/api/create-tenant';
-import { useUpdateTenant } from '@/features/tenants/api/update-tenant';
+import { useCreateTenant } from '@/domain/tenants/create-tenant';
+import { useUpdateTenant } from '@/domain/tenants/update-tenant';
 import { useDialogForm } from '@/lib/dialog-form';
 
 type AddValues = z.input<typeof tenantCreateInput>;
 /** Editing: the contract's fields but the joined date, which stays as it was. */
 const contactInput = tenantInput.omit({ joined_at: true });
 type ContactValues = z.input<typeof contactInput>;
-const blank = (): AddValues => ({
-  name: '',
-  phone: '',
-  email: '',
-  joined_at: todayIso(),
-  phone_confirmed: false,
-});
+/** A blank new tenant; what was typed in a picker goes in as the phone when it is digits, else the name. */
+const blank = (typed = ''): AddValues => {
+  const phone = /^[+\d][\d\s-]*$/.test(typed.trim());
+  return {
+    name: phone ? '' : typed.trim(),
+    phone: phone ? typed.trim() : '',
+    email: '',
+    joined_at: todayIso(),
+    phone_confirmed: false,
+  };
+};
 
 /** Name, phone and email: the fields both dialogs have. */
 function ContactFields({ form }: { form: Control<AddValues> | Control<ContactValues> }) {
@@ -39,27 +43,44 @@ function ContactFields({ form }: { form: Control<AddValues> | Control<ContactVal
   );
 }
 
+type AddTenantDialogProps = DialogOpenProps & {
+  branchId: string;
+  /** What was typed in a tenant picker before 'Add tenant': the new tenant's name or phone. */
+  typed?: string;
+  /** Once added, e.g. to choose them in the picker that asked. */
+  onAdded?: (tenant: Tenant) => void;
+};
+
 /**
  * Add Tenant: name, phone, optional email, joined date. A phone number another tenant of the branch
- * has is asked about first (the server names them); confirmed, the tenant is added.
+ * has is asked about first (the server names them); confirmed, the tenant is added. From a tenant
+ * picker, it starts with what was typed there and hands the new tenant back to it.
  */
-function AddTenantDialog({ branchId, open, onOpenChange }: DialogOpenProps & { branchId: string }) {
+export function AddTenantDialog({ branchId, typed, onAdded, open, onOpenChange }: AddTenantDialogProps) {
   const { form, dialog } = useDialogForm({
     schema: tenantCreateInput,
     open,
-    initial: blank,
+    initial: () => blank(typed),
     mutation: useCreateTenant(branchId),
     saved: (saved) => ({ title: 'Tenant added successfully', description: saved.name }),
     failed: 'Failed to add tenant',
     confirm: { field: 'phone_confirmed', title: 'Same phone number' },
-    onDone: () => onOpenChange(false),
-    draft: `tenant:${branchId}:new`,
+    onDone: (added) => {
+      if (added) onAdded?.(added);
+      onOpenChange(false);
+    },
+    // From a picker, what was typed there starts the form, not an earlier draft.
+    ...(onAdded ? {} : { draft: `tenant:${branchId}:new` }),
   });
   return (
     <FormDialog
       {...dialog}
       title="Add Tenant"
-      description="A new tenant of this branch. Book a bed for them on the Bookings page."
+      description={
+        onAdded
+          ? 'A new tenant of this branch, chosen here once added.'
+          : 'A new tenant of this branch. Book a bed for them on the Bookings page.'
+      }
       submitLabel="Add Tenant"
     >
       <ContactFields form={form.control} />
