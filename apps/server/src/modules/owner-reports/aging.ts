@@ -1,66 +1,17 @@
 import { AGING_BUCKETS } from '@pg/contracts/owner-reports';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
-import { duesItems } from '../dues/index.ts';
+import { agedItems } from './aged-dues.ts';
+import { agedFiguresByBranch } from './branch-figures.ts';
 import { inBranches } from './scope.ts';
 import { col, inOneChunk, type ReportBody, rupees } from './table.ts';
-
-type Item = {
-  tenant_name: string;
-  phone: string;
-  room_number: string | null;
-  bed_number: string | null;
-  deposit_due: number | string;
-  months: { due_date: string; amount: number | string }[];
-};
-
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
-
-/** The bucket of an amount due on `due` seen on `today`: 0–30, 31–60, 61–90 or 90+ days past due. */
-export const agingBucket = (due: string, today: string) => {
-  const days = Math.max(daysBetween(due, today), 0);
-  return AGING_BUCKETS.findIndex((b) => days >= b.min && (b.max === null || days <= b.max));
-};
-
-/**
- * The tenants of a branch who owe on `today`, each with the figures of the aging: what is due in
- * each bucket (AGING_BUCKETS), the total due and the deposit still to pay. The Dues page's query.
- */
-async function agedItems(db: Tx, branchId: string, today: string) {
-  const [row] = await query<{ items: Item[] | null }>(
-    db,
-    duesItems(branchId, { filter: 'all', sort: 'age', limit: 1_000_000, offset: 0 }, today),
-  );
-  return (row?.items ?? []).map((item) => {
-    const buckets = [0, 0, 0, 0];
-    for (const m of item.months) {
-      const i = agingBucket(m.due_date, today);
-      buckets[i] = rupees(buckets[i]! + rupees(m.amount));
-    }
-    const figures = [...buckets, rupees(buckets.reduce((s, v) => s + v, 0)), rupees(item.deposit_due)];
-    return { item, figures };
-  });
-}
-
-/** The figures of a branch's tenants added up, to the paisa. */
-const sumFigures = (items: { figures: number[] }[]) =>
-  items.reduce((totals, { figures }) => totals.map((t, i) => rupees(t + figures[i]!)), [0, 0, 0, 0, 0, 0]);
-
-/**
- * Per branch of `ids`, what is owed on `today` as the Aging report sums it by branch: the four
- * buckets, the total due and the deposit still to pay.
- */
-export async function agingByBranch(db: Tx, ids: string[], today: string) {
-  const byBranch = new Map<string, number[]>();
-  for (const branchId of ids) byBranch.set(branchId, sumFigures(await agedItems(db, branchId, today)));
-  return byBranch;
-}
 
 /**
  * What is owed on `today`, aged: each tenant's open dues (the Dues page's months, payments settling
  * the oldest first) put in the bucket of their due date's age, and the security deposit still to
- * pay beside them; per tenant or per branch. The Dues page's one query per branch, so the figures
- * are the Dues page's.
+ * pay beside them; per tenant or per branch. Per tenant, the Dues page's one query per branch, so
+ * the figures are the Dues page's; per branch, those sums as branch_figures keeps them (worked out
+ * by the same query when a branch changed), as the owner's view across branches reads them.
  */
 export async function aging(
   db: Tx,
@@ -77,14 +28,20 @@ export async function aging(
     ).map((b) => [b.id, b.name]),
   );
   const rows: (string | number | null)[][] = [];
-  for (const branchId of branches.ids) {
-    const items = await agedItems(db, branchId, today);
-    if (by === 'tenant') {
-      for (const { item, figures } of items) {
+  if (by === 'branch') {
+    // As the owner's view across branches reads them: kept per branch (branch-figures.ts).
+    const kept = await agedFiguresByBranch(db, branches.ids, today, `${today.slice(0, 7)}-01`);
+    for (const branchId of branches.ids) {
+      const f = kept.get(branchId)!;
+      rows.push([names.get(branchId)!, ...f.buckets, rupees(f.dues), rupees(f.deposits_due)]);
+    }
+  } else {
+    for (const branchId of branches.ids) {
+      for (const { item, figures } of await agedItems(db, branchId, today)) {
         const place = [item.room_number, item.bed_number].filter(Boolean).join(' / ') || null;
         rows.push([names.get(branchId)!, item.tenant_name, item.phone, place, ...figures]);
       }
-    } else rows.push([names.get(branchId)!, ...sumFigures(items)]);
+    }
   }
   return inOneChunk({
     columns: [

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { bedsAndRentByBranch } from '../dashboard/index.ts';
-import { agingByBranch } from './aging.ts';
+import { agingByBranch } from './aged-dues.ts';
 import { uuidArray } from './scope.ts';
 
 /** A branch's figures that walk its beds and age its tenants' dues, as branch_figures keeps them. */
