@@ -73,6 +73,13 @@ test('the tenant page: bookings with a deposit, a statement that follows charges
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: tenantName })).toBeVisible();
   await expect(balance(page)).toHaveText(`${money(due + 250.5 - 400)} due`);
+  // The Tenants page's row says the same balance.
+  await openPage(page, 'Tenants');
+  await expect(page.getByRole('row').filter({ hasText: tenantName })).toContainText(
+    `${money(due + 250.5 - 400)} due`,
+  );
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: tenantName })).toBeVisible();
   const receipt = new RegExp(`${branch.code}/\\d{4}-\\d{2}/000001`);
   await expect(ledger.getByRole('row').filter({ hasText: receipt })).toContainText(money(400));
 

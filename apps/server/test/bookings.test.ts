@@ -446,6 +446,7 @@ describe('access rules', () => {
       'POST /api/bookings/:id/notice bookings:update',
       'POST /api/bookings/:id/rent bookings:update',
       'POST /api/bookings/:id/settle deposits:settle',
+      'POST /api/bookings/:id/settlement-link bookings:view',
       'POST /api/bookings/:id/undo-check-in bookings:update',
       'POST /api/branches/:branchId/bookings bookings:create',
       'PUT /api/bookings/:id/deposit bookings:update',

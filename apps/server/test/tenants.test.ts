@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
 import { tenants } from '../src/db/schema/operations.ts';
 import { auditOf, makePrincipal } from './access-fixtures.ts';
-import { makeBed, makeBooking, makeBranch, makeRoomInNewBranch, makeTenant } from './factories.ts';
+import {
+  makeBed,
+  makeBooking,
+  makeBranch,
+  makePayment,
+  makeRoomInNewBranch,
+  makeTenant,
+} from './factories.ts';
 import { createTestApp } from './helper.ts';
 
 const t = await createTestApp();
@@ -179,6 +186,38 @@ describe('what the tenant lists say: the bed, on notice, no bed', () => {
     expect((await get(`${base}?compliance=nobody`)).status).toBe(400);
     const onNotice = await get(`/api/branches/${branch.id}/bookings?notice=on_notice`);
     expect(onNotice.body.items.map((b: { id: string }) => b.id)).toEqual([notice.id]);
+  });
+});
+
+describe('what the tenant lists say: the balance', () => {
+  it('gives each tenant what their statement says they owe today; nothing for one who cannot owe', async () => {
+    const { branch, room } = await makeRoomInNewBranch(db);
+    const owing = await makeTenant(db, branch, { name: 'Owing Omar' });
+    const ahead = await makeTenant(db, branch, { name: 'Ahead Anu' });
+    await makeTenant(db, branch, { name: 'New Neel' });
+    // A stay of 3 days from today at ₹500 a day, half of it paid; another paid in full and more.
+    await makeBooking(
+      db,
+      { bed: await makeBed(db, room), tenant: owing },
+      { startDate: today, endDate: shift(today, 2), totalRent: 1500 },
+    );
+    await makePayment(db, owing, { amount: 400, date: today });
+    await makeBooking(
+      db,
+      { bed: await makeBed(db, room), tenant: ahead },
+      { startDate: shift(today, 10), endDate: shift(today, 12), totalRent: 1500 },
+    );
+    await makePayment(db, ahead, { amount: 300, date: today });
+    const list = await get(`/api/branches/${branch.id}/tenants`);
+    const balances = Object.fromEntries(
+      list.body.items.map((x: { name: string; balance: number | null }) => [x.name, x.balance]),
+    );
+    const statementOf = async (id: string) => (await get(`/api/tenants/${id}/statement`)).body.balance;
+    expect(balances['Owing Omar']).toBe(await statementOf(owing.id));
+    expect(balances['Owing Omar']).toBeGreaterThan(0);
+    expect(balances['Ahead Anu']).toBe(-300);
+    expect(balances['Ahead Anu']).toBe(await statementOf(ahead.id));
+    expect(balances['New Neel']).toBeNull();
   });
 });
 
@@ -495,7 +534,10 @@ describe('access rules', () => {
       'POST /api/tenants/:id/documents/:documentId/reveal applications:reveal',
       'POST /api/tenants/:id/erase tenants:delete',
       'POST /api/tenants/:id/leave tenants:update',
+      'POST /api/tenants/:id/pay-link payments:view',
       'POST /api/tenants/:id/reminders payments:create',
+      'POST /api/tenants/:id/rent-receipts-link payments:view',
+      'POST /api/tenants/:id/statement-link payments:view',
       'PUT /api/tenants/:id/form-c tenants:update',
       'PUT /api/tenants/:id/photo tenants:update',
       'PUT /api/tenants/:id/profile tenants:update',

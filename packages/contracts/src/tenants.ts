@@ -145,6 +145,8 @@ export const tenant = z.object({
   has_open_booking: z.boolean(),
   /** The lists: where the tenant stays now ('Room 101 · Bed A'), checked in or else booked; null: no bed. */
   current_bed: z.string().nullable().optional(),
+  /** The lists: what the tenant owes today (negative: paid ahead), as their statement counts it; null: nothing can be owed. */
+  balance: z.number().nullable().optional(),
 });
 export type Tenant = z.infer<typeof tenant>;
 

@@ -16,6 +16,7 @@ import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { cappedCount, keptCount, pageCounts, pageTotal, withoutTotal } from '../../lib/list-count.ts';
 import { likePattern } from '../../lib/search.ts';
 import { bookingStatus } from '../../lib/statuses.ts';
+import { paidBy } from '../ledger/index.ts';
 import { complianceCondition } from '../tenant-records/index.ts';
 
 const columns = {
@@ -76,6 +77,16 @@ const currentBed = sql<string | null>`(select 'Room ' || r.room_number || ' · B
   )})
   order by (b.status = ${bookingStatus('checked_in')}) desc, b.start_date limit 1 offset 0)`;
 
+/**
+ * What a tenant of a page owes on `today` (negative: paid ahead), as their statement counts it:
+ * rent and charges due by then less what they paid; null when their account says they cannot owe
+ * (tenant_accounts.open), which skips the dues of the many settled tenants (a probe per row).
+ */
+const balanceOn = (today: string) => sql<string | null>`(select case when a.open then
+    (select coalesce(sum(d.amount), 0) from tenant_dues(${today}::date) d
+      where d.tenant_id = "tenants"."id" and d.due_date <= ${today}::date) - ${paidBy(sql`"tenants"."id"`)}
+  end from tenant_accounts a where a.tenant_id = "tenants"."id" offset 0)`;
+
 /** The text tenants_search_idx (trigram) is built on: name, phone and email. */
 const searchText = sql`(${tenants.name} || ' ' || ${tenants.phone} || ' ' || coalesce(${tenants.email}, ''))`;
 
@@ -103,6 +114,11 @@ const keptTenantCount = (branchId: string, status: TenantStatusFilter) =>
     }[status],
   );
 
+const withBalance = <R extends { balance: string | null }>(r: R) => ({
+  ...r,
+  balance: r.balance === null ? null : Number(r.balance),
+});
+
 /**
  * A page of a branch's tenants. Active ones newest first (tenants_branch_active_idx), inactive
  * ones by the date they left, latest first (tenants_branch_left_idx); the total is counted in SQL
@@ -128,7 +144,13 @@ export async function listTenants(
   const kept = !opts.q && !opts.compliance;
   const total = kept ? keptTenantCount(branchId, opts.status ?? 'all') : cappedCount(tenants, where, opts);
   const rows = await db
-    .select({ ...columns, has_open_booking: hasOpenBooking, current_bed: currentBed, list_total: total })
+    .select({
+      ...columns,
+      has_open_booking: hasOpenBooking,
+      current_bed: currentBed,
+      balance: balanceOn(opts.today),
+      list_total: total,
+    })
     .from(tenants)
     .where(where)
     .orderBy(...order)
@@ -136,10 +158,10 @@ export async function listTenants(
     .offset(opts.offset);
   if (kept) {
     const { list_total } = await pageCounts(db, rows, { list_total: total });
-    return { items: rows.map(withoutTotal), total: list_total };
+    return { items: rows.map(withoutTotal).map(withBalance), total: list_total };
   }
   const counted = await pageTotal(db, rows, tenants, where, opts);
-  return { items: rows.map(withoutTotal), ...counted };
+  return { items: rows.map(withoutTotal).map(withBalance), ...counted };
 }
 
 /** Tenants who have not left, by name (tenants_branch_active_name_idx), for pickers; searched like the list. */

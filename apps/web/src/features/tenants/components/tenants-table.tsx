@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import { RowMenu } from '@/components/ui/row-menu';
+import { balanceText } from '@/features/tenants/components/statement-ledger';
 import { formatDate } from '@/lib/format';
+import { cn } from '@/lib/utils';
 
 type TenantsTableProps = {
   /** 'active': name, contact, joined, Active badge. 'inactive': adds the date left and the Inactive badge. */
@@ -72,6 +74,22 @@ export function TenantsTable({
           header: 'Bed',
           className: 'whitespace-nowrap',
           cell: (tenant) => tenant.current_bed ?? <span className="text-muted-foreground">No bed</span>,
+        },
+        {
+          header: 'Balance',
+          className: 'whitespace-nowrap tabular-nums',
+          cell: (tenant) =>
+            tenant.balance == null ? (
+              <span className="text-muted-foreground">—</span>
+            ) : (
+              <Link
+                to={`/tenants/${tenant.id}/statement`}
+                className={cn('underline-offset-4 hover:underline', tenant.balance > 0 && 'text-destructive')}
+                aria-label={`Statement of ${tenant.name}: ${balanceText(tenant.balance)}`}
+              >
+                {balanceText(tenant.balance)}
+              </Link>
+            ),
         },
         { header: 'Joined', className: 'whitespace-nowrap', cell: (tenant) => formatDate(tenant.joined_at) },
         inactive && {
