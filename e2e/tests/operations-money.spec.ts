@@ -9,7 +9,7 @@ test('a payment is recorded against a booking and its receipt printed', async ({
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const { branch, tenantName } = await makeBranchWithBooking(request, 'OPS', 'Indiranagar');
+  const { branch, tenantName, firstDue } = await makeBranchWithBooking(request, 'OPS', 'Indiranagar');
   await signInAsOwner(page);
   await selectBranch(page, branch.code);
   await openPage(page, 'Payments');
@@ -29,8 +29,14 @@ test('a payment is recorded against a booking and its receipt printed', async ({
   await expect(dialog.getByText('Amount is required')).toBeVisible();
 
   await choose(page, 'Tenant', new RegExp(tenantName), dialog);
-  // The tenant's only open booking is chosen for them.
+  // The tenant's only open booking is chosen for them, and the amount is what they owe today.
   await expect(dialog.getByRole('combobox', { name: 'Booking (optional)' })).toHaveText('Room 101 · Bed A');
+  await expect(dialog.getByLabel('Amount (₹)')).toHaveValue(String(firstDue));
+  // For the deposit, what is left of it to pay: none is set on this booking.
+  await choose(page, 'Payment for', 'Security deposit', dialog);
+  await expect(dialog.getByLabel('Amount (₹)')).toHaveValue('');
+  await choose(page, 'Payment for', 'Rent and charges', dialog);
+  await expect(dialog.getByLabel('Amount (₹)')).toHaveValue(String(firstDue));
   await dialog.getByLabel('Amount (₹)').fill('1.234');
   await dialog.getByRole('button', { name: 'Record Payment' }).click();
   await expect(dialog.getByText('Amount can have at most 2 decimals')).toBeVisible();

@@ -11,5 +11,7 @@ export const paymentKeys = {
     [...paymentKeys.branch(branchId), 'summary', ...(params ? [params] : [])] as const,
   openBookings: (branchId: string, tenantId: string) =>
     [...paymentKeys.branch(branchId), 'open-bookings', tenantId] as const,
+  balance: (branchId: string, tenantId: string) =>
+    [...paymentKeys.branch(branchId), 'balance', tenantId] as const,
   receipt: (id: string) => [...paymentKeys.all, 'receipt', id] as const,
 };

@@ -12,6 +12,7 @@ import { PaymentFields, usePaymentRecordedToast } from '@/domain/payments/paymen
 import { TenantField } from '@/domain/tenants/tenant-field';
 import { useCreatePayment } from '@/features/payments/api/create-payment';
 import { useOpenBookings } from '@/features/payments/api/get-open-bookings';
+import { useTenantBalance } from '@/features/payments/api/get-tenant-balance';
 import { useDialogForm } from '@/lib/dialog-form';
 import { formatStayDates, formatStayRent } from '@/lib/format';
 
@@ -39,7 +40,7 @@ type RecordPaymentDialogProps = DialogOpenProps & {
 /**
  * Record Payment: tenant, amount, method (cash by default) and date (today by default) required;
  * booking (that tenant's booked or checked-in bookings), reference and note optional; for rent and
- * charges (the default) or the security deposit.
+ * charges (the default) or the security deposit. The amount starts as what the tenant owes for it.
  */
 export function RecordPaymentDialog({ branchId, open, onOpenChange }: RecordPaymentDialogProps) {
   const { form, pending, dialog } = useDialogForm({
@@ -70,6 +71,25 @@ export function RecordPaymentDialog({ branchId, open, onOpenChange }: RecordPaym
     prefilledFor.current = tenantId;
     if (items.length === 1 && items[0]) form.setValue('booking_id', items[0].id);
   }, [tenantId, bookings.data, form]);
+
+  // The amount: what the tenant owes for the purpose chosen (rent and charges due today, or the
+  // deposit still to pay), while the field holds nothing typed; an amount typed is never replaced.
+  const purpose = useWatch({ control: form.control, name: 'purpose' });
+  const balance = useTenantBalance(branchId, tenantId);
+  const offered = useRef('');
+  useEffect(() => {
+    if (open) offered.current = '';
+  }, [open]);
+  useEffect(() => {
+    const b = balance.data;
+    if (!tenantId || !b || b.tenant_id !== tenantId) return;
+    const owed = purpose === 'deposit' ? b.deposit_due : b.balance;
+    const next = owed > 0 ? String(owed) : '';
+    const current = String(form.getValues('amount') ?? '');
+    if (current !== '' && current !== offered.current) return;
+    offered.current = next;
+    form.setValue('amount', next as never);
+  }, [tenantId, purpose, balance.data, form]);
 
   const bookingItems = bookings.data?.items ?? [];
 
