@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { resourceRoutes } from '../../plugins/routes.ts';
+import * as list from './list.ts';
 import * as repo from './repository.ts';
 
 /** Tenants of a branch: the list, a picker's options, one tenant, adding, editing contact details, departures. */
@@ -24,7 +25,7 @@ export const tenantRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   route.branchRead(
     '/branches/:branchId/tenants',
     { permission: 'tenants:view', query: tenantListQuery, response: listResponse(tenant) },
-    (branchId, query) => repo.listTenants(db, branchId, { ...query, today: todayIso(config.clock.now()) }),
+    (branchId, query) => list.listTenants(db, branchId, { ...query, today: todayIso(config.clock.now()) }),
   );
   route.branchRead(
     '/branches/:branchId/tenants/options',
@@ -34,7 +35,7 @@ export const tenantRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       query: tenantOptionsQuery,
       response: listResponse(tenantOption),
     },
-    (branchId, query) => repo.listTenantOptions(db, branchId, query),
+    (branchId, query) => list.listTenantOptions(db, branchId, query),
   );
   route.branchWrite(
     '/branches/:branchId/tenants',

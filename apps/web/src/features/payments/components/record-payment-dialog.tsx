@@ -73,22 +73,24 @@ export function RecordPaymentDialog({ branchId, open, onOpenChange }: RecordPaym
   }, [tenantId, bookings.data, form]);
 
   // The amount: what the tenant owes for the purpose chosen (rent and charges due today, or the
-  // deposit still to pay), while the field holds nothing typed; an amount typed is never replaced.
+  // deposit still to pay), until the user edits the field; however late the figure arrives, an
+  // amount typed (or cleared) is never replaced.
   const purpose = useWatch({ control: form.control, name: 'purpose' });
   const balance = useTenantBalance(branchId, tenantId);
-  const offered = useRef('');
+  const typed = useRef(false);
   useEffect(() => {
-    if (open) offered.current = '';
-  }, [open]);
+    if (!open) return;
+    typed.current = false;
+    const watching = form.watch((_values, { name, type }) => {
+      if (name === 'amount' && type === 'change') typed.current = true;
+    });
+    return () => watching.unsubscribe();
+  }, [open, form]);
   useEffect(() => {
     const b = balance.data;
-    if (!tenantId || !b || b.tenant_id !== tenantId) return;
+    if (!tenantId || !b || b.tenant_id !== tenantId || typed.current) return;
     const owed = purpose === 'deposit' ? b.deposit_due : b.balance;
-    const next = owed > 0 ? String(owed) : '';
-    const current = String(form.getValues('amount') ?? '');
-    if (current !== '' && current !== offered.current) return;
-    offered.current = next;
-    form.setValue('amount', next as never);
+    form.setValue('amount', (owed > 0 ? String(owed) : '') as never);
   }, [tenantId, purpose, balance.data, form]);
 
   const bookingItems = bookings.data?.items ?? [];
