@@ -209,3 +209,37 @@ test('deleting a user ends their session at once', async ({ page, browser, reque
   await expect(leaver).toHaveURL(/\/auth$/);
   await context.close();
 });
+
+test('a user sets the name they are shown by; the users list and the audit log show it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await ownerToken(request);
+  const auth = { authorization: `Bearer ${token}` };
+  const email = `kiran-${Date.now().toString(36)}@pg.test`;
+  const password = 'kiran warden password';
+  const made = await request.post('/api/users', {
+    headers: auth,
+    data: { name: 'Kiran', email, password, role: 'user' },
+  });
+  expect(made.ok()).toBe(true);
+
+  await signInAs(page, email, password);
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  const profile = page.getByRole('dialog', { name: 'Profile' });
+  await expect(profile.getByLabel('Name', { exact: true })).toHaveValue('Kiran');
+  await profile.getByLabel('Name', { exact: true }).fill('x'.repeat(101));
+  await profile.getByRole('button', { name: 'Save name' }).click();
+  await expect(profile.getByText('Name must be at most 100 characters')).toBeVisible();
+  await profile.getByLabel('Name', { exact: true }).fill('Kiran Warden');
+  await profile.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('You are shown as Kiran Warden')).toBeVisible();
+
+  const users = await request.get(`/api/users?q=${encodeURIComponent(email)}`, { headers: auth });
+  expect((await users.json()).items).toEqual([expect.objectContaining({ name: 'Kiran Warden', email })]);
+  const log = await request.get('/api/audit-log?q=user.rename', { headers: auth });
+  const entries = (await log.json()).items as { actor_email: string; actor_name: string | null }[];
+  expect(entries.find((e) => e.actor_email === email)?.actor_name).toBe('Kiran Warden');
+});

@@ -29,6 +29,7 @@ describe('users list', () => {
       'created_at',
       'email',
       'id',
+      'name',
       'roles',
     ]);
 
@@ -249,4 +250,58 @@ describe('the last super admin', () => {
     );
     expect(left[0]!.n).toBe(1);
   }, 120_000);
+});
+
+describe('the name a user is shown by', () => {
+  it('is given when the user is added, set by the user, and shown in the list, the session and the audit log', async () => {
+    const created = await createUser({
+      name: '  Meena Warden ',
+      email: `meena-${Date.now()}@example.com`,
+      password: 'correct horse battery',
+      role: 'user',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().name).toBe('Meena Warden');
+    const listed = await app.inject({ method: 'GET', url: '/api/users?q=Meena', headers: admin.headers });
+    expect(listed.json().items.map((u: { name: string | null }) => u.name)).toEqual(['Meena Warden']);
+
+    const long = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: manager.headers,
+      payload: { name: 'x'.repeat(101) },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.fields).toEqual({ name: 'Name must be at most 100 characters' });
+    const named = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: manager.headers,
+      payload: { name: 'Ravi Manager' },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json().name).toBe('Ravi Manager');
+    expect((await me(manager.headers)).json().name).toBe('Ravi Manager');
+
+    const log = await app.inject({
+      method: 'GET',
+      url: '/api/audit-log?q=user.rename',
+      headers: superAdmin.headers,
+    });
+    const entry = log.json().items.find((e: { actor_id: string }) => e.actor_id === manager.user.id);
+    expect(entry).toMatchObject({
+      actor_email: manager.email,
+      actor_name: 'Ravi Manager',
+      after: { name: 'Ravi Manager' },
+    });
+
+    // Cleared, the e-mail shows again.
+    await app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: manager.headers,
+      payload: { name: '' },
+    });
+    expect((await me(manager.headers)).json().name).toBeNull();
+  });
 });

@@ -6,6 +6,7 @@ import { createSessionStore, type SessionStore } from '../src/lib/session-store'
 const NOW = Date.UTC(2025, 5, 1, 9, 0, 0);
 
 const user = {
+  name: null,
   id: 'u1',
   email: 'owner@example.com',
   created_at: '2025-01-01T00:00:00.000Z',

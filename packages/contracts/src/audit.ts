@@ -12,6 +12,8 @@ export const auditEntry = z.object({
   id: z.string(),
   actor_id: z.string().nullable(),
   actor_email: z.string().nullable(),
+  /** The name the actor is shown by now (null: none, or no longer a user). */
+  actor_name: z.string().nullable(),
   action: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),

@@ -22,6 +22,8 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 export const sessionUser = z.object({
   id: z.string(),
+  /** The name the user is shown by; null: their e-mail. */
+  name: z.nullable(z.string()),
   email: z.string(),
   created_at: z.string(),
   roles: z.array(z.string()),

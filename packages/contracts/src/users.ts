@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { password } from './auth.ts';
-import { listQuery, text, uuid } from './common.ts';
+import { listQuery, optionalText, text, uuid } from './common.ts';
 import { USER_FORM_ROLES } from './permissions.ts';
 import { describePermission } from './roles.ts';
 
@@ -22,9 +22,16 @@ const branchIdList = z
   .max(1000, { message: 'Too many branches' })
   .transform((ids) => [...new Set(ids)]);
 
+/** The name a staff member is shown by (complaint replies, the audit log); the e-mail when none. */
+export const userName = optionalText('Name', 100);
+/** `PUT /api/auth/profile`: the signed-in user's own name. */
+export const profileInput = z.object({ name: userName }).strict();
+export type ProfileValues = z.input<typeof profileInput>;
+
 /** 'Add New User' form and `POST /api/users`: email and password required, role user by default. */
 export const createUserSchema = z
   .object({
+    name: userName,
     email: text({ message: FILL_ALL_FIELDS })
       .trim()
       .min(1, { message: FILL_ALL_FIELDS })
@@ -52,6 +59,7 @@ export const userListQuery = listQuery.extend({
 /** A user as the Users List shows it. A user may hold several roles. */
 export const userSummary = z.object({
   id: z.string(),
+  name: z.string().nullable(),
   email: z.string(),
   created_at: z.string(),
   roles: z.array(z.string()),

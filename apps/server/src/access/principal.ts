@@ -5,6 +5,8 @@ import { query, type Tx } from '../db/client.ts';
 /** The signed-in user as every route sees it, with the effective permissions of this request. */
 export type Principal = {
   id: string;
+  /** The name the user is shown by; null: their e-mail. */
+  name: string | null;
   email: string;
   createdAt: string;
   sessionId: string | null;
@@ -20,6 +22,7 @@ export type Principal = {
 
 type Row = {
   id: string;
+  name: string | null;
   email: string;
   created_at: string | Date;
   roles: string[] | null;
@@ -42,7 +45,7 @@ export async function loadPrincipal(
   const rows = await query<Row>(
     db,
     sql`
-    select u.id, u.email, u.created_at, u.all_branches,
+    select u.id, nullif(u.name, '') as name, u.email, u.created_at, u.all_branches,
       (select json_agg(ub.branch_id) from user_branches ub where ub.user_id = u.id) as branch_ids,
       (select json_agg(r.name order by r.name) from user_role_assignments ura
          join roles r on r.id = ura.role_id where ura.user_id = u.id) as roles,
@@ -70,6 +73,7 @@ export async function loadPrincipal(
   const isSuperAdmin = isSuperAdminRoles(roles);
   return {
     id: row.id,
+    name: row.name,
     email: row.email,
     createdAt: new Date(row.created_at).toISOString(),
     sessionId,
@@ -97,6 +101,7 @@ export const inBranchScope = (
 
 export const toSessionUser = (p: Principal) => ({
   id: p.id,
+  name: p.name,
   email: p.email,
   created_at: p.createdAt,
   roles: p.roles,

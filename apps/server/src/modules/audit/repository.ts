@@ -29,7 +29,9 @@ export async function listAudit(
   const [items, counts] = await Promise.all([
     query<Row>(
       db,
-      sql`select a.id, a.actor_id, a.actor_email, a.action, a.entity, a.entity_id, a.branch_id, a.before, a.after, a.created_at
+      sql`select a.id, a.actor_id, a.actor_email,
+            (select nullif(u.name, '') from users u where u.id = a.actor_id) as actor_name,
+            a.action, a.entity, a.entity_id, a.branch_id, a.before, a.after, a.created_at
           from audit_log a ${where} order by a.created_at desc, a.id desc
           limit ${opts.limit} offset ${opts.offset}`,
     ),

@@ -11,6 +11,7 @@ import {
   tokenQuery,
   tokenResponse,
 } from '@pg/contracts/auth';
+import { profileInput } from '@pg/contracts/users';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toSessionUser } from '../../access/principal.ts';
@@ -18,7 +19,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { resourceRoutes } from '../../plugins/routes.ts';
-import { countUsers } from '../users/index.ts';
+import { countUsers, setUserName } from '../users/index.ts';
 import { changePassword, createFirstAdministrator, signIn } from './account.ts';
 import { rememberLastBranch } from './last-branch.ts';
 import {
@@ -121,6 +122,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       await changePassword(db, config, by, body);
       return toSessionUser(by);
     },
+  );
+  route.endpoint(
+    'PUT',
+    '/profile',
+    { ...signedIn, summary: 'Set the name you are shown by', body: profileInput, response: sessionUser },
+    async ({ body, by }) => ({ ...toSessionUser(by), name: await setUserName(db, by, body.name) }),
   );
   route.endpoint(
     'PUT',

@@ -7,4 +7,5 @@ export {
   getUserSummary,
   lockSuperAdmins,
   setPassword,
+  setUserName,
 } from './repository.ts';

@@ -45,7 +45,7 @@ const auditUser = (u: {
 export async function addUser(
   db: Db,
   actor: Principal,
-  input: { email: string; password: string; role: UserFormRole } & BranchAccessInput,
+  input: { email: string; password: string; role: UserFormRole; name?: string | null } & BranchAccessInput,
 ) {
   if (input.role === 'admin' && !actor.isAdmin) throw forbidden(ONLY_ADMINS_CREATE_USERS);
   return db.transaction(async (tx) => {
@@ -59,6 +59,7 @@ export async function addUser(
       email: input.email,
       password: input.password,
       roleNames: [input.role],
+      name: input.name ?? null,
     });
     await setUserBranches(
       tx,

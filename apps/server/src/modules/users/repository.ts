@@ -1,8 +1,9 @@
 import { USER_FORM_ROLES } from '@pg/contracts/permissions';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { worksInAllBranches } from '../../access/principal.ts';
-import { query, type Tx } from '../../db/client.ts';
+import { type Db, query, type Tx } from '../../db/client.ts';
 import { roles, userRoleAssignments, users } from '../../db/schema/auth.ts';
+import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { likePattern } from '../../lib/search.ts';
 
@@ -22,11 +23,14 @@ export async function countUsers(db: Tx): Promise<number> {
 }
 
 /** Creates a user holding the named roles; the email's uniqueness is the database's to enforce. */
-export async function createUser(db: Tx, input: { email: string; password: string; roleNames: string[] }) {
+export async function createUser(
+  db: Tx,
+  input: { email: string; password: string; roleNames: string[]; name?: string | null },
+) {
   const passwordHash = await hashPassword(input.password);
   const [user] = await db
     .insert(users)
-    .values({ email: input.email.trim().toLowerCase(), passwordHash })
+    .values({ email: input.email.trim().toLowerCase(), passwordHash, name: input.name ?? null })
     .returning();
   const roleRows = input.roleNames.length
     ? await db.select({ id: roles.id }).from(roles).where(inArray(roles.name, input.roleNames))
@@ -44,6 +48,7 @@ export async function setPassword(db: Tx, userId: string, password: string) {
 
 type UserSummaryRow = {
   id: string;
+  name: string | null;
   email: string;
   created_at: string | Date;
   roles: string[] | null;
@@ -53,6 +58,7 @@ type UserSummaryRow = {
 
 const toSummary = (r: UserSummaryRow) => ({
   id: r.id,
+  name: r.name,
   email: r.email,
   created_at: new Date(r.created_at).toISOString(),
   roles: r.roles ?? [],
@@ -69,7 +75,7 @@ const branchesOf = (userId: SQL) =>
         join branches b on b.id = ub.branch_id where ub.user_id = ${userId})`;
 
 /** The columns of a UserSummaryRow, from `users u`. */
-const summaryColumns = sql`u.id, u.email, u.created_at, u.all_branches,
+const summaryColumns = sql`u.id, nullif(u.name, '') as name, u.email, u.created_at, u.all_branches,
   ${rolesOf(sql`u.id`)} as roles, ${branchesOf(sql`u.id`)} as branch_ids`;
 
 /** The Users List: newest first (or by email), with each user's roles, counted in SQL. */
@@ -77,7 +83,9 @@ export async function listUsers(
   db: Tx,
   opts: { q?: string; limit: number; offset: number; sort: 'newest' | 'email' },
 ) {
-  const where = opts.q ? sql`where u.email ilike ${likePattern(opts.q)}` : sql``;
+  const where = opts.q
+    ? sql`where (u.email ilike ${likePattern(opts.q)} or u.name ilike ${likePattern(opts.q)})`
+    : sql``;
   const order = opts.sort === 'email' ? sql`lower(u.email), u.id` : sql`u.created_at desc, u.id desc`;
   const [items, counts] = await Promise.all([
     query<UserSummaryRow>(
@@ -135,4 +143,25 @@ export async function listRoleRights(db: Tx) {
   );
   const byName = new Map(rows.map((r) => [r.name, r.permissions ?? []]));
   return { items: USER_FORM_ROLES.map((name) => ({ name, permissions: byName.get(name) ?? [] })) };
+}
+
+/** Sets the name a user is shown by (null: their e-mail), audited as theirs; answers it. */
+export async function setUserName(db: Db, actor: AuditActor & { id: string }, name: string | null) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, actor.id))
+      .for('update');
+    await tx.update(users).set({ name, updatedAt: sql`now()` }).where(eq(users.id, actor.id));
+    await writeAudit(tx, {
+      actor,
+      action: 'user.rename',
+      entity: 'user',
+      entityId: actor.id,
+      before: { name: before?.name ?? null },
+      after: { name },
+    });
+    return name;
+  });
 }

@@ -71,7 +71,19 @@ export function AuditLogPage() {
             className: 'whitespace-nowrap text-muted-foreground',
             cell: (entry) => formatDateTime24(entry.created_at),
           },
-          { header: 'Who', className: 'max-w-56 break-all', cell: (entry) => entry.actor_email ?? 'System' },
+          {
+            header: 'Who',
+            className: 'max-w-56 break-all',
+            cell: (entry) =>
+              entry.actor_name ? (
+                <>
+                  {entry.actor_name}
+                  <span className="block text-muted-foreground text-xs">{entry.actor_email}</span>
+                </>
+              ) : (
+                (entry.actor_email ?? 'System')
+              ),
+          },
           {
             header: 'Action',
             cell: (entry) => (

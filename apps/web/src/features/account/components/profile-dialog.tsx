@@ -3,10 +3,11 @@ import { useEffect } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { DialogOpenProps } from '@/components/ui/form-dialog';
+import { NameForm } from '@/features/account/components/name-form';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 
-/** The signed-in user's account: email, roles and since when they have been a member. */
+/** The signed-in user's account: the name they are shown by, email, roles and since when they have been a member. */
 export function ProfileDialog({ open, onOpenChange }: DialogOpenProps) {
   const { user, refreshUser } = useSession();
 
@@ -22,6 +23,7 @@ export function ProfileDialog({ open, onOpenChange }: DialogOpenProps) {
           <DialogTitle>Profile</DialogTitle>
           <DialogDescription>Your account in the console.</DialogDescription>
         </DialogHeader>
+        {user && <NameForm key={user.name ?? ''} name={user.name} />}
         {user && (
           <dl className="grid gap-4 text-sm">
             <div className="grid gap-1">

@@ -19,8 +19,9 @@ import { placeFieldErrors } from '@/lib/form-errors';
 import { useSession } from '@/lib/session';
 
 type FormValues = z.input<typeof createUserSchema>;
-const FIELDS = ['email', 'password', 'role', 'branch_ids', 'all_branches'] as const;
+const FIELDS = ['name', 'email', 'password', 'role', 'branch_ids', 'all_branches'] as const;
 const emptyForm = (branchId: string | null): FormValues => ({
+  name: '',
   email: '',
   password: '',
   role: 'user',
@@ -83,8 +84,15 @@ export function AddUserForm() {
           noValidate
           onSubmit={onSubmit}
           aria-label="Add New User"
-          className="grid items-start gap-4 md:grid-cols-[1fr_1fr_12rem_auto]"
+          className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-[1fr_1fr_1fr_12rem_auto]"
         >
+          <InputField
+            {...field('name')}
+            label="Name (optional)"
+            autoComplete="off"
+            placeholder="Shown instead of the email"
+            disabled={pending}
+          />
           <InputField
             {...field('email')}
             label="Email"

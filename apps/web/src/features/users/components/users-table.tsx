@@ -67,6 +67,11 @@ export function UsersTable({
       label="Users"
       columns={[
         {
+          header: 'Name',
+          className: 'min-w-32',
+          cell: (user) => user.name ?? <span className="text-muted-foreground">—</span>,
+        },
+        {
           header: 'Email',
           className: 'min-w-44 font-medium [overflow-wrap:anywhere]',
           cell: (user) => user.email,
