@@ -30,6 +30,7 @@ describe('user creation', () => {
       ['password', 'Please fill in all fields'],
     ]);
     expect(createUserSchema.parse({ email: 'A@B.in', password: '12345678' })).toEqual({
+      name: null,
       email: 'a@b.in',
       password: '12345678',
       role: 'user',
