@@ -295,6 +295,22 @@ describe('the name a user is shown by', () => {
       after: { name: 'Ravi Manager' },
     });
 
+    // The same name again is no change.
+    await app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: manager.headers,
+      payload: { name: 'Ravi Manager' },
+    });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/audit-log?q=user.rename',
+      headers: superAdmin.headers,
+    });
+    expect(
+      again.json().items.filter((e: { actor_id: string }) => e.actor_id === manager.user.id),
+    ).toHaveLength(1);
+
     // Cleared, the e-mail shows again.
     await app.inject({
       method: 'PUT',

@@ -145,7 +145,7 @@ export async function listRoleRights(db: Tx) {
   return { items: USER_FORM_ROLES.map((name) => ({ name, permissions: byName.get(name) ?? [] })) };
 }
 
-/** Sets the name a user is shown by (null: their e-mail), audited as theirs; answers it. */
+/** Sets the name a user is shown by (null: their e-mail), audited as theirs when it changes; answers it. */
 export async function setUserName(db: Db, actor: AuditActor & { id: string }, name: string | null) {
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -153,6 +153,8 @@ export async function setUserName(db: Db, actor: AuditActor & { id: string }, na
       .from(users)
       .where(eq(users.id, actor.id))
       .for('update');
+    // The same name again changes nothing, and says nothing in the audit log.
+    if ((before?.name ?? null) === name) return name;
     await tx.update(users).set({ name, updatedAt: sql`now()` }).where(eq(users.id, actor.id));
     await writeAudit(tx, {
       actor,

@@ -73,7 +73,7 @@ export function AuditLogPage() {
           },
           {
             header: 'Who',
-            className: 'max-w-56 break-all',
+            className: 'max-w-56 [overflow-wrap:anywhere]',
             cell: (entry) =>
               entry.actor_name ? (
                 <>
