@@ -39,7 +39,10 @@ const TITLES: Record<LinkedDocument['kind'], string> = {
   pay: 'Pay rent',
 };
 
-function Document({ doc }: { doc: LinkedDocument }) {
+/** A document that prints (every kind but 'pay', which is a page to pay from). */
+type Printed = Exclude<LinkedDocument, { kind: 'pay' }>;
+
+function Document({ doc }: { doc: Printed }) {
   switch (doc.kind) {
     case 'receipt':
       return <PaymentReceiptDocument receipt={doc.receipt} />;
@@ -55,8 +58,6 @@ function Document({ doc }: { doc: LinkedDocument }) {
       return <StatementDocument statement={doc.statement} />;
     case 'settlement':
       return <SettlementLetter settlement={doc.settlement} />;
-    case 'pay':
-      return null;
   }
 }
 
@@ -114,7 +115,7 @@ export function LinkedDocumentPage({ token }: { token: string }) {
               <PayNow doc={doc} />
             ) : (
               <PrintPage query={query} missing={false} titleOf={() => TITLES[doc.kind]} texts={TEXTS}>
-                {(d) => <Document doc={d} />}
+                {() => <Document doc={doc} />}
               </PrintPage>
             )}
             <p className="text-center text-muted-foreground text-xs print:hidden">

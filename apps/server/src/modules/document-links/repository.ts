@@ -28,19 +28,17 @@ export async function createDocumentLink(
   config: Pick<Config, 'jwtSecret' | 'clock'>,
   kind: DocumentKind,
   id: string,
-  actor: AuditActor,
+  actor: NonNullable<AuditActor>,
   months?: string[],
 ): Promise<DocumentLink> {
   const { token, expires_at } = signDocumentLink(config, kind, id, months);
-  if (actor) {
-    await writeAudit(db, {
-      actor,
-      action: `${ENTITY[kind]}.share_link`,
-      entity: ENTITY[kind],
-      entityId: id,
-      after: { document: kind, expires_at },
-    });
-  }
+  await writeAudit(db, {
+    actor,
+    action: `${ENTITY[kind]}.share_link`,
+    entity: ENTITY[kind],
+    entityId: id,
+    after: { document: kind, expires_at },
+  });
   return { token, expires_at };
 }
 

@@ -1,4 +1,3 @@
-import { isIsoDate, todayIso } from '@pg/contracts/dates';
 import { ID_DOCUMENT_TYPE_LABELS } from '@pg/contracts/tenant-records';
 import { formatIndianMobile } from '@pg/contracts/tenants';
 import type { Visitor } from '@pg/contracts/visitors';
@@ -6,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PrintPage } from '@/components/ui/print-page';
 import { Letterhead, PrintedDocument } from '@/components/ui/printed-document';
 import { useVisitors } from '@/features/visitors/api/get-visitors';
+import { registerDay } from '@/features/visitors/register-day';
 import { NoBranchSelected, useBranch } from '@/lib/branch-context';
 import { formatDate, formatTime } from '@/lib/format';
 
@@ -21,8 +21,7 @@ const idShown = (v: Visitor) =>
  */
 export function VisitorRegisterPage() {
   const [search] = useSearchParams();
-  const asked = search.get('date') ?? '';
-  const date = isIsoDate(asked) ? asked : todayIso();
+  const date = registerDay(search);
   const { selectedBranch } = useBranch();
   const query = useVisitors(selectedBranch?.id ?? null, { date });
   if (!selectedBranch) return <NoBranchSelected what="the visitor register" />;

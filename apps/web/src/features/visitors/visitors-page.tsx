@@ -14,6 +14,7 @@ import { useMarkVisitorOut } from '@/features/visitors/api/mark-visitor-out';
 import { MarkOutDialog } from '@/features/visitors/components/mark-out-dialog';
 import { RecordVisitorDialog } from '@/features/visitors/components/record-visitor-dialog';
 import { VisitorsTable } from '@/features/visitors/components/visitors-table';
+import { registerDay } from '@/features/visitors/register-day';
 import { NoBranchSelected, useBranch } from '@/lib/branch-context';
 import { toastFailure } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
@@ -25,10 +26,7 @@ export function VisitorsPage() {
   const branchId = selectedBranch?.id ?? null;
   // The day of the address (back from the printed register), else today.
   const [search] = useSearchParams();
-  const [date, setDate] = useState(() => {
-    const asked = search.get('date') ?? '';
-    return isIsoDate(asked) && asked <= todayIso() ? asked : todayIso();
-  });
+  const [date, setDate] = useState(() => registerDay(search));
   // The day as typed (dd/mm/yyyy on its way to a date); the register follows it once it is one.
   const [typed, setTyped] = useState(date);
   const listing = useListSearch(`${branchId ?? ''}|${date}`);
