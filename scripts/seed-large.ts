@@ -359,7 +359,7 @@ export async function seedChain(
   });
   const t0 = performance.now();
   await db.execute(
-    sql`vacuum analyze branches, beds, tenants, bookings, payments, expenses, complaints, branch_monthly_totals`,
+    sql`vacuum analyze branches, beds, tenants, bookings, payments, expenses, complaints, branch_monthly_totals, collection_totals`,
   );
   log(`  ${'vacuum analyze'.padEnd(34)} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   return ids;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OwnerReportTable } from '@pg/contracts/owner-reports';
+import { COLLECTIONS_BY_MONTH_NOTE, type OwnerReportTable } from '@pg/contracts/owner-reports';
 import ExcelJS from 'exceljs';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
@@ -142,8 +142,9 @@ async function report(path: string, headers = owner.headers) {
 
 describe('owner reports: figures of the fixture', () => {
   it('collections: money received by day, branch, method and who recorded it', async () => {
-    const r = await report(`collections?branch=all&${period}`);
+    const r = await report(`collections?branch=all&${period}&per=day`);
     expect(r.scope).toBe('All branches');
+    expect(r.note).toBeNull();
     expect(r.rows).toEqual([
       ['2026-01-02', 'Alpha', 'UPI', staffA.email, 1, 0, 15000, 15000],
       ['2026-01-03', 'Alpha', 'Cash', staffA.email, 1, 10000, 0, 10000],
@@ -151,6 +152,24 @@ describe('owner reports: figures of the fixture', () => {
       ['2026-02-03', 'Beta', 'Card', staffB.email, 1, 7000, 0, 7000],
     ]);
     expect(r.totals).toEqual(['Total', null, null, null, 5, 31000, 20000, 51000]);
+  });
+
+  it('collections of several branches over more than a month: a month a row, unless a day is asked for', async () => {
+    const r = await report(`collections?branch=all&${period}`);
+    expect(r.columns[0]).toEqual({ key: 'month', label: 'Month', type: 'month' });
+    expect(r.rows).toEqual([
+      ['2026-01', 'Alpha', 'Cash', staffA.email, 1, 10000, 0, 10000],
+      ['2026-01', 'Alpha', 'UPI', staffA.email, 1, 0, 15000, 15000],
+      ['2026-02', 'Alpha', 'Cash', owner.email, 2, 14000, 5000, 19000],
+      ['2026-02', 'Beta', 'Card', staffB.email, 1, 7000, 0, 7000],
+    ]);
+    expect(r.totals).toEqual(['Total', null, null, null, 5, 31000, 20000, 51000]);
+    expect(r.note).toBe(COLLECTIONS_BY_MONTH_NOTE);
+    // One branch, or a month or less: a day a row.
+    const one = await report(`collections?branch=${alpha.branch.id}&${period}`);
+    expect(one.rows.map((row) => row[0])).toEqual(['2026-01-02', '2026-01-03', '2026-02-01']);
+    const february = await report('collections?branch=all&from=2026-02-01&to=2026-02-28');
+    expect(february.rows.map((row) => row[0])).toEqual(['2026-02-01', '2026-02-03']);
   });
 
   it('deposit ledger: held before, received, refunded, applied and held, by tenant and by branch', async () => {
@@ -276,7 +295,7 @@ describe('owner reports: files', () => {
   });
 
   it('Excel: numbers typed as numbers in rupees, dates as dates', async () => {
-    const res = await get(`collections?branch=all&${period}&format=xlsx`);
+    const res = await get(`collections?branch=all&${period}&per=day&format=xlsx`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -373,5 +392,21 @@ describe('owner reports: scope and checks', () => {
     expect(backwards.body).toContain('To must be on or after From');
     expect((await get(`nothing?branch=all&${period}`)).statusCode).toBe(400);
     expect((await get(`collections?branch=nope&${period}`)).statusCode).toBe(400);
+  });
+});
+
+describe('the kept collections', () => {
+  it('count every one of payments recorded at once into the same day, method and recorder', async () => {
+    const gamma = await makeRoomInNewBranch(db, { name: 'Gamma', code: 'GAMMA1' });
+    const tenants = await Promise.all([1, 2, 3, 4].map(() => makeTenant(db, gamma.branch)));
+    // On PostgreSQL these are separate connections: their upserts of one row wait on each other.
+    await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        makePayment(db, tenants[i % 4]!, { date: '2026-04-01', amount: 100 + i, method: 'cash' }),
+      ),
+    );
+    const r = await report(`collections?branch=${gamma.branch.id}&from=2026-04-01&to=2026-04-30`);
+    // 24 payments of 100 + i, i = 0 to 23: 2,400 + 276.
+    expect(r.rows).toEqual([['2026-04-01', 'Gamma', 'Cash', 'Not recorded', 24, 2676, 0, 2676]]);
   });
 });

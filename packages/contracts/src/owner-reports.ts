@@ -47,6 +47,13 @@ export const OWNER_REPORT_LABELS: Record<OwnerReport, { title: string; descripti
 export const REPORT_GROUPINGS = ['tenant', 'branch'] as const;
 export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
 
+/**
+ * The rows of the collections report: a day each, or a month each. Left out: a day each for one
+ * branch or a period of at most a month, else a month each (a chain's year by day is too long to read).
+ */
+export const REPORT_INTERVALS = ['day', 'month'] as const;
+export type ReportInterval = (typeof REPORT_INTERVALS)[number];
+
 export const REPORT_FORMATS = ['json', 'csv', 'xlsx', 'xml'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
@@ -74,6 +81,7 @@ function checkPeriod(value: { from: string; to: string }, ctx: z.RefinementCtx) 
 export const ownerReportQuery = ownerReportFields
   .extend({
     by: z.enum(REPORT_GROUPINGS).optional(),
+    per: z.enum(REPORT_INTERVALS).optional(),
     format: z.enum(REPORT_FORMATS).default('json'),
     /** The Tally company the day book's XML names (SVCURRENTCOMPANY); the branch's name when left out. */
     company: z.string().trim().min(1).max(100).optional(),
@@ -158,5 +166,8 @@ export const AGING_BUCKETS = [
 ] as const;
 
 /** The note of the profit and loss report. */
+export const COLLECTIONS_BY_MONTH_NOTE =
+  'A month a row: for each day, choose one branch or a period of a month or less.';
+
 export const CASH_BASIS_NOTE =
   'Cash basis: income is rent and charges collected in the month less advance rent refunded; deposits are held money, not income.';

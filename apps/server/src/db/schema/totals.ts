@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from '@pg/contracts/payments';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -8,6 +9,8 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  text,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { branchColumn } from './inventory.ts';
@@ -121,4 +124,26 @@ export const branchFigures = pgTable(
     depositsDue: numeric('deposits_due').notNull(),
   },
   (t) => [primaryKey({ columns: [t.branchId, t.asOf, t.month] })],
+);
+
+/**
+ * Money received per branch, day, method and the staff member who recorded it: completed rent
+ * and deposit payments not voided, kept by statement-level triggers on payments (migration
+ * 0043_collection_totals), so that the collections report of a chain's year reads these rows, never
+ * the payments. A group whose payments were all voided or moved stays with `payments` 0. Never
+ * written by the application. `recorded_by` has no foreign key: a user's removal sets the payments'
+ * to null, and their trigger moves the sums to the null group.
+ */
+export const collectionTotals = pgTable(
+  'collection_totals',
+  {
+    branchId: branchColumn(),
+    date: date('date', { mode: 'string' }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    recordedBy: uuid('recorded_by'),
+    payments: integer('payments').notNull().default(0),
+    rent: numeric('rent').notNull().default('0'),
+    deposit: numeric('deposit').notNull().default('0'),
+  },
+  (t) => [unique('collection_totals_key').on(t.branchId, t.date, t.method, t.recordedBy).nullsNotDistinct()],
 );

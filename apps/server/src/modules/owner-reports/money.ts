@@ -1,8 +1,7 @@
-import { CASH_BASIS_NOTE } from '@pg/contracts/owner-reports';
+import { CASH_BASIS_NOTE, COLLECTIONS_BY_MONTH_NOTE, type ReportInterval } from '@pg/contracts/owner-reports';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@pg/contracts/payments';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
-import { completedPayment, purposeIn } from '../../lib/statuses.ts';
 import { held, holding } from '../ledger/index.ts';
 import { inBranches, periodMonths } from './scope.ts';
 import { col, inOneChunk, type ReportBody, rupees } from './table.ts';
@@ -14,10 +13,17 @@ import { col, inOneChunk, type ReportBody, rupees } from './table.ts';
  */
 type Period = { ids: string[]; from: string; to: string };
 
-const RECEIVED = ['rent', 'deposit'] as const;
-
-/** Money received (rent and charges, deposits), completed and not voided, by day, branch, method and who recorded it. */
-export async function collections(db: Tx, { ids, from, to }: Period): Promise<ReportBody> {
+/**
+ * Money received (rent and charges, deposits), completed and not voided, by day (or month), branch,
+ * method and who recorded it: read from the totals the database keeps per day (collection_totals),
+ * never from the payments.
+ */
+export async function collections(
+  db: Tx,
+  { ids, from, to }: Period,
+  per: ReportInterval,
+): Promise<ReportBody> {
+  const when = per === 'day' ? sql`t.date` : sql`date_trunc('month', t.date)`;
   const rows = await query<{
     date: string;
     branch: string;
@@ -28,19 +34,17 @@ export async function collections(db: Tx, { ids, from, to }: Period): Promise<Re
     deposit: string;
   }>(
     db,
-    sql`select to_char(p.date, 'YYYY-MM-DD') as date, b.name as branch, p.method, u.email as recorded_by,
-        count(*)::int as n,
-        coalesce(sum(p.amount) filter (where p.purpose = 'rent'), 0)::text as rent,
-        coalesce(sum(p.amount) filter (where p.purpose = 'deposit'), 0)::text as deposit
-      from payments p join branches b on b.id = p.branch_id left join users u on u.id = p.recorded_by
-      where ${inBranches('p.branch_id', ids)} and ${completedPayment('p')} and ${purposeIn(RECEIVED, 'p')}
-        and p.date between ${from}::date and ${to}::date
-      group by p.date, b.name, b.id, p.method, u.email
-      order by p.date, b.name, b.id, p.method, u.email nulls last`,
+    sql`select to_char(${when}, 'YYYY-MM-DD') as date, b.name as branch, t.method, u.email as recorded_by,
+        sum(t.payments)::int as n, sum(t.rent)::text as rent, sum(t.deposit)::text as deposit
+      from collection_totals t join branches b on b.id = t.branch_id left join users u on u.id = t.recorded_by
+      where ${inBranches('t.branch_id', ids)} and t.date between ${from}::date and ${to}::date
+      group by ${when}, b.name, b.id, t.method, u.email
+      having sum(t.payments) > 0
+      order by ${when}, b.name, b.id, t.method, u.email nulls last`,
   );
   return inOneChunk({
     columns: [
-      col('date', 'Date', 'date'),
+      per === 'day' ? col('date', 'Date', 'date') : col('month', 'Month', 'month'),
       col('branch', 'Branch'),
       col('method', 'Method'),
       col('recorded_by', 'Recorded by'),
@@ -50,7 +54,7 @@ export async function collections(db: Tx, { ids, from, to }: Period): Promise<Re
       col('total', 'Total', 'money'),
     ],
     rows: rows.map((r) => [
-      r.date,
+      per === 'day' ? r.date : r.date.slice(0, 7),
       r.branch,
       PAYMENT_METHOD_LABELS[r.method],
       r.recorded_by ?? 'Not recorded',
@@ -60,6 +64,7 @@ export async function collections(db: Tx, { ids, from, to }: Period): Promise<Re
       rupees(rupees(r.rent) + rupees(r.deposit)),
     ]),
     totals: true,
+    note: per === 'month' ? COLLECTIONS_BY_MONTH_NOTE : null,
   });
 }
 

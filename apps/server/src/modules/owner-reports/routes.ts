@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { branchesDashboard, branchesDashboardQuery } from '@pg/contracts/branches-dashboard';
-import { todayIso } from '@pg/contracts/common';
+import { daysInRange, todayIso } from '@pg/contracts/common';
 import {
   OWNER_REPORT_LABELS,
   type OwnerReport,
@@ -49,7 +49,11 @@ export const ownerReportRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
       case 'aging':
         return aging(db, period, by, todayIso(config.clock.now()));
       case 'collections':
-        return money.collections(db, period);
+        return money.collections(
+          db,
+          period,
+          q.per ?? (single || daysInRange(q.from, q.to) <= 31 ? 'day' : 'month'),
+        );
       case 'deposits':
         return money.depositLedger(db, period, by);
       case 'occupancy':
