@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { COLLECTIONS_BY_MONTH_NOTE, type OwnerReportTable } from '@pg/contracts/owner-reports';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
@@ -408,5 +409,21 @@ describe('the kept collections', () => {
     const r = await report(`collections?branch=${gamma.branch.id}&from=2026-04-01&to=2026-04-30`);
     // 24 payments of 100 + i, i = 0 to 23: 2,400 + 276.
     expect(r.rows).toEqual([['2026-04-01', 'Gamma', 'Cash', 'Not recorded', 24, 2676, 0, 2676]]);
+  });
+
+  it("the day book's screen reads its first 1,000 vouchers and counts the rest", async () => {
+    const many = await makeRoomInNewBranch(db, { name: 'Many', code: 'MANY' });
+    await db.execute(
+      sql`insert into expenses (branch_id, date, category, amount)
+        select ${many.branch.id}::uuid, date '2026-06-01' + (i % 60), 'Maintenance', 10 + i
+        from generate_series(1, 1234) i`,
+    );
+    const r = await report(`day-book?branch=${many.branch.id}&from=2026-06-01&to=2026-07-31`);
+    expect(r.row_count).toBe(1234);
+    expect(r.rows).toHaveLength(1000);
+    expect(r.truncated).toBe(true);
+    // The first rows in date order: the 20 expenses of 1 June (i = 60, 120, ..., 1200).
+    expect(r.rows[0]!.slice(0, 3)).toEqual(['2026-06-01', 'Many', 'Payment']);
+    expect(r.rows.filter((row) => row[0] === '2026-06-01')).toHaveLength(20);
   });
 });

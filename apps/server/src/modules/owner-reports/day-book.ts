@@ -108,13 +108,33 @@ function months(from: string, to: string) {
   return out;
 }
 
+type Period = { ids: string[]; from: string; to: string };
+
+/** The payments (`p`) that are vouchers: completed, not voided, money received or paid back. */
+const moneyMoved = ({ ids, from, to }: Period) =>
+  sql`${inBranches('p.branch_id', ids)} and ${completedPayment('p')}
+    and p.purpose in ('rent', 'deposit', 'refund', 'rent_refund') and p.date between ${from}::date and ${to}::date`;
+/** The expenses (`e`) that are vouchers: not voided. */
+const spent = ({ ids, from, to }: Period) =>
+  sql`${inBranches('e.branch_id', ids)} and e.voided_at is null and e.date between ${from}::date and ${to}::date`;
+
+/** How many vouchers the period has. */
+async function voucherCount(db: Tx, period: Period) {
+  const [row] = await query<{ n: number }>(
+    db,
+    sql`select ((select count(*) from payments p where ${moneyMoved(period)})
+      + (select count(*) from expenses e where ${spent(period)}))::int as n`,
+  );
+  return row!.n;
+}
+
 /**
  * Every voucher of the period, a month at a time (a chain's year never sits in memory at once):
  * completed payments not voided (rent and deposits received, deposits and advance rent paid back;
  * a deposit applied to dues moves no money and is left to the accountant's journal) and expenses
  * not voided, by date, then branch, then in the order recorded.
  */
-export async function* vouchers(db: Tx, { ids, from, to }: { ids: string[]; from: string; to: string }) {
+export async function* vouchers(db: Tx, { ids, from, to }: Period) {
   for (const month of months(from, to)) {
     const rows = await query<Row>(
       db,
@@ -123,15 +143,12 @@ export async function* vouchers(db: Tx, { ids, from, to }: { ids: string[]; from
             p.receipt_no, p.id::text as id, t.name as party, p.method, p.amount::text as amount, p.reference, p.note,
             null::text as category, p.created_at
           from payments p join branches b on b.id = p.branch_id join tenants t on t.id = p.tenant_id
-          where ${inBranches('p.branch_id', ids)} and ${completedPayment('p')}
-            and p.purpose in ('rent', 'deposit', 'refund', 'rent_refund')
-            and p.date between ${month.from}::date and ${month.to}::date
+          where ${moneyMoved({ ids, ...month })}
           union all
           select 'expense', to_char(e.date, 'YYYY-MM-DD'), b.name, b.code, null, null, e.id::text, e.vendor, null,
             e.amount::text, null, e.note, e.category, e.created_at
           from expenses e join branches b on b.id = e.branch_id
-          where ${inBranches('e.branch_id', ids)} and e.voided_at is null
-            and e.date between ${month.from}::date and ${month.to}::date
+          where ${spent({ ids, ...month })}
         ) x order by x.date, x.branch, x.created_at, x.id`,
     );
     yield rows.map(voucherOf);
@@ -152,8 +169,9 @@ export const DAY_BOOK_COLUMNS = [
 ];
 
 /** The day book as a report: one row per voucher. */
-export function dayBook(db: Tx, period: { ids: string[]; from: string; to: string }): ReportBody {
+export function dayBook(db: Tx, period: Period): ReportBody {
   return {
+    count: () => voucherCount(db, period),
     columns: DAY_BOOK_COLUMNS,
     chunks: (async function* () {
       for await (const chunk of vouchers(db, period)) {

@@ -17,11 +17,15 @@ export async function reportJson(head: ReportHead, body: ReportBody): Promise<Ow
   const rows: ReportCell[][] = [];
   let totals: ReportCell[] | null = null;
   let count = 0;
+  const counted = !body.totals && body.count;
   for await (const chunk of body.chunks) {
     count += chunk.length;
     if (rows.length < SCREEN_ROWS) rows.push(...chunk.slice(0, SCREEN_ROWS - rows.length));
     if (body.totals) totals = addToTotals(body.columns, totals, chunk);
+    // The rest is counted in SQL: leaving the loop ends the chunks' reading.
+    if (counted && rows.length >= SCREEN_ROWS) break;
   }
+  if (counted && rows.length >= SCREEN_ROWS) count = await counted();
   if (body.totals && !totals) totals = addToTotals(body.columns, null, []);
   return {
     ...head,

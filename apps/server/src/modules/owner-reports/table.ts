@@ -10,6 +10,11 @@ export type ReportBody = {
   chunks: AsyncIterable<ReportCell[][]>;
   totals: boolean;
   note?: string | null;
+  /**
+   * How many rows there are, counted in SQL: given by a report of many rows and no totals (the day
+   * book), so that the screen reads its first rows only instead of every chunk.
+   */
+  count?: () => Promise<number>;
 };
 
 /** A body whose rows are all at hand. */
