@@ -96,30 +96,54 @@ const excelValue = (cell: ReportCell, column: ReportColumn): ExcelJS.CellValue =
   return cell;
 };
 
+/** The most rows a worksheet holds in Excel. */
+export const EXCEL_SHEET_ROWS = 1_048_576;
+
 /**
  * Writes the workbook to `out` as it goes (exceljs' streaming writer): a letterhead of the title,
  * scope and period, the header row, then each row with typed cells (numbers as numbers, dates as
- * dates), and the totals row in bold.
+ * dates), and the totals row in bold. Rows beyond what one worksheet holds (a chain's year of the
+ * day book) go on to a second sheet, 'Title (2)', under the header again, and so on.
  */
-export async function writeXlsx(head: ReportHead, body: ReportBody, out: Writable) {
+export async function writeXlsx(
+  head: ReportHead,
+  body: ReportBody,
+  out: Writable,
+  sheetRows = EXCEL_SHEET_ROWS,
+) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const sheet = workbook.addWorksheet(head.title.slice(0, 31));
-  sheet.columns = body.columns.map((c) => ({
-    key: c.key,
-    width: c.type === 'text' ? 24 : 16,
-    style: NUM_FMT[c.type] ? { numFmt: NUM_FMT[c.type] } : {},
-  }));
-  sheet.addRow([head.title]).font = { bold: true, size: 14 };
-  sheet.addRow([`${head.scope}, ${head.from} to ${head.to}`]);
-  if (body.note) sheet.addRow([body.note]);
-  sheet.addRow([]);
-  const header = sheet.addRow(body.columns.map((c) => c.label));
-  header.font = { bold: true };
-  header.eachCell((cell) => {
-    cell.numFmt = '@';
-  });
-  header.commit();
-  const add = (cells: ReportCell[]) => sheet.addRow(cells.map((c, i) => excelValue(c, body.columns[i]!)));
+  let sheet: ExcelJS.Worksheet;
+  let used = 0;
+  const startSheet = (n: number) => {
+    const suffix = n === 1 ? '' : ` (${n})`;
+    sheet = workbook.addWorksheet(`${head.title.slice(0, 31 - suffix.length)}${suffix}`);
+    sheet.columns = body.columns.map((c) => ({
+      key: c.key,
+      width: c.type === 'text' ? 24 : 16,
+      style: NUM_FMT[c.type] ? { numFmt: NUM_FMT[c.type] } : {},
+    }));
+    sheet.addRow([head.title]).font = { bold: true, size: 14 };
+    sheet.addRow([`${head.scope}, ${head.from} to ${head.to}`]);
+    if (body.note) sheet.addRow([body.note]);
+    sheet.addRow([]);
+    const header = sheet.addRow(body.columns.map((c) => c.label));
+    header.font = { bold: true };
+    header.eachCell((cell) => {
+      cell.numFmt = '@';
+    });
+    header.commit();
+    used = header.number;
+  };
+  let sheets = 1;
+  startSheet(sheets);
+  const add = (cells: ReportCell[]) => {
+    if (used >= sheetRows) {
+      sheet.commit();
+      startSheet(++sheets);
+    }
+    used += 1;
+    return sheet.addRow(cells.map((c, i) => excelValue(c, body.columns[i]!)));
+  };
   let totals: ReportCell[] | null = null;
   for await (const chunk of body.chunks) {
     for (const r of chunk) add(r).commit();
@@ -130,6 +154,6 @@ export async function writeXlsx(head: ReportHead, body: ReportBody, out: Writabl
     row.font = { bold: true };
     row.commit();
   }
-  sheet.commit();
+  sheet!.commit();
   await workbook.commit();
 }
