@@ -48,13 +48,15 @@ const columns = {
   notice_given_on: bookings.noticeGivenOn,
   settlement_id: sql<string | null>`(select s.id from settlements s where s.booking_id = ${bookings.id})`,
   moved_to_booking_id: bookings.movedToBookingId,
+  // Each `offset 0` keeps its test a probe per row of the page: without it the planner hashes the
+  // whole table once (every open stay, every account of the database), 69 ms against 2 ms.
   settlement_due: sql<boolean>`(${bookings.status} = ${bookingStatus('checked_out')} and ${bookings.movedToBookingId} is null
-    and not exists (select 1 from settlements s where s.booking_id = ${bookings.id})
+    and not exists (select 1 from settlements s where s.booking_id = ${bookings.id} offset 0)
     and not exists (select 1 from bookings o where o.tenant_id = ${bookings.tenantId}
-      and ${openBooking('o')})
+      and ${openBooking('o')} offset 0)
     and (coalesce((select sum(${heldAmount}) from payments where tenant_id = ${bookings.tenantId}
           and ${holdingPayments}), 0) > 0
-      or exists (select 1 from tenant_accounts a where a.tenant_id = ${bookings.tenantId} and a.billed > a.paid)))`,
+      or exists (select 1 from tenant_accounts a where a.tenant_id = ${bookings.tenantId} and a.billed > a.paid offset 0)))`,
   created_at: bookings.createdAt,
 };
 
