@@ -30,12 +30,21 @@ type DialogFormOptions<TValues extends FieldValues, TOutput, TData, TVariables> 
   toVariables?: (values: TOutput, idempotencyKey: string) => TVariables | Promise<TVariables>;
   /** A money write: one Idempotency-Key per opening (kept with the draft), renewed once answered. */
   idempotent?: boolean;
-  /** The toast once saved: its title, or its title and a line under it (and a button, say 'Print receipt'). */
-  saved: string | ((data: TData) => string | SavedToast);
-  /** The failure toast's title, when the server's message did not land on a field. */
-  failed: string;
-  /** Closes the dialog: once saved, with what the server answered; else (Cancel, Escape) without. */
-  onDone: (saved?: TData) => void;
+  /**
+   * The toast once saved: its title, or its title and a line under it (and a button, say 'Print
+   * receipt'), from what the server answered and the values sent.
+   */
+  saved: string | ((data: TData, values: TOutput) => string | SavedToast);
+  /**
+   * When the server's message did not land on a field: the failure toast's title (the server's
+   * words under it), or what shows the failure instead (a feature's own toast style).
+   */
+  failed: string | ((error: unknown) => void);
+  /**
+   * Closes the dialog: once saved, with what the server answered and the values sent; else
+   * (Cancel, Escape) without.
+   */
+  onDone: (saved?: TData, values?: TOutput) => void;
   /** Keeps what was typed as a draft under this name while open (lib/form-draft). */
   draft?: string;
   /** The fields the server's messages may land on, first focused first: by default every field. */
@@ -46,6 +55,33 @@ type DialogFormOptions<TValues extends FieldValues, TOutput, TData, TVariables> 
    */
   confirm?: { field: Path<TValues>; title: string };
 };
+
+type Save<TOutput, TData, TVariables> = {
+  mutation: UseMutationResult<TData, unknown, TVariables>;
+  toVariables: (values: TOutput) => TVariables;
+};
+
+/**
+ * The save of an add-or-edit dialog, for useDialogForm: `edit`'s when there is a record to edit
+ * (its `toVariables` is given the record), else `add`'s.
+ *
+ * useDialogForm({ ...addOrEdit(floor, { mutation: create, toVariables: … }, { mutation: update, toVariables: … }), … })
+ */
+export function addOrEdit<TRecord, TOutput, TData, TAdd, TEdit>(
+  record: TRecord | null,
+  add: Save<TOutput, TData, TAdd>,
+  edit: {
+    mutation: UseMutationResult<TData, unknown, TEdit>;
+    toVariables: (values: TOutput, record: TRecord) => TEdit;
+  },
+): Save<TOutput, TData, TAdd | TEdit> {
+  // Either mutation is only ever sent what its own toVariables makes.
+  if (record === null) return add as Save<TOutput, TData, TAdd | TEdit>;
+  return {
+    mutation: edit.mutation as UseMutationResult<TData, unknown, TAdd | TEdit>,
+    toVariables: (values) => edit.toVariables(values, record),
+  };
+}
 
 /** A question the server asked of a save, for FormDialog to ask the user (see `confirm`). */
 export type DialogConfirmation = {
@@ -125,13 +161,13 @@ export function useDialogForm<TValues extends FieldValues, TOutput, TData, TVari
     mutation.mutate(variables, {
       onSuccess: (data) => {
         if (idempotent) idempotency.renew();
-        const said = typeof saved === 'string' ? saved : saved(data);
+        const said = typeof saved === 'string' ? saved : saved(data, values);
         if (typeof said === 'string') toast.success(said);
         else {
           const { title, ...options } = said;
           toast.success(title, options);
         }
-        onDone(data);
+        onDone(data, values);
       },
       onError: (error) => {
         if (idempotent) idempotency.renewIfRefused(error);
@@ -142,7 +178,9 @@ export function useDialogForm<TValues extends FieldValues, TOutput, TData, TVari
           return;
         }
         const named = fields ?? (Object.keys(form.getValues()) as Path<TValues>[]);
-        if (!placeFieldErrors(form, error, named)) toastFailure(failed, error, 'Please try again.');
+        if (placeFieldErrors(form, error, named)) return;
+        if (typeof failed === 'string') toastFailure(failed, error, 'Please try again.');
+        else failed(error);
       },
     });
   });

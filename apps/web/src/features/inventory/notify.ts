@@ -1,7 +1,5 @@
-import type { FieldValues, Path } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { placeFieldErrors, type ServerErrorForm } from '@/lib/form-errors';
 
 /**
  * How an inventory screen reports an outcome:
@@ -11,6 +9,10 @@ import { placeFieldErrors, type ServerErrorForm } from '@/lib/form-errors';
 export type NotifyStyle = 'page' | 'panel';
 
 const FALLBACK = 'Something went wrong. Please try again.';
+
+/** The style's success toast: its title, or its title and the text under it (lib/dialog-form's `saved`). */
+export const savedToast = (style: NotifyStyle, message: string) =>
+  style === 'page' ? { title: 'Success', description: message } : message;
 
 export function notifySuccess(style: NotifyStyle, message: string) {
   if (style === 'page') toast.success('Success', { description: message });
@@ -23,33 +25,3 @@ export function notifyError(style: NotifyStyle, error: unknown) {
   if (style === 'page') toast.error('Error', { description: message });
   else toast.error(message);
 }
-
-/**
- * What an inventory form dialog does with the server's answer: once saved, the style's toast and
- * close; refused, the server's field messages on the fields (or as the form's message when their
- * field is not on it), anything else in the style's toast.
- */
-export function saveOutcome<T extends FieldValues>(
-  form: ServerErrorForm<T>,
-  fields: readonly Path<T>[],
-  style: NotifyStyle,
-  close: () => void,
-) {
-  return {
-    saved: (message: string) => () => {
-      notifySuccess(style, message);
-      close();
-    },
-    failed: (error: unknown) => {
-      if (!placeFieldErrors(form, error, fields)) notifyError(style, error);
-    },
-  };
-}
-
-/** A create's success: the save's toast and closing, then `then` with the record created. */
-export const savedThen =
-  <T>(saved: () => void, then: ((record: T) => void) | undefined) =>
-  (record: T) => {
-    saved();
-    then?.(record);
-  };

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BED_TYPE_HINT,
   BED_TYPES,
@@ -8,8 +7,7 @@ import {
   type Room,
   roomLocation,
 } from '@pg/contracts/inventory';
-import { useMemo } from 'react';
-import { type Resolver, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { DateInput } from '@/components/ui/date-input';
@@ -21,9 +19,10 @@ import { useCreateBed } from '@/features/inventory/api/create-bed';
 import { useUpdateBed } from '@/features/inventory/api/update-bed';
 import { asBedType, bedTypeLabel } from '@/features/inventory/bed-type-label';
 import { BookingsOnDays } from '@/features/inventory/components/bookings-on-days';
-import { useRecordForm } from '@/features/inventory/hooks/use-record-form';
 import { lastBedDefaults, rememberBedDefaults } from '@/features/inventory/last-bed';
+import { notifyError, savedToast } from '@/features/inventory/notify';
 import { roomName } from '@/features/inventory/record-names';
+import { addOrEdit, useDialogForm } from '@/lib/dialog-form';
 import { groupOptions } from '@/lib/group-options';
 
 /**
@@ -102,58 +101,41 @@ export function BedFormDialog({
   roomId,
 }: BedFormDialogProps) {
   const isEdit = bed !== null;
-  const create = useCreateBed();
-  const update = useUpdateBed();
-  const pending = create.isPending || update.isPending;
-
-  const fields = variant === 'page' ? FIELDS : FIELDS.filter((f) => f !== 'room_id');
-  const { form, errors, saved, failed } = useRecordForm({
+  const { form, dialog } = useDialogForm({
     // bedPageForm narrows bed_type to BED_TYPES; its values are still bedForm's.
-    resolver: zodResolver(schemaFor[variant]) as Resolver<FormValues, unknown, Output>,
-    values: useMemo(() => toFormValues(variant, bed, roomId), [variant, bed, roomId]),
+    schema: schemaFor[variant] as z.ZodType<Output, FormValues>,
     open,
-    onOpenChange,
-    fields,
-    notify: 'page',
+    initial: () => toFormValues(variant, bed, roomId),
+    ...addOrEdit(
+      bed,
+      { mutation: useCreateBed(), toVariables: (input: Output) => ({ branchId, input }) },
+      { mutation: useUpdateBed(), toVariables: (input, { id }) => ({ id, input }) },
+    ),
+    saved: () => savedToast('page', isEdit ? 'Bed updated successfully' : 'Bed created successfully'),
+    failed: (error) => notifyError('page', error),
+    onDone: (saved, values) => {
+      if (saved && values && !isEdit) rememberBedDefaults(values);
+      onOpenChange(false);
+    },
+    fields: variant === 'page' ? FIELDS : FIELDS.filter((f) => f !== 'room_id'),
   });
+  const errors = form.formState.errors;
   const [outOfService, until] = useWatch({
     control: form.control,
     name: ['out_of_service', 'out_of_service_until'],
   });
 
-  const onSubmit = form.handleSubmit((input) => {
-    if (bed) {
-      update.mutate({ id: bed.id, input }, { onSuccess: saved('Bed updated successfully'), onError: failed });
-    } else {
-      const done = saved('Bed created successfully');
-      create.mutate(
-        { branchId, input },
-        {
-          onSuccess: () => {
-            rememberBedDefaults(input);
-            done();
-          },
-          onError: failed,
-        },
-      );
-    }
-  });
-
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={isEdit ? 'Edit Bed' : 'Add Bed'}
       description={
         isEdit
           ? `Change bed ${bed.bed_number} in room ${bed.room_number}.`
           : 'Bookings are priced from the bed’s rent per day.'
       }
-      pending={pending}
       submitLabel={isEdit ? 'Save Changes' : 'Add Bed'}
       className="sm:max-w-lg"
-      onSubmit={onSubmit}
-      form={form.control}
     >
       {variant === 'page' && (
         <FormField label="Room" error={errors.room_id?.message}>

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Floor, floorForm, type Property } from '@pg/contracts/inventory';
-import { useMemo } from 'react';
 import type { z } from 'zod';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -10,10 +8,11 @@ import { SelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateFloor } from '@/features/inventory/api/create-floor';
 import { useUpdateFloor } from '@/features/inventory/api/update-floor';
-import { useRecordForm } from '@/features/inventory/hooks/use-record-form';
-import { type NotifyStyle, savedThen } from '@/features/inventory/notify';
+import { type NotifyStyle, notifyError, savedToast } from '@/features/inventory/notify';
+import { addOrEdit, useDialogForm } from '@/lib/dialog-form';
 
 type FormValues = z.input<typeof floorForm>;
+type Output = z.output<typeof floorForm>;
 const FIELDS = ['property_id', 'floor_number', 'name', 'description'] as const;
 
 /** A basement is shown as its depth with 'Basement' ticked (a phone's number keypad has no minus). */
@@ -57,47 +56,40 @@ export function FloorFormDialog({
   onCreated,
 }: FloorFormDialogProps) {
   const isEdit = floor !== null;
-  const create = useCreateFloor();
-  const update = useUpdateFloor();
-  const pending = create.isPending || update.isPending;
-
-  const { form, errors, saved, failed } = useRecordForm({
-    resolver: zodResolver(floorForm),
-    values: useMemo(() => toFormValues(floor, propertyId), [floor, propertyId]),
+  const { form, dialog } = useDialogForm({
+    schema: floorForm,
     open,
-    onOpenChange,
+    initial: () => toFormValues(floor, propertyId),
+    ...addOrEdit(
+      floor,
+      { mutation: useCreateFloor(), toVariables: (input: Output) => ({ branchId, input }) },
+      {
+        mutation: useUpdateFloor(),
+        // A floor stays in its property.
+        toVariables: ({ property_id, ...input }, { id }) => ({ id, input }),
+      },
+    ),
+    saved: () => savedToast(notify, isEdit ? 'Floor updated successfully' : 'Floor created successfully'),
+    failed: (error) => notifyError(notify, error),
+    onDone: (saved) => {
+      onOpenChange(false);
+      if (saved && !isEdit) onCreated?.(saved);
+    },
     fields: FIELDS,
-    notify,
   });
-  const onSubmit = form.handleSubmit(({ property_id, ...rest }) => {
-    if (floor) {
-      update.mutate(
-        { id: floor.id, input: rest },
-        { onSuccess: saved('Floor updated successfully'), onError: failed },
-      );
-    } else {
-      create.mutate(
-        { branchId, input: { property_id, ...rest } },
-        { onSuccess: savedThen(saved('Floor created successfully'), onCreated), onError: failed },
-      );
-    }
-  });
+  const errors = form.formState.errors;
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={isEdit ? 'Edit Floor' : 'Add Floor'}
       description={
         isEdit
           ? `Change floor ${floor.floor_number} of ${floor.property_name}.`
           : 'Floors are numbered from the ground floor (0); tick Basement for a level below it.'
       }
-      pending={pending}
       submitLabel={isEdit ? 'Save Changes' : 'Add Floor'}
       className="sm:max-w-lg"
-      onSubmit={onSubmit}
-      form={form.control}
     >
       {properties && (
         <FormField

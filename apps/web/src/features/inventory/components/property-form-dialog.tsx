@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Property, propertyForm } from '@pg/contracts/inventory';
-import { useMemo } from 'react';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -9,11 +7,12 @@ import { SelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateProperty } from '@/features/inventory/api/create-property';
 import { useUpdateProperty } from '@/features/inventory/api/update-property';
-import { useRecordForm } from '@/features/inventory/hooks/use-record-form';
-import { savedThen } from '@/features/inventory/notify';
+import { notifyError, savedToast } from '@/features/inventory/notify';
 import { useBranch } from '@/lib/branch-context';
+import { addOrEdit, useDialogForm } from '@/lib/dialog-form';
 
 type FormValues = z.input<typeof propertyForm>;
+type Output = z.output<typeof propertyForm>;
 const FIELDS = ['name', 'branch_id', 'address', 'description'] as const;
 
 const toFormValues = (property: Property | null, branchId: string | null): FormValues => ({
@@ -36,49 +35,40 @@ type PropertyFormDialogProps = {
 export function PropertyFormDialog({ open, onOpenChange, property, onCreated }: PropertyFormDialogProps) {
   const { branches, selectedBranchId } = useBranch();
   const isEdit = property !== null;
-  const create = useCreateProperty();
-  const update = useUpdateProperty();
-  const pending = create.isPending || update.isPending;
-
   // Each opening starts from the property being edited, or blank in the selected branch.
-  const { form, errors, saved, failed } = useRecordForm({
-    resolver: zodResolver(propertyForm),
-    values: useMemo(() => toFormValues(property, selectedBranchId), [property, selectedBranchId]),
+  const { form, dialog } = useDialogForm({
+    schema: propertyForm,
     open,
-    onOpenChange,
+    initial: () => toFormValues(property, selectedBranchId),
+    ...addOrEdit(
+      property,
+      {
+        mutation: useCreateProperty(),
+        toVariables: ({ branch_id, ...input }: Output) => ({ branchId: branch_id, input }),
+      },
+      { mutation: useUpdateProperty(), toVariables: (input, { id }) => ({ id, input }) },
+    ),
+    saved: () =>
+      savedToast('page', isEdit ? 'Property updated successfully' : 'Property created successfully'),
+    failed: (error) => notifyError('page', error),
+    onDone: (saved) => {
+      onOpenChange(false);
+      if (saved && !isEdit) onCreated?.(saved);
+    },
     fields: FIELDS,
-    notify: 'page',
   });
-
-  const onSubmit = form.handleSubmit(({ branch_id, ...input }) => {
-    if (property) {
-      update.mutate(
-        { id: property.id, input: { ...input, branch_id } },
-        { onSuccess: saved('Property updated successfully'), onError: failed },
-      );
-    } else {
-      create.mutate(
-        { branchId: branch_id, input },
-        { onSuccess: savedThen(saved('Property created successfully'), onCreated), onError: failed },
-      );
-    }
-  });
-
+  const errors = form.formState.errors;
   const movingBranch = isEdit && form.watch('branch_id') !== property.branch_id;
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={isEdit ? 'Edit Property' : 'Add Property'}
       description={
         isEdit ? `Change the details of ${property.name}.` : 'A building of the branch, such as one PG house.'
       }
-      pending={pending}
       submitLabel={isEdit ? 'Save Changes' : 'Add Property'}
       className="sm:max-w-lg"
-      onSubmit={onSubmit}
-      form={form.control}
     >
       <FormField label="Name" error={errors.name?.message}>
         {(control) => (

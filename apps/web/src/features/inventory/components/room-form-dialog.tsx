@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Floor, type Room, roomForm, roomLocation } from '@pg/contracts/inventory';
-import { useMemo } from 'react';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -10,12 +8,13 @@ import { useCreateRoom } from '@/features/inventory/api/create-room';
 import { useUpdateRoom } from '@/features/inventory/api/update-room';
 import { asBedType } from '@/features/inventory/bed-type-label';
 import { NewRoomBeds } from '@/features/inventory/components/new-room-beds';
-import { useRecordForm } from '@/features/inventory/hooks/use-record-form';
 import { lastBedDefaults, rememberBedDefaults } from '@/features/inventory/last-bed';
-import { type NotifyStyle, savedThen } from '@/features/inventory/notify';
+import { type NotifyStyle, notifyError, savedToast } from '@/features/inventory/notify';
+import { addOrEdit, useDialogForm } from '@/lib/dialog-form';
 import { groupOptions } from '@/lib/group-options';
 
 type FormValues = z.input<typeof roomForm>;
+type Output = z.output<typeof roomForm>;
 const FIELDS = [
   'floor_id',
   'room_number',
@@ -72,54 +71,56 @@ export function RoomFormDialog({
   onCreated,
 }: RoomFormDialogProps) {
   const isEdit = room !== null;
-  const create = useCreateRoom();
-  const update = useUpdateRoom();
-  const pending = create.isPending || update.isPending;
-
-  const { form, errors, saved, failed } = useRecordForm({
-    resolver: zodResolver(roomForm),
-    values: useMemo(() => toFormValues(room, floorId), [room, floorId]),
+  const { form, dialog } = useDialogForm({
+    schema: roomForm,
     open,
-    onOpenChange,
+    initial: () => toFormValues(room, floorId),
+    ...addOrEdit(
+      room,
+      {
+        mutation: useCreateRoom(),
+        toVariables: ({ beds, ...input }: Output) => ({
+          branchId,
+          input: { ...input, ...(beds && { beds }) },
+        }),
+      },
+      {
+        mutation: useUpdateRoom(),
+        // A room stays on its floor; its beds are added on their own.
+        toVariables: ({ floor_id, beds, ...input }, { id }) => ({ id, input }),
+      },
+    ),
+    saved: (_, { beds }) =>
+      savedToast(
+        notify,
+        isEdit
+          ? 'Room updated successfully'
+          : beds
+            ? `Room created with ${beds.count} beds`
+            : 'Room created successfully',
+      ),
+    failed: (error) => notifyError(notify, error),
+    onDone: (saved, values) => {
+      onOpenChange(false);
+      if (!saved || isEdit) return;
+      if (values?.beds) rememberBedDefaults(values.beds);
+      onCreated?.(saved);
+    },
     fields: FIELDS,
-    notify,
   });
-  const onSubmit = form.handleSubmit(({ floor_id, beds, ...rest }) => {
-    if (room) {
-      update.mutate(
-        { id: room.id, input: rest },
-        { onSuccess: saved('Room updated successfully'), onError: failed },
-      );
-    } else {
-      const done = saved(beds ? `Room created with ${beds.count} beds` : 'Room created successfully');
-      create.mutate(
-        { branchId, input: { floor_id, ...rest, ...(beds && { beds }) } },
-        {
-          onSuccess: savedThen(done, (created) => {
-            if (beds) rememberBedDefaults(beds);
-            onCreated?.(created);
-          }),
-          onError: failed,
-        },
-      );
-    }
-  });
+  const errors = form.formState.errors;
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={isEdit ? 'Edit Room' : 'Add Room'}
       description={
         isEdit
           ? `Change room ${room.room_number} (${roomLocation(room)}).`
           : 'Capacity is the number of beds the room can hold.'
       }
-      pending={pending}
       submitLabel={isEdit ? 'Save Changes' : 'Add Room'}
       className="sm:max-w-lg"
-      onSubmit={onSubmit}
-      form={form.control}
     >
       {floors && (
         <FormField
