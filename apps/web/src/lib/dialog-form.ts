@@ -58,7 +58,7 @@ type DialogFormOptions<TValues extends FieldValues, TOutput, TData, TVariables> 
 
 type Save<TOutput, TData, TVariables> = {
   mutation: UseMutationResult<TData, unknown, TVariables>;
-  toVariables: (values: TOutput) => TVariables;
+  toVariables: (values: TOutput, idempotencyKey: string) => TVariables;
 };
 
 /**

@@ -1,21 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type VoidInput, voidInput } from '@pg/contracts/corrections';
+import { voidInput } from '@pg/contracts/corrections';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type * as React from 'react';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { fieldsOf, TextareaField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toast';
-import { toastFailure } from '@/lib/form-errors';
+import { useDialogForm } from '@/lib/dialog-form';
 
 /** What voids a record: a mutation (its feature's `useVoid…`) taking the id and the reason. */
-type VoidMutation = {
-  mutate: (
-    variables: { id: string; reason: string },
-    options: { onSuccess: () => void; onError: (error: unknown) => void },
-  ) => void;
-  isPending: boolean;
-};
+type VoidMutation = UseMutationResult<unknown, unknown, { id: string; reason: string }>;
 
 type VoidDialogProps = {
   /** The record to void; the dialog is open while set. */
@@ -44,38 +35,21 @@ export function VoidDialog({
   doneText,
   failedText,
 }: VoidDialogProps) {
-  const form = useForm<VoidInput>({ resolver: zodResolver(voidInput), defaultValues: { reason: '' } });
-  const field = fieldsOf(form.control);
-  useEffect(() => {
-    if (record) form.reset({ reason: '' });
-  }, [record, form]);
-
-  const onSubmit = form.handleSubmit(({ reason }) => {
-    if (!record) return;
-    mutation.mutate(
-      { id: record.id, reason },
-      {
-        onSuccess: () => {
-          toast.success(doneText);
-          onClose();
-        },
-        onError: (error) => toastFailure(failedText, error, 'Please try again.'),
-      },
-    );
+  const { form, dialog } = useDialogForm({
+    schema: voidInput,
+    open: record !== null,
+    initial: () => ({ reason: '' }),
+    mutation,
+    // Only an open dialog (a record) saves.
+    toVariables: ({ reason }) => ({ id: record?.id ?? '', reason }),
+    saved: doneText,
+    failed: failedText,
+    onDone: onClose,
   });
+  const field = fieldsOf(form.control);
 
   return (
-    <FormDialog
-      open={record !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={title}
-      description={description}
-      pending={mutation.isPending}
-      submitLabel={title}
-      destructive
-      onSubmit={onSubmit}
-      form={form.control}
-    >
+    <FormDialog {...dialog} title={title} description={description} submitLabel={title} destructive>
       <TextareaField
         {...field('reason')}
         label="Reason"
