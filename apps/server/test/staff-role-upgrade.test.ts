@@ -19,8 +19,24 @@ const journal = JSON.parse(
 const mine = journal.entries.findIndex((e) => e.tag.endsWith('_staff_role_rights'));
 const before = journal.entries[mine - 1]!;
 
+/** The features of the catalogue when this migration was written. */
+const FEATURES_THEN = new Set(
+  'dashboard properties floors rooms beds tenants bookings payments complaints expenses reports deposits visitors applications branches users roles user_permissions audit'.split(
+    ' ',
+  ),
+);
+/**
+ * Permissions of features the catalogue gained after this migration: not in the old catalogue, so
+ * the catalogue sync adds them on upgrade and grants them to the system roles whose defaults hold them.
+ */
+const ADDED_SINCE = PERMISSIONS.filter((p) => !FEATURES_THEN.has(p.feature)).map(permissionKey);
 /** The catalogue and the defaults as they were before: no deposits:settle; Staff held everything operational. */
-const OLD_KEYS = PERMISSIONS.map(permissionKey).filter((k) => k !== 'deposits:settle');
+const OLD_KEYS = PERMISSIONS.map(permissionKey).filter(
+  (k) => k !== 'deposits:settle' && !ADDED_SINCE.includes(k),
+);
+/** What the sync grants a system role of the old database on upgrade: its defaults among ADDED_SINCE. */
+const addedFor = (role: keyof typeof SYSTEM_ROLE_DEFAULTS) =>
+  ADDED_SINCE.filter((k) => SYSTEM_ROLE_DEFAULTS[role].includes(k));
 const OPERATIONAL = new Set([
   'dashboard',
   'properties',
@@ -72,7 +88,7 @@ const list = (keys: string[]) =>
 /** The old catalogue, the roles with the given permissions, and users with overrides of bookings:update. */
 async function fillTheOldWay(database: Database, staff: string[]) {
   const { db } = database;
-  for (const p of PERMISSIONS.filter((p) => permissionKey(p) !== 'deposits:settle')) {
+  for (const p of PERMISSIONS.filter((p) => OLD_KEYS.includes(permissionKey(p)))) {
     await query(
       db,
       sql`insert into permissions (module, feature, action, description)
@@ -137,7 +153,7 @@ describe.each(['pglite', ...(adminUrl ? ['postgres' as const] : [])] as const)(
       timeout: 600_000,
     }, async () => {
       expect(mine).toBeGreaterThan(0);
-      expect(OLD_KEYS.length).toBe(PERMISSIONS.length - 1);
+      expect(OLD_KEYS.length).toBe(PERMISSIONS.length - 1 - ADDED_SINCE.length);
       const database = await emptyDatabase(kind);
       await database.migrate({ upTo: before });
       await fillTheOldWay(database, OLD_STAFF);
@@ -157,7 +173,9 @@ describe.each(['pglite', ...(adminUrl ? ['postgres' as const] : [])] as const)(
         expect.arrayContaining(['payments:create', 'bookings:update', 'visitors:manage']),
       );
       // Roles that could settle (bookings:update) still can; one that could not, cannot.
-      expect(await rolePermissions(database, 'manager')).toEqual([...OLD_MANAGER, 'deposits:settle'].sort());
+      expect(await rolePermissions(database, 'manager')).toEqual(
+        [...OLD_MANAGER, 'deposits:settle', ...addedFor('manager')].sort(),
+      );
       expect(await rolePermissions(database, 'admin')).toContain('deposits:settle');
       expect(await rolePermissions(database, 'warden')).toContain('deposits:settle');
       expect(await rolePermissions(database, 'cook')).toEqual(['complaints:view']);
@@ -176,7 +194,9 @@ describe.each(['pglite', ...(adminUrl ? ['postgres' as const] : [])] as const)(
       const customised = OLD_STAFF.filter((k) => k !== 'payments:delete');
       await fillTheOldWay(database, customised);
       await upgrade(database);
-      expect(await rolePermissions(database, 'user')).toEqual([...customised, 'deposits:settle'].sort());
+      expect(await rolePermissions(database, 'user')).toEqual(
+        [...customised, 'deposits:settle', ...addedFor('user')].sort(),
+      );
     });
 
     it('gives a new database the defaults of the catalogue', { timeout: 600_000 }, async () => {

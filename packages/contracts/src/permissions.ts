@@ -1,7 +1,8 @@
 /**
  * The permission catalogue, the system roles' defaults, and the one function that resolves a
- * user's effective permissions. The server seeds the catalogue by migration and enforces it; the
- * web app uses the same resolution to hide what a user may not do.
+ * user's effective permissions. The server brings the catalogue into the database at start-up
+ * (apps/server/src/db/catalogue.ts, no migration) and enforces it; the web app uses the same
+ * resolution to hide what a user may not do.
  */
 
 type PermissionDef = {
