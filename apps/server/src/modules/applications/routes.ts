@@ -30,7 +30,7 @@ import {
   rejectApplication,
   revealAadhar,
   revealAadharPhoto,
-} from './review.ts';
+} from './review-application.ts';
 import {
   findApplicantBranch,
   MULTIPART_LIMITS,
@@ -38,7 +38,7 @@ import {
   submitApplication,
   tooManyApplications,
   withinApplicationLimit,
-} from './submission.ts';
+} from './submit-application.ts';
 
 type Deps = { db: Db; config: Config };
 type PublicDeps = Deps & { files: ApplicationFiles };

@@ -16,9 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { resourceRoutes } from '../../plugins/routes.ts';
-import { changeRent } from './rent-change.ts';
+import { changeRent } from './change-rent.ts';
+import * as stay from './change-stay.ts';
 import * as repo from './repository.ts';
-import * as stay from './stay-changes.ts';
 
 const ACTIONS: Record<BookingAction, string> = {
   'check-in': 'Check in a booked booking, from its start date on',

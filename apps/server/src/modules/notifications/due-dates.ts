@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { bookingIs } from '../../lib/statuses.ts';
 import { paidBy } from '../ledger/index.ts';
-import { addNotifications, ddmmyyyy, searchLink } from './add.ts';
+import { addNotifications, ddmmyyyy, searchLink } from './add-notifications.ts';
 
 /**
  * The bell's dates: rent falling due within RENT_DUE_DAYS days that the tenant has not yet paid

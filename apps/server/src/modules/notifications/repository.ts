@@ -18,7 +18,7 @@ import { query, type Tx } from '../../db/client.ts';
 import { sqlText } from '../../db/schema/columns.ts';
 import { purposeIn } from '../../lib/statuses.ts';
 import { complianceCondition } from '../tenant-records/index.ts';
-import { addNotifications, searchLink } from './add.ts';
+import { addNotifications, searchLink } from './add-notifications.ts';
 import { refreshRentDue, refreshStayEnds } from './due-dates.ts';
 
 /*

@@ -19,7 +19,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, pgError, refuseAfterToday } from '../../lib/errors.ts';
 import { purposeIn } from '../../lib/statuses.ts';
 import { countingPayments, heldAmount, holdingPayments, paidAmount } from '../ledger/index.ts';
-import { askAboutLargeAmount } from './large-amount.ts';
+import { askAboutLargeAmount } from './ask-about-large-amount.ts';
 
 const columns = {
   id: payments.id,

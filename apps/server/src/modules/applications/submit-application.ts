@@ -13,7 +13,7 @@ import { giveBackSlot, secondsLeft, takeSlot } from '../../lib/rate-limit.ts';
 import { cleanPhotos, multipartLimits, parseFormFields, readMultipartForm } from '../../lib/uploads.ts';
 import { addNotifications } from '../notifications/index.ts';
 import { insertApplication, resolveBranch } from './repository.ts';
-import type { ApplicationFiles } from './review.ts';
+import type { ApplicationFiles } from './review-application.ts';
 
 const TEXT_FIELDS = ['full_name', 'phone', 'aadhar_number', 'branch', 'consent'];
 

@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { lockStay } from './change-stay.ts';
 import { getBooking } from './repository.ts';
-import { lockStay } from './stay-changes.ts';
 
 /**
  * A monthly stay's rent per month changes from a date within the stay (booked or checked in): a
