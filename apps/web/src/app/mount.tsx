@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
 import { sessionStore } from '@/lib/session-store';
@@ -28,7 +28,11 @@ export function mount(
       <AppProviders session={session}>{page}</AppProviders>
     </StrictMode>
   );
-  if (hydrate && root.hasChildNodes()) hydrateRoot(root, tree);
+  // Hydrated in a transition: React then works in slices of a few milliseconds, yielding to the
+  // browser between them, instead of one task as long as the whole tree (hundreds of milliseconds
+  // on a slow phone, when a tap waits). A tap on a part not yet hydrated hydrates it first and is
+  // replayed there.
+  if (hydrate && root.hasChildNodes()) startTransition(() => void hydrateRoot(root, tree));
   else {
     root.replaceChildren();
     createRoot(root).render(tree);
