@@ -12,23 +12,18 @@ import {
   tokenResponse,
 } from '@pg/contracts/auth';
 import { profileInput } from '@pg/contracts/users';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toSessionUser } from '../../access/principal.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { refreshCookie } from '../../plugins/refresh-cookie.ts';
 import { resourceRoutes } from '../../plugins/routes.ts';
 import { countUsers, setUserName } from '../users/index.ts';
 import { changePassword, createFirstAdministrator, signIn } from './account.ts';
 import { rememberLastBranch } from './last-branch.ts';
-import {
-  endSessions,
-  type IssuedSession,
-  refreshSession,
-  sessionOfRefreshToken,
-  startSession,
-} from './sessions.ts';
+import { endSessions, refreshSession, sessionOfRefreshToken, startSession } from './sessions.ts';
 import { tooManySignIns } from './throttle.ts';
 
 const REFRESH_COOKIE = 'pg_refresh';
@@ -36,17 +31,8 @@ const REFRESH_COOKIE = 'pg_refresh';
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   const meta = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'], ip: request.ip });
 
-  const sendSession = (request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) => {
-    reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
-      path: '/api/auth',
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: request.protocol === 'https',
-      maxAge: config.SESSION_ABSOLUTE_SECONDS,
-    });
-    reply.header('cache-control', 'no-store');
-    return issued.body;
-  };
+  const cookie = refreshCookie(REFRESH_COOKIE, '/api/auth', config.SESSION_ABSOLUTE_SECONDS);
+  const sendSession = cookie.send;
 
   const route = resourceRoutes(app, ['auth']);
   const open = { permission: 'public' } as const;
@@ -77,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     async ({ query, body, reply }) => {
       const { request } = reply;
       if (query.grant_type === 'refresh_token') {
-        const presented = body?.refresh_token ?? request.cookies[REFRESH_COOKIE];
+        const presented = body?.refresh_token ?? cookie.read(request);
         if (!presented) throw new AppError('unauthorized', 'No session. Please sign in.');
         return sendSession(request, reply, await refreshSession(db, config, presented));
       }
@@ -103,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     let userId = principal?.id ?? null;
     if (!principal) {
       // An expired access token still lets its holder end the session its cookie belongs to.
-      const presented = reply.request.cookies[REFRESH_COOKIE];
+      const presented = cookie.read(reply.request);
       const owner = presented ? await sessionOfRefreshToken(db, presented) : null;
       if (owner) {
         sessionId = owner.sessionId;
@@ -111,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       }
     }
     if (userId) await endSessions(db, userId, sessionId, scope, config.clock.now());
-    if (scope !== 'others') reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
+    if (scope !== 'others') cookie.clear(reply);
   });
   route.endpoint('GET', '/user', { ...signedIn, response: sessionUser }, async ({ by }) => toSessionUser(by));
   route.endpoint(

@@ -1,15 +1,14 @@
 import { acceptInviteInput, tenantInvite, tenantSession, tenantSignInInput } from '@pg/contracts/tenant-app';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { refreshCookie } from '../../plugins/refresh-cookie.ts';
 import { resourceRoutes } from '../../plugins/routes.ts';
 import { tooManySignIns } from '../auth/index.ts';
 import {
   acceptInvite,
   endTenantSession,
-  type IssuedTenantSession,
   inviteTenant,
   refreshTenantSession,
   tenantSignIn,
@@ -35,17 +34,8 @@ export const tenantAppAuthRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
     (id, _body, by) => inviteTenant(db, config, id, by),
   );
 
-  const sendSession = (request: FastifyRequest, reply: FastifyReply, issued: IssuedTenantSession) => {
-    reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
-      path: COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: request.protocol === 'https',
-      maxAge: config.SESSION_ABSOLUTE_SECONDS,
-    });
-    reply.header('cache-control', 'no-store');
-    return issued.body;
-  };
+  const cookie = refreshCookie(REFRESH_COOKIE, COOKIE_PATH, config.SESSION_ABSOLUTE_SECONDS);
+  const sendSession = cookie.send;
 
   const route = resourceRoutes(app, ['tenant app']);
   const open = { permission: 'public' } as const;
@@ -74,14 +64,14 @@ export const tenantAppAuthRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
     '/tenant-app/auth/refresh',
     { ...open, response: tenantSession },
     async ({ reply }) => {
-      const presented = reply.request.cookies[REFRESH_COOKIE];
+      const presented = cookie.read(reply.request);
       if (!presented) throw new AppError('unauthorized', 'No session. Please sign in.');
       return sendSession(reply.request, reply, await refreshTenantSession(db, config, presented));
     },
   );
   route.endpoint('POST', '/tenant-app/auth/logout', open, async ({ reply }) => {
-    const presented = reply.request.cookies[REFRESH_COOKIE];
+    const presented = cookie.read(reply.request);
     if (presented) await endTenantSession(db, config, presented);
-    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+    cookie.clear(reply);
   });
 };

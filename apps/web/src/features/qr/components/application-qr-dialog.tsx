@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { markQrShared, SHOW_APPLICATION_QR } from '@/domain/branches/setup-progress';
 import { renderQr } from '@/domain/payments/qr';
 import { useBranch } from '@/lib/branch-context';
+import { useCopyLink } from '@/lib/use-copy-link';
 
 const QR_SIZE = 300;
 
@@ -85,7 +86,7 @@ export function ApplicationQrDialog() {
     if (selectedBranch) markQrShared(selectedBranch.id);
   };
   const [image, setImage] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
+  const copyLink = useCopyLink();
   const address = applicationAddress(window.location.origin, selectedBranch?.code ?? null);
 
   useEffect(() => {
@@ -107,14 +108,7 @@ export function ApplicationQrDialog() {
   const heading = selectedBranch ? `Apply for a room at ${selectedBranch.name}` : 'Apply for a room';
 
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address);
-      shared();
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      toast.error('Could not copy the link', { description: address });
-    }
+    if (await copyLink.copy(address)) shared();
   };
 
   return (
@@ -122,7 +116,7 @@ export function ApplicationQrDialog() {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        setCopied(false);
+        copyLink.reset();
         if (!next && params.has(SHOW_APPLICATION_QR.name)) {
           setParams(
             (p) => {
@@ -145,8 +139,8 @@ export function ApplicationQrDialog() {
       footer={
         <>
           <Button variant="outline" onClick={() => void copy()}>
-            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-            {copied ? 'Copied' : 'Copy link'}
+            {copyLink.copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+            {copyLink.copied ? 'Copied' : 'Copy link'}
           </Button>
           <Button variant="outline" asChild disabled={!image}>
             <a

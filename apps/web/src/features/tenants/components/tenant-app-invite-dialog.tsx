@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/toast';
 import { QrImage } from '@/domain/payments/qr';
 import { apiClient, errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { useCopyLink } from '@/lib/use-copy-link';
 
 /**
  * 'Invite to the tenant app': a new single-use link for the tenant (valid 7 days; an earlier one
@@ -18,7 +19,7 @@ import { formatDate } from '@/lib/format';
  */
 export function TenantAppInviteDialog({ tenant }: { tenant: Tenant }) {
   const [open, setOpen] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const copyLink = useCopyLink();
   const invite = useMutation({
     mutationFn: () =>
       apiClient.post<TenantInvite>(`/api/tenants/${encodeURIComponent(tenant.id)}/app-invite`),
@@ -31,14 +32,7 @@ export function TenantAppInviteDialog({ tenant }: { tenant: Tenant }) {
   const whatsApp = link ? whatsAppLink(tenant.phone, message) : null;
 
   const copy = async () => {
-    if (!link) return;
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      toast.error('Could not copy the link', { description: link });
-    }
+    if (link) await copyLink.copy(link);
   };
 
   return (
@@ -46,7 +40,7 @@ export function TenantAppInviteDialog({ tenant }: { tenant: Tenant }) {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        setCopied(false);
+        copyLink.reset();
         if (next) invite.mutate();
         else invite.reset();
       }}
@@ -73,8 +67,8 @@ export function TenantAppInviteDialog({ tenant }: { tenant: Tenant }) {
             <p className="text-center text-sm">{`Valid until ${formatDate(invite.data!.expires_at)}`}</p>
             <div className="flex flex-wrap justify-center gap-2">
               <Button variant="outline" size="sm" onClick={() => void copy()}>
-                {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-                {copied ? 'Copied' : 'Copy link'}
+                {copyLink.copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+                {copyLink.copied ? 'Copied' : 'Copy link'}
               </Button>
               {whatsApp && (
                 <Button variant="outline" size="sm" asChild>
