@@ -195,6 +195,13 @@ function buildWebAppAt(rev: string) {
       if (name !== '@pg') symlinkSync(path.join(root, 'node_modules', name), path.join(modules, name));
     }
     symlinkSync(path.join(dir, 'packages/contracts'), path.join(modules, '@pg/contracts'));
+    // The web workspace's own packages, and a folder for the build's scratch files (prerender).
+    const webModules = path.join(dir, 'apps/web/node_modules');
+    mkdirSync(webModules, { recursive: true });
+    const ownModules = path.join(root, 'apps/web/node_modules');
+    for (const name of existsSync(ownModules) ? readdirSync(ownModules) : []) {
+      if (!name.startsWith('.')) symlinkSync(path.join(ownModules, name), path.join(webModules, name));
+    }
   }
   execFileSync('npm', ['run', 'build'], { cwd: path.join(dir, 'apps/web'), stdio: 'ignore' });
   return { rev: commit, dist: path.join(dir, 'apps/web/dist') };

@@ -5,10 +5,11 @@ import {
   type ComplaintReplyValues,
   complaintReplyInput,
 } from '@pg/contracts/complaints';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { ImageIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { FormMessage, fieldsOf, TextareaField } from '@/components/ui/form-field';
+import { RecordLoadFailed, RecordLoading } from '@/components/ui/record-states';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { errorMessage } from '@/lib/api-client';
 import { placeFieldErrors, toastFailure } from '@/lib/form-errors';
@@ -84,6 +85,22 @@ export function ComplaintPhotos({
       ))}
     </ul>
   );
+}
+
+/** The thread as it loads: a placeholder, a failure with Try again, then the replies. */
+export function ComplaintThread({ thread }: { thread: UseQueryResult<{ items: ComplaintReply[] }> }) {
+  if (thread.isPending) return <RecordLoading label="Loading replies" />;
+  if (thread.isError) {
+    return (
+      <RecordLoadFailed
+        missing={false}
+        missingText=""
+        failedText="Failed to load replies"
+        onRetry={() => void thread.refetch()}
+      />
+    );
+  }
+  return <ComplaintThreadList items={thread.data.items} />;
 }
 
 /** The thread: who wrote, when, and what (a resolution or reopening marked as such). */

@@ -22,11 +22,7 @@ import { Label } from '@/components/ui/label';
 import { RecordLoadFailed, RecordLoading } from '@/components/ui/record-states';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/toast';
-import {
-  ComplaintPhotos,
-  ComplaintReplyForm,
-  ComplaintThreadList,
-} from '@/domain/complaints/complaint-thread';
+import { ComplaintPhotos, ComplaintReplyForm, ComplaintThread } from '@/domain/complaints/complaint-thread';
 import {
   myComplaintPhoto,
   useMyComplaints,
@@ -237,18 +233,7 @@ function Thread({ complaint }: { complaint: Complaint }) {
   const reply = useReplyToMyComplaint(complaint.id);
   return (
     <div className="grid gap-3">
-      {thread.isPending ? (
-        <RecordLoading label="Loading replies" />
-      ) : thread.isError ? (
-        <RecordLoadFailed
-          missing={false}
-          missingText=""
-          failedText="Failed to load replies"
-          onRetry={() => void thread.refetch()}
-        />
-      ) : (
-        <ComplaintThreadList items={thread.data.items} />
-      )}
+      <ComplaintThread thread={thread} />
       {complaint.status !== 'closed' && (
         <ComplaintReplyForm send={(v) => reply.mutateAsync(v)} pending={reply.isPending} label="Your reply" />
       )}

@@ -2,12 +2,7 @@ import { type Complaint, complaintReopenInput, complaintStatusInput } from '@pg/
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { fieldsOf, TextareaField } from '@/components/ui/form-field';
-import { RecordLoadFailed, RecordLoading } from '@/components/ui/record-states';
-import {
-  ComplaintPhotos,
-  ComplaintReplyForm,
-  ComplaintThreadList,
-} from '@/domain/complaints/complaint-thread';
+import { ComplaintPhotos, ComplaintReplyForm, ComplaintThread } from '@/domain/complaints/complaint-thread';
 import { useChangeComplaintStatus } from '@/features/complaints/api/change-complaint-status';
 import {
   complaintPhoto,
@@ -117,18 +112,7 @@ function ComplaintDetails({ complaint, canReply }: { complaint: Complaint; canRe
           load={(photoId, size) => complaintPhoto(complaint.id, photoId, size)}
         />
       </div>
-      {thread.isPending ? (
-        <RecordLoading label="Loading replies" />
-      ) : thread.isError ? (
-        <RecordLoadFailed
-          missing={false}
-          missingText=""
-          failedText="Failed to load replies"
-          onRetry={() => void thread.refetch()}
-        />
-      ) : (
-        <ComplaintThreadList items={thread.data.items} />
-      )}
+      <ComplaintThread thread={thread} />
       {canReply && <ComplaintReplyForm send={(v) => reply.mutateAsync(v)} pending={reply.isPending} />}
     </div>
   );
