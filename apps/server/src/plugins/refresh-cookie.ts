@@ -8,12 +8,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export function refreshCookie(name: string, path: string, maxAgeSeconds: number) {
   return {
     /** Sets the cookie of a session just issued and answers its body. */
-    send<T>(request: FastifyRequest, reply: FastifyReply, issued: { refreshToken: string; body: T }): T {
+    send<T>(reply: FastifyReply, issued: { refreshToken: string; body: T }): T {
       reply.setCookie(name, issued.refreshToken, {
         path,
         httpOnly: true,
         sameSite: 'strict',
-        secure: request.protocol === 'https',
+        secure: reply.request.protocol === 'https',
         maxAge: maxAgeSeconds,
       });
       reply.header('cache-control', 'no-store');

@@ -32,7 +32,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
   const meta = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'], ip: request.ip });
 
   const cookie = refreshCookie(REFRESH_COOKIE, '/api/auth', config.SESSION_ABSOLUTE_SECONDS);
-  const sendSession = cookie.send;
 
   const route = resourceRoutes(app, ['auth']);
   const open = { permission: 'public' } as const;
@@ -47,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     { ...open, summary: 'Create the first administrator', body: setupSchema, response: tokenResponse },
     async ({ body, reply }) => {
       const user = await createFirstAdministrator(db, body);
-      return sendSession(reply.request, reply, await startSession(db, config, user.id, meta(reply.request)));
+      return cookie.send(reply, await startSession(db, config, user.id, meta(reply.request)));
     },
   );
   route.endpoint(
@@ -65,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       if (query.grant_type === 'refresh_token') {
         const presented = body?.refresh_token ?? cookie.read(request);
         if (!presented) throw new AppError('unauthorized', 'No session. Please sign in.');
-        return sendSession(request, reply, await refreshSession(db, config, presented));
+        return cookie.send(reply, await refreshSession(db, config, presented));
       }
       const parsed = signInSchema.safeParse(body ?? {});
       if (!parsed.success) {
@@ -79,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
         reply.header('retry-after', String(outcome.retryAfterSeconds));
         throw tooManySignIns(outcome.retryAfterSeconds);
       }
-      return sendSession(request, reply, await startSession(db, config, outcome.userId, meta(request)));
+      return cookie.send(reply, await startSession(db, config, outcome.userId, meta(request)));
     },
   );
   route.endpoint('POST', '/logout', { ...open, query: logoutQuery }, async ({ query, reply }) => {

@@ -112,11 +112,10 @@ export async function writeXlsx(
   sheetRows = EXCEL_SHEET_ROWS,
 ) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  let sheet: ExcelJS.Worksheet;
-  let used = 0;
+  /** The n-th sheet, down to its header row; answers it and the rows it has used. */
   const startSheet = (n: number) => {
     const suffix = n === 1 ? '' : ` (${n})`;
-    sheet = workbook.addWorksheet(`${head.title.slice(0, 31 - suffix.length)}${suffix}`);
+    const sheet = workbook.addWorksheet(`${head.title.slice(0, 31 - suffix.length)}${suffix}`);
     sheet.columns = body.columns.map((c) => ({
       key: c.key,
       width: c.type === 'text' ? 24 : 16,
@@ -132,17 +131,16 @@ export async function writeXlsx(
       cell.numFmt = '@';
     });
     header.commit();
-    used = header.number;
+    return { n, sheet, used: header.number };
   };
-  let sheets = 1;
-  startSheet(sheets);
+  let current = startSheet(1);
   const add = (cells: ReportCell[]) => {
-    if (used >= sheetRows) {
-      sheet.commit();
-      startSheet(++sheets);
+    if (current.used >= sheetRows) {
+      current.sheet.commit();
+      current = startSheet(current.n + 1);
     }
-    used += 1;
-    return sheet.addRow(cells.map((c, i) => excelValue(c, body.columns[i]!)));
+    current.used += 1;
+    return current.sheet.addRow(cells.map((c, i) => excelValue(c, body.columns[i]!)));
   };
   let totals: ReportCell[] | null = null;
   for await (const chunk of body.chunks) {
@@ -154,6 +152,6 @@ export async function writeXlsx(
     row.font = { bold: true };
     row.commit();
   }
-  sheet!.commit();
+  current.sheet.commit();
   await workbook.commit();
 }

@@ -35,7 +35,6 @@ export const tenantAppAuthRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
   );
 
   const cookie = refreshCookie(REFRESH_COOKIE, COOKIE_PATH, config.SESSION_ABSOLUTE_SECONDS);
-  const sendSession = cookie.send;
 
   const route = resourceRoutes(app, ['tenant app']);
   const open = { permission: 'public' } as const;
@@ -43,8 +42,7 @@ export const tenantAppAuthRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
     'POST',
     '/tenant-app/auth/invite',
     { ...open, summary: 'Open an invite: set the PIN', body: acceptInviteInput, response: tenantSession },
-    async ({ body, reply }) =>
-      sendSession(reply.request, reply, await acceptInvite(db, config, body.token, body.pin)),
+    async ({ body, reply }) => cookie.send(reply, await acceptInvite(db, config, body.token, body.pin)),
   );
   route.endpoint(
     'POST',
@@ -56,7 +54,7 @@ export const tenantAppAuthRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
         reply.header('retry-after', String(outcome.retryAfterSeconds));
         throw tooManySignIns(outcome.retryAfterSeconds);
       }
-      return sendSession(reply.request, reply, outcome.session);
+      return cookie.send(reply, outcome.session);
     },
   );
   route.endpoint(
@@ -66,7 +64,7 @@ export const tenantAppAuthRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
     async ({ reply }) => {
       const presented = cookie.read(reply.request);
       if (!presented) throw new AppError('unauthorized', 'No session. Please sign in.');
-      return sendSession(reply.request, reply, await refreshTenantSession(db, config, presented));
+      return cookie.send(reply, await refreshTenantSession(db, config, presented));
     },
   );
   route.endpoint('POST', '/tenant-app/auth/logout', open, async ({ reply }) => {
