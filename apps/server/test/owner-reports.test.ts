@@ -411,6 +411,33 @@ describe('the kept collections', () => {
     expect(r.rows).toEqual([['2026-04-01', 'Gamma', 'Cash', 'Not recorded', 24, 2676, 0, 2676]]);
   });
 
+  it('count a payment recorded on another server of the same database at once', async () => {
+    const other = await t.anotherServer();
+    const delta = await makeRoomInNewBranch(db, { name: 'Delta', code: 'DELTA' });
+    const bed = await makeBed(db, delta.room);
+    const tenant = await makeTenant(db, delta.branch, { name: 'Esha' });
+    const stay = await makeBooking(
+      db,
+      { bed, tenant },
+      { startDate: '2026-04-01', endDate: '2026-04-30', totalRent: 3000 },
+    );
+    const recorded = await other.app.inject({
+      method: 'POST',
+      url: `/api/branches/${delta.branch.id}/payments`,
+      headers: { ...owner.headers, 'idempotency-key': randomUUID() },
+      payload: {
+        tenant_id: tenant.id,
+        booking_id: stay.id,
+        amount: 3000,
+        method: 'cash',
+        date: '2026-04-02',
+      },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const r = await report(`collections?branch=${delta.branch.id}&from=2026-04-01&to=2026-04-30`);
+    expect(r.rows).toEqual([['2026-04-02', 'Delta', 'Cash', owner.email, 1, 3000, 0, 3000]]);
+  });
+
   it("the day book's screen reads its first 1,000 vouchers and counts the rest", async () => {
     const many = await makeRoomInNewBranch(db, { name: 'Many', code: 'MANY' });
     await db.execute(
