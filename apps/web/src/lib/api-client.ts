@@ -182,7 +182,10 @@ export function errorMessage(error: unknown, fallback: string): string {
     error.code !== 'http_error' &&
     error.status < 500
   ) {
-    return error.message;
+    // A value refused by the contract: its field's message is the user's words (the message names
+    // the field's key first, for other callers of the API: 'to: To must be on or after From').
+    const fields = error.code === 'validation_failed' && error.fields ? Object.values(error.fields) : [];
+    return fields.length ? [...new Set(fields)].join(' ') : error.message;
   }
   return fallback;
 }
