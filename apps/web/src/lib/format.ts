@@ -1,52 +1,41 @@
-import { toDisplayDate } from '@pg/contracts/dates';
+import { isoDateInIndia, toDisplayDate } from '@pg/contracts/dates';
+import { formatIndian, formatRupees } from '@pg/contracts/numbers';
 import { monthlyRentLabel, UNTIL_NOTICE } from '@pg/contracts/rent';
 
 /**
  * Display formats of the console: rupees in the Indian grouping (₹1,23,456.00) and dates as
- * dd/mm/yyyy in India's time zone, whatever the device's own settings. Each Intl formatter is made
- * once, when this module loads, and reused: making one costs far more than using one.
+ * dd/mm/yyyy in India's time zone, whatever the device's own settings. Counts, rupees and dates are
+ * worked out without Intl (@pg/contracts/numbers, dates, each held to Intl by its tests): a
+ * browser's first Intl object loads its locale data, 25 to 90 ms in Chromium on this machine and
+ * four times that on Lighthouse's model of a phone, a long task of every first page
+ * (docs/performance.md). The time of day and 'how long ago' still come from Intl, made at their
+ * first use.
  */
 
-const TIME_ZONE = 'Asia/Kolkata';
-
-const count = new Intl.NumberFormat('en-IN');
-
-const money = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-const moneyWhole = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+/** An Intl formatter made at its first use, not when its module loads, and reused. */
+export function madeWhenUsed<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
 
 const toNumber = (value: number | string) => (typeof value === 'number' ? value : Number(value));
 
 /** A count in the Indian grouping: 123456 -> "1,23,456". */
-export const formatCount = (n: number) => count.format(n);
+export const formatCount = (n: number) => formatIndian(n);
 
 /** Rupees with two decimals: 123456 -> "₹1,23,456.00" (payments, expenses, rents). */
 export function formatMoney(value: number | string): string {
   const n = toNumber(value);
-  return Number.isFinite(n) ? money.format(n) : '—';
+  return Number.isFinite(n) ? formatRupees(n, 2) : '—';
 }
 
 /** Rupees without decimals: 123456.4 -> "₹1,23,456" (dashboard figures). */
 export function formatMoneyWhole(value: number | string): string {
   const n = toNumber(value);
-  return Number.isFinite(n) ? moneyWhole.format(n) : '—';
+  return Number.isFinite(n) ? formatRupees(n, 0) : '—';
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -59,7 +48,7 @@ export function formatDate(value: string | Date | null | undefined): string {
   if (value == null || value === '') return '—';
   if (typeof value === 'string' && DATE_ONLY.test(value)) return toDisplayDate(value);
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '—' : toDisplayDate(isoDateInIndia(date));
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -73,21 +62,24 @@ export function formatMonth(value: string | null | undefined): string {
   return m && name ? `${name} ${m[1]}` : '—';
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: TIME_ZONE,
-});
+const timeFormat = madeWhenUsed(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: 'Asia/Kolkata',
+    }),
+);
 
 /** The time of day of an instant, in India ("02:30 pm"); '—' when empty. */
 export function formatTime(value: string | null | undefined): string {
   if (!value) return '—';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : timeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '—' : timeFormat().format(date);
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const relative = madeWhenUsed(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400_000],
   ['month', 30 * 86_400_000],
@@ -103,7 +95,7 @@ export function formatTimeAgo(value: string, now: number = Date.now()): string {
   if (Number.isNaN(at)) return '—';
   const elapsed = now - at;
   for (const [unit, ms] of UNITS) {
-    if (Math.abs(elapsed) >= ms) return relative.format(-Math.trunc(elapsed / ms), unit);
+    if (Math.abs(elapsed) >= ms) return relative().format(-Math.trunc(elapsed / ms), unit);
   }
   return 'just now';
 }

@@ -1,10 +1,9 @@
+import { formatIndian } from '@pg/contracts/numbers';
+
 /** Display helpers of the dashboard; money and counts go through lib/format. */
 
-const percent = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
-const upToTwoDecimals = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
 /** 42.9 -> "42.9%" */
-export const formatPercent = (n: number) => `${percent.format(n)}%`;
+export const formatPercent = (n: number) => `${formatIndian(n, 1)}%`;
 /** Indian units, largest first: crore, lakh, thousand. */
 const UNITS = [
   { size: 10_000_000, suffix: 'Cr' },
@@ -19,8 +18,8 @@ const UNITS = [
  */
 export function moneyAxisFormatter(largest: number): (n: number) => string {
   const unit = UNITS.find((u) => Math.abs(largest) >= u.size);
-  if (!unit) return (n) => `₹${upToTwoDecimals.format(n)}`;
-  return (n) => `₹${upToTwoDecimals.format(n / unit.size)}${n === 0 ? '' : unit.suffix}`;
+  if (!unit) return (n) => `₹${formatIndian(n, 2)}`;
+  return (n) => `₹${formatIndian(n / unit.size, 2)}${n === 0 ? '' : unit.suffix}`;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

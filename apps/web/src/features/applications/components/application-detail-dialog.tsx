@@ -17,17 +17,21 @@ import { ApplicationStatusBadge } from '@/features/applications/components/appli
 import { RejectApplicationDialog } from '@/features/applications/components/reject-application-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useBranch } from '@/lib/branch-context';
+import { madeWhenUsed } from '@/lib/format';
 import { useSession } from '@/lib/session';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const formatDateTime = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
+const dateTime = madeWhenUsed(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      timeZone: 'Asia/Kolkata',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
+const formatDateTime = (iso: string | null) => (iso ? dateTime().format(new Date(iso)) : '—');
 const spaced = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 type ApplicationDetailDialogProps = {
