@@ -1,4 +1,4 @@
-import { daysInRange, isIsoDate } from './common.ts';
+import { daysInRange, isIsoDate } from './dates.ts';
 
 /**
  * The booking rent formula, the one place it is written. Both end days count: a booking from
