@@ -1,6 +1,6 @@
 import { Bell, CircleUser, QrCode } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { buttonVariants } from '@/components/ui/button';
+import { ICON_BUTTON_LOOK } from '@/components/ui/button';
 import { deferred, placeholderProps } from '@/components/ui/deferred';
 import { SelectPlaceholder } from '@/components/ui/select-placeholder';
 import { Separator } from '@/components/ui/separator';
@@ -25,20 +25,18 @@ const BranchSelector = deferred(
   },
 );
 
-const iconButton = cn(buttonVariants({ variant: 'ghost', size: 'icon' }));
-
 const HeaderActions = deferred(
   () => import('@/app/header-actions').then((m) => m.HeaderActions),
   function HeaderActionsPlaceholder() {
     return (
       <div className="flex items-center gap-1" {...placeholderProps}>
-        <span className={iconButton}>
+        <span className={ICON_BUTTON_LOOK}>
           <QrCode className="size-5" />
         </span>
-        <span className={iconButton}>
+        <span className={ICON_BUTTON_LOOK}>
           <Bell className="size-5" />
         </span>
-        <span className={cn(iconButton, 'rounded-full')}>
+        <span className={cn(ICON_BUTTON_LOOK, 'rounded-full')}>
           <CircleUser className="size-5" />
         </span>
       </div>

@@ -1,11 +1,9 @@
 import { Bell, CircleUser, PanelLeftIcon, QrCode } from 'lucide-react';
 import { BrandMark } from '@/app/brand-mark';
-import { buttonVariants } from '@/components/ui/button';
+import { ICON_BUTTON_LOOK } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SummaryCardsSkeleton } from '@/features/dashboard/components/summary-cards';
 import { cn } from '@/lib/utils';
-
-const iconButton = cn(buttonVariants({ variant: 'ghost', size: 'icon' }));
 
 /**
  * The signed-in shell as it looks before it knows anything: the sidebar (from 768 px), the header
@@ -31,18 +29,18 @@ export function ShellPlaceholder() {
       </div>
       <div className="relative flex w-full min-w-0 flex-1 flex-col bg-background">
         <div className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background px-2 sm:px-4">
-          <span className={cn(iconButton, 'size-9')}>
+          <span className={cn(ICON_BUTTON_LOOK, 'size-9')}>
             <PanelLeftIcon aria-hidden="true" />
           </span>
           <Skeleton className="ml-3 h-9 w-[9.5rem] sm:w-52" />
           <div className="ml-auto flex items-center gap-1">
-            <span className={iconButton}>
+            <span className={ICON_BUTTON_LOOK}>
               <QrCode className="size-5" aria-hidden="true" />
             </span>
-            <span className={iconButton}>
+            <span className={ICON_BUTTON_LOOK}>
               <Bell className="size-5" aria-hidden="true" />
             </span>
-            <span className={cn(iconButton, 'rounded-full')}>
+            <span className={cn(ICON_BUTTON_LOOK, 'rounded-full')}>
               <CircleUser className="size-5" aria-hidden="true" />
             </span>
           </div>

@@ -28,6 +28,13 @@ export const buttonVariants = cva(
   },
 );
 
+/**
+ * The look of a ghost icon button, for a placeholder drawn where one will be (the shell's header).
+ * Worked out when this module loads without merging: merging would start tailwind-merge's set-up
+ * inside the first page's module evaluation, its longest task.
+ */
+export const ICON_BUTTON_LOOK = buttonVariants({ variant: 'ghost', size: 'icon' });
+
 type ButtonProps = React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the child element (a link, say) with the button's look instead of a <button>. */

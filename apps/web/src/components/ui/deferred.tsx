@@ -1,11 +1,12 @@
 import type * as React from 'react';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { onFirstInteraction } from '@/lib/first-interaction';
 
 /**
  * A control the first paint of a page can do without (a header's menus, a select above figures):
  * its code, and the library under it, is fetched once the page has been drawn rather than before
- * or while it is, so that a phone draws the page first. `Placeholder` holds its place meanwhile:
+ * or while it is, so that a phone draws the page first; it replaces its placeholder in a
+ * transition, which React renders in slices that let the browser answer a tap between them. `Placeholder` holds its place meanwhile:
  * the same size, so that nothing moves when it arrives, and hidden from assistive technology and
  * the pointer, so that nothing is offered that does nothing yet. Should the fetch fail (the
  * connection dropped), it is tried again at the user's next touch or key press.
@@ -37,7 +38,7 @@ export function deferred<P extends object>(
       let stopWaiting = () => {};
       const fetchIt = () =>
         start().then(
-          (component) => current && setLoaded(() => component),
+          (component) => current && startTransition(() => setLoaded(() => component)),
           () => {
             if (current) stopWaiting = onFirstInteraction(fetchIt);
           },
@@ -61,12 +62,12 @@ export const placeholderProps = { 'aria-hidden': true, inert: true } as const;
 /**
  * Renders `children` in a task after the one that draws the rest of the page: for the part of a
  * page below its first screen, so that a phone draws the first screen sooner and without one long
- * freeze. Nothing above it moves when it comes.
+ * freeze: it renders in a transition, in slices. Nothing above it moves when it comes.
  */
 export function AfterFirstPaint({ children }: { children: React.ReactNode }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setShown(true), 0);
+    const timer = setTimeout(() => startTransition(() => setShown(true)), 0);
     return () => clearTimeout(timer);
   }, []);
   return shown ? children : null;
