@@ -78,7 +78,7 @@ function rentLines(rent: DashboardStats['rent']): Line[] {
 export function OverviewCards({ stats }: { stats: DashboardStats }) {
   const { beds, tenants, revenue, payments, expenses, complaints } = stats;
   return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+    <div className="below-first-screen grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <OverviewCard
         title="Bed Status Overview"
         icon={BedDouble}
