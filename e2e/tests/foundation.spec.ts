@@ -105,6 +105,41 @@ test.describe('redirects', () => {
   });
 });
 
+test.describe('restoring the session', () => {
+  // The installed app's service worker would answer the scripts from its copy, past the route below.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a reload restores the session with one refresh, which the page sends before its scripts run', async ({
+    page,
+  }) => {
+    await signInAsOwner(page);
+    const refreshes: string[] = [];
+    let refreshSent!: () => void;
+    const sent = new Promise<void>((resolve) => {
+      refreshSent = resolve;
+    });
+    page.on('request', (request) => {
+      if (!request.url().includes('grant_type=refresh_token')) return;
+      refreshes.push(request.method());
+      refreshSent();
+    });
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    // The console's entry script is held until the refresh has gone out: only the page's own
+    // script in its head can have sent it.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await sent;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(nav(page)).toBeVisible();
+    expect(refreshes).toEqual(['POST']);
+    expect(refused).toEqual([]);
+  });
+});
+
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByText('Oops! Page not found')).toBeVisible();

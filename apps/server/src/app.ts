@@ -21,6 +21,7 @@ import type { Database } from './db/client.ts';
 import { createBackupService, lastScheduled } from './lib/backup-service.ts';
 import type { Clock } from './lib/clock.ts';
 import { AppError } from './lib/errors.ts';
+import { inlineScriptSources } from './lib/inline-scripts.ts';
 import { scheduleJob, setUpJobs } from './lib/jobs.ts';
 import { checkKeys } from './lib/key-checks.ts';
 import { scheduleCounterCleanup } from './lib/rate-limit-job.ts';
@@ -121,6 +122,7 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const webDist = path.resolve(config.WEB_DIST ?? defaultWebDist);
   // The security headers of every answer. The middleware is built once: @fastify/helmet built it
   // again for every request (parsing the policy each time), 2 % of a list's CPU.
   const securityHeaders = helmet({
@@ -129,7 +131,7 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptSources(webDist)],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
@@ -261,7 +263,6 @@ export async function buildApp({ config: given, database, logger, clock }: AppDe
   // app's own router (and its 404 page) takes over. The .br and .gz copies made by the build are
   // sent to browsers that accept them. Files under assets/ have a hash in their name, so they never
   // change; everything else (index.html first) is checked again on every use.
-  const webDist = path.resolve(config.WEB_DIST ?? defaultWebDist);
   if (existsSync(path.join(webDist, 'index.html'))) {
     const assets = path.join(webDist, 'assets') + path.sep;
     await app.register(fastifyStatic, {

@@ -126,6 +126,60 @@ describe('restoring the session on load', () => {
   });
 });
 
+describe('the refresh the page sent before its scripts ran (index.html)', () => {
+  /** A store whose page sent the refresh itself, answered `answer`. */
+  function storeWithPageRefresh(answer: () => Promise<Response>) {
+    store.dispose();
+    let taken = 0;
+    store = createSessionStore({
+      channelName: null,
+      useLocks: false,
+      sleep: async (ms) => {
+        sleeps.push(ms);
+      },
+      firstRefresh: () => (taken++ === 0 ? answer() : undefined),
+    });
+    setAuthHandler({
+      getAccessToken: store.getAccessToken,
+      refresh: store.refresh,
+      onUnauthorized: store.expire,
+    });
+    return store;
+  }
+
+  it('takes its answer once, sending no refresh of its own; the next refresh is its own', async () => {
+    const calls = mockFetch(() => json(200, tokens('OWN')));
+    storeWithPageRefresh(async () => json(200, tokens('PAGE')));
+    store.start();
+    expect(await store.refresh()).toBe(true);
+    expect(store.getState()).toMatchObject({ status: 'authenticated', accessToken: 'PAGE' });
+    expect(calls.filter((c) => isRefresh(c.url))).toHaveLength(0);
+    vi.advanceTimersByTime(15 * 60_000);
+    await store.refresh();
+    expect(store.getState().accessToken).toBe('OWN');
+    expect(calls.filter((c) => isRefresh(c.url))).toHaveLength(1);
+  });
+
+  it('a refusal of it means signed out, without a refresh of its own', async () => {
+    const calls = mockFetch(() => json(200, tokens('OWN')));
+    storeWithPageRefresh(async () => failure(401, 'unauthorized', 'No session. Please sign in.'));
+    store.start();
+    expect(await store.refresh()).toBe(false);
+    expect(store.getState()).toMatchObject({ status: 'unauthenticated', endedBy: 'no-session' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('one that reached no server is tried again as the store tries its own', async () => {
+    const calls = mockFetch(() => json(200, tokens('OWN')));
+    storeWithPageRefresh(() => Promise.reject(new TypeError('fetch failed')));
+    store.start();
+    expect(await store.refresh()).toBe(true);
+    expect(sleeps).toEqual([200]);
+    expect(store.getState().accessToken).toBe('OWN');
+    expect(calls.filter((c) => isRefresh(c.url))).toHaveLength(1);
+  });
+});
+
 describe('keeping the session fresh', () => {
   it('refreshes about 60 s before the access token expires', async () => {
     let n = 0;

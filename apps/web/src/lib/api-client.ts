@@ -92,14 +92,21 @@ async function send(path: string, options: RequestOptions, token: string | null)
     body = JSON.stringify(options.body);
   }
   if (token) headers.Authorization = `Bearer ${token}`;
-  try {
-    return await fetch(buildUrl(path, options.query), {
+  return reached(
+    fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body,
       credentials: 'same-origin',
       signal: options.signal,
-    });
+    }),
+  );
+}
+
+/** A request's response; a request that reached no server fails with ApiError 'network_error'. */
+async function reached(sent: Promise<Response>): Promise<Response> {
+  try {
+    return await sent;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(
@@ -108,6 +115,16 @@ async function send(path: string, options: RequestOptions, token: string | null)
       'Unable to reach the server. Check your connection and try again.',
     );
   }
+}
+
+/**
+ * The answer to a request sent without this client (the session's refresh that index.html sends
+ * before the scripts run), as `request` gives it: the parsed body, or ApiError.
+ */
+export async function answerOf<T>(sent: Promise<Response>): Promise<T> {
+  const response = await reached(sent);
+  if (!response.ok) throw await toApiError(response);
+  return (await readBody(response)) as T;
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -1,5 +1,6 @@
 import { type SessionUser, sessionUser, type TokenResponse, tokenResponse } from '@pg/contracts/session';
-import { ApiError, request, setAuthHandler } from '@/lib/api-client';
+import { ApiError, answerOf, request, setAuthHandler } from '@/lib/api-client';
+import { takeFirstRefresh } from '@/lib/first-refresh';
 import { clearDrafts } from '@/lib/form-draft';
 import { backoffDelay, canRetry, isRefreshDue, isTransientStatus, refreshDelay } from '@/lib/session-timing';
 
@@ -45,6 +46,11 @@ type SessionStoreOptions = {
   channelName?: string | null;
   /** Serialise refreshes across tabs with the Web Locks API where the browser has it. */
   useLocks?: boolean;
+  /**
+   * The refresh the page sent before its scripts ran (lib/first-refresh.ts), if any: the first
+   * refresh of `start` takes its answer instead of sending one.
+   */
+  firstRefresh?: () => Promise<Response> | undefined;
 };
 
 type TabMessage = { type: 'signed-in'; userId: string } | { type: 'signed-out' };
@@ -72,6 +78,8 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
   let inflight: Promise<boolean> | null = null;
   let started = false;
+  /** The answer of the refresh the page sent itself, until the first refresh takes it. */
+  let sentByPage: Promise<Response> | undefined;
   /** Bumped by every sign-in and sign-out, so that a refresh begun before one cannot undo it. */
   let generation = 0;
 
@@ -143,12 +151,16 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
     for (let attempt = 0; ; attempt++) {
       if (stale()) return state.status === 'authenticated';
       try {
-        const body = await request<unknown>('/api/auth/token', {
-          method: 'POST',
-          query: { grant_type: 'refresh_token' },
-          body: {},
-          auth: false,
-        });
+        const sent = sentByPage;
+        sentByPage = undefined;
+        const body = await (sent
+          ? answerOf<unknown>(sent)
+          : request<unknown>('/api/auth/token', {
+              method: 'POST',
+              query: { grant_type: 'refresh_token' },
+              body: {},
+              auth: false,
+            }));
         const tokens = tokenResponse.parse(body);
         if (stale()) return state.status === 'authenticated';
         apply(tokens);
@@ -243,6 +255,7 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
   function start() {
     if (started) return;
     started = true;
+    sentByPage = options.firstRefresh?.();
     void refresh();
   }
 
@@ -302,6 +315,7 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
 /** The browser's session; the API client reaches it through the auth handler registered here. */
 export const sessionStore = createSessionStore({
   channelName: typeof window === 'undefined' ? null : 'pg-console:session',
+  firstRefresh: takeFirstRefresh,
 });
 
 setAuthHandler({
