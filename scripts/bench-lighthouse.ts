@@ -36,6 +36,9 @@ type Report = {
   audits: Record<string, { numericValue?: number }>;
 };
 
+/** A run that ended on /auth rather than the page asked for: its session ended. */
+class SignedOut extends Error {}
+
 /** One Lighthouse run of `url` with `preset` ('mobile' is Lighthouse's default). */
 async function lighthouseRun(url: string, preset: 'mobile' | 'desktop', headers?: Record<string, string>) {
   const args = [
@@ -74,7 +77,7 @@ async function lighthouseRun(url: string, preset: 'mobile' | 'desktop', headers?
     else if (attempt === 3) throw new Error(`Lighthouse: ${report?.runtimeError?.message ?? 'no report'}`);
   }
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
-    throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url} (signed out?)`);
+    throw new SignedOut(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url} (signed out?)`);
   }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -84,6 +87,27 @@ async function lighthouseRun(url: string, preset: 'mobile' | 'desktop', headers?
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
   } satisfies Figures;
+}
+
+/**
+ * A run of `page`, signed in afresh first when it is a signed-in page. A run that ends on /auth (its
+ * session ended: once in a while the page's refresh comes after the back/forward check's reload
+ * rotated the cookie Lighthouse keeps sending) is run again with a new session, up to three times.
+ */
+async function signedInRun(
+  app: string,
+  page: { path: string; signedIn: boolean },
+  preset: 'mobile' | 'desktop',
+  signIn: (origin: string) => Promise<string>,
+): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    const headers = page.signedIn ? { Cookie: await signIn(app) } : undefined;
+    try {
+      return await lighthouseRun(`${app}${page.path}`, preset, headers);
+    } catch (error) {
+      if (!(error instanceof SignedOut) || attempt === 3) throw error;
+    }
+  }
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -119,8 +143,7 @@ export async function lighthouseBench(options: {
       const results: Figures[][] = builds.map(() => []);
       for (let i = 0; i < runs; i++) {
         for (const [b, build] of builds.entries()) {
-          const headers = page.signedIn ? { Cookie: await signIn(build.app) } : undefined;
-          results[b]!.push(await lighthouseRun(`${build.app}${page.path}`, preset, headers));
+          results[b]!.push(await signedInRun(build.app, page, preset, signIn));
         }
       }
       for (const [b, build] of builds.entries()) {

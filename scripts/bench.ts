@@ -40,8 +40,9 @@
  *                                 when its package-lock.json is the same, else with its own.
  *
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is the server the database
- * is created on, dropped afterwards unless BENCH_KEEP=1. BENCH_BRANCH=<id> with DATABASE_URL
- * naming an already seeded database measures that branch without seeding. BENCH_SECONDS
+ * is created on, dropped afterwards unless BENCH_KEEP=1 (which prints the keys it was used with).
+ * BENCH_BRANCH=<id> with DATABASE_URL naming an already seeded database, and its JWT_SECRET and
+ * DATA_KEY, measures that branch without seeding. BENCH_SECONDS
  * (default 10) per route, after a 2-second warm-up run (beside a bare route, in three rounds);
  * SEED_SCALE scales the seed; BENCH_LIGHTHOUSE_RUNS (default 3) is Lighthouse's runs per page,
  * preset and build.
@@ -207,7 +208,11 @@ function buildWebAppAt(rev: string) {
   return { rev: commit, dist: path.join(dir, 'apps/web/dist') };
 }
 
-const benchKeys = { JWT_SECRET: randomBytes(32).toString('hex'), DATA_KEY: randomBytes(32).toString('hex') };
+// A database seeded before (BENCH_BRANCH) is opened only with the keys it was first used with.
+const benchKeys = {
+  JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
+  DATA_KEY: process.env.DATA_KEY ?? randomBytes(32).toString('hex'),
+};
 
 /** Starts the compiled server on a free port (serving `webDist`, else apps/web/dist); answers its address. */
 async function startConsole(webDist?: string) {
@@ -537,6 +542,7 @@ if (chain && chainIds.length && !lighthouseOnly) {
 for (const child of children) child.kill('SIGTERM');
 if (!(await dropScratchDatabase()) && dbName) {
   console.log(`\nKept database ${dbName}; branch ${branchId}`);
+  console.log(`Measure it again with JWT_SECRET=${benchKeys.JWT_SECRET} DATA_KEY=${benchKeys.DATA_KEY}`);
 }
 
 console.log('\nJS and CSS of the first pages (scripts/web-bytes.mjs)');
