@@ -114,7 +114,7 @@ export function LinkedDocumentPage({ token }: { token: string }) {
             {doc.kind === 'pay' ? (
               <PayNow doc={doc} />
             ) : (
-              <PrintPage query={query} missing={false} titleOf={() => TITLES[doc.kind]} texts={TEXTS}>
+              <PrintPage query={query} titleOf={() => TITLES[doc.kind]} texts={TEXTS}>
                 {() => <Document doc={doc} />}
               </PrintPage>
             )}
@@ -128,4 +128,4 @@ export function LinkedDocumentPage({ token }: { token: string }) {
   );
 }
 
-const TEXTS = { loading: 'Opening the document', missing: '', failed: 'Could not open the document' };
+const TEXTS = { loading: 'Opening the document', failed: 'Could not open the document' };

@@ -29,7 +29,7 @@ export function ShellPlaceholder() {
       </div>
       <div className="relative flex w-full min-w-0 flex-1 flex-col bg-background">
         <div className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background px-2 sm:px-4">
-          <span className={cn(ICON_BUTTON_LOOK, 'size-9')}>
+          <span className={ICON_BUTTON_LOOK}>
             <PanelLeftIcon aria-hidden="true" />
           </span>
           <Skeleton className="ml-3 h-9 w-[9.5rem] sm:w-52" />

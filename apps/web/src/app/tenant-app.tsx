@@ -40,10 +40,9 @@ export function StatementPage() {
   return (
     <PrintPage
       query={query}
-      missing={false}
       back={{ to: '/', label: 'Back' }}
       titleOf={(s) => `Statement ${s.tenant.name} ${s.as_of}`}
-      texts={{ loading: 'Loading statement', missing: '', failed: 'Failed to load the statement' }}
+      texts={{ loading: 'Loading statement', failed: 'Failed to load the statement' }}
     >
       {(statement) => <StatementDocument statement={statement} />}
     </PrintPage>
@@ -77,10 +76,9 @@ function RentReceiptsPage() {
   return (
     <PrintPage
       query={query}
-      missing={false}
       back={{ to: '/', label: 'Back' }}
       titleOf={() => 'Rent receipts'}
-      texts={{ loading: 'Loading rent receipts', missing: '', failed: 'Failed to load the rent receipts' }}
+      texts={{ loading: 'Loading rent receipts', failed: 'Failed to load the rent receipts' }}
     >
       {(data) =>
         data ? (

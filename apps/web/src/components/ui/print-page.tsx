@@ -12,12 +12,13 @@ import { cn } from '@/lib/utils';
 type PrintPageProps<T> = {
   query: UseQueryResult<T>;
   /** There is no such record (see isMissingRecord): nothing to retry. */
-  missing: boolean;
+  missing?: boolean;
   /** Where 'Back' goes, and its words ('Back to tenant'); none on a page opened by a link. */
   back?: { to: string; label: string };
   /** The document's title: what the print dialog offers as the PDF's file name. */
   titleOf: (data: T) => string;
-  texts: { loading: string; missing: string; failed: string };
+  /** `missing` is shown when there is no such record; a page that cannot miss one leaves it out. */
+  texts: { loading: string; missing?: string; failed: string };
   /** Classes of the page's column: its width (default max-w-3xl). */
   className?: string;
   /** Buttons beside Print (Share, say), shown once the document has loaded. */

@@ -14,17 +14,17 @@ export function RecordLoading({ label }: { label: string }) {
 }
 
 /**
- * A record's page that could not load: `missingText` when there is no such record (nothing to
- * retry), otherwise `failedText` and 'Try again'.
+ * A record's page that could not load: `failedText` and 'Try again'; or, when `missing` (there is
+ * no such record: nothing to retry), `missingText`.
  */
 export function RecordLoadFailed({
-  missing,
+  missing = false,
   missingText,
   failedText,
   onRetry,
 }: {
-  missing: boolean;
-  missingText: string;
+  missing?: boolean;
+  missingText?: string;
   failedText: string;
   onRetry: () => void;
 }) {

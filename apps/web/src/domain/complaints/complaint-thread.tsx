@@ -91,14 +91,7 @@ export function ComplaintPhotos({
 export function ComplaintThread({ thread }: { thread: UseQueryResult<{ items: ComplaintReply[] }> }) {
   if (thread.isPending) return <RecordLoading label="Loading replies" />;
   if (thread.isError) {
-    return (
-      <RecordLoadFailed
-        missing={false}
-        missingText=""
-        failedText="Failed to load replies"
-        onRetry={() => void thread.refetch()}
-      />
-    );
+    return <RecordLoadFailed failedText="Failed to load replies" onRetry={() => void thread.refetch()} />;
   }
   return <ComplaintThreadList items={thread.data.items} />;
 }

@@ -52,12 +52,7 @@ export function ComplaintsPage() {
       {query.isPending ? (
         <RecordLoading label="Loading your complaints" />
       ) : query.isError ? (
-        <RecordLoadFailed
-          missing={false}
-          missingText=""
-          failedText="Failed to load your complaints"
-          onRetry={() => void query.refetch()}
-        />
+        <RecordLoadFailed failedText="Failed to load your complaints" onRetry={() => void query.refetch()} />
       ) : (
         <ul className="flex flex-col gap-2" aria-label="My complaints">
           {query.data.items.map((c) => (

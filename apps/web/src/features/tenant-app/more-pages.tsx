@@ -20,14 +20,7 @@ export function NoticePage() {
   const query = useMyStay();
   if (query.isPending) return <RecordLoading label="Loading your stay" />;
   if (query.isError)
-    return (
-      <RecordLoadFailed
-        missing={false}
-        missingText=""
-        failedText="Failed to load your stay"
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <RecordLoadFailed failedText="Failed to load your stay" onRetry={() => void query.refetch()} />;
   const { stay } = query.data;
   return (
     <div className="flex flex-col gap-4">

@@ -48,12 +48,7 @@ export function NoticesPage() {
       {query.isPending ? (
         <RecordLoading label="Loading notices" />
       ) : query.isError ? (
-        <RecordLoadFailed
-          missing={false}
-          missingText=""
-          failedText="Failed to load notices"
-          onRetry={() => void query.refetch()}
-        />
+        <RecordLoadFailed failedText="Failed to load notices" onRetry={() => void query.refetch()} />
       ) : query.data.items.length === 0 ? (
         <p className="text-muted-foreground text-sm">No notices from your PG right now.</p>
       ) : (

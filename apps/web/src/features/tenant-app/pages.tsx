@@ -35,14 +35,7 @@ function Loaded<T>({
 }) {
   if (query.isPending) return <RecordLoading label={`Loading ${label}`} />;
   if (query.isError)
-    return (
-      <RecordLoadFailed
-        missing={false}
-        missingText=""
-        failedText={`Failed to load ${label}`}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <RecordLoadFailed failedText={`Failed to load ${label}`} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
 }
 

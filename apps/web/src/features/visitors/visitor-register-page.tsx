@@ -28,10 +28,9 @@ export function VisitorRegisterPage() {
   return (
     <PrintPage
       query={query}
-      missing={false}
       back={{ to: `/visitors?date=${date}`, label: 'Back to visitors' }}
       titleOf={() => `Visitor register ${selectedBranch.name} ${date}`}
-      texts={{ loading: 'Loading the register', missing: '', failed: 'Failed to load visitors' }}
+      texts={{ loading: 'Loading the register', failed: 'Failed to load visitors' }}
       className="max-w-5xl"
     >
       {(list) => (

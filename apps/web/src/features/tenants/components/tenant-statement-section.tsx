@@ -83,8 +83,6 @@ export function TenantStatementSection({
         </div>
       ) : statement.isError ? (
         <RecordLoadFailed
-          missing={false}
-          missingText=""
           failedText="Failed to load the statement"
           onRetry={() => void statement.refetch()}
         />

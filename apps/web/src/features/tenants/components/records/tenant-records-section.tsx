@@ -470,12 +470,7 @@ export function TenantRecordsSection({ tenant }: { tenant: Tenant }) {
           <Skeleton className="h-40 w-full" />
         </div>
       ) : records.isError ? (
-        <RecordLoadFailed
-          missing={false}
-          missingText=""
-          failedText="Failed to load the records"
-          onRetry={() => void records.refetch()}
-        />
+        <RecordLoadFailed failedText="Failed to load the records" onRetry={() => void records.refetch()} />
       ) : (
         <RecordsBody tenant={tenant} records={records.data} />
       )}
