@@ -87,12 +87,38 @@ function firstPagesIn(root, output) {
   return { pages, chunks, byFile };
 }
 
+/** Below this size (rendered characters), the modules a set of first pages shares get no file of their own. */
+const SMALL_SET = 2_000;
+
+/**
+ * Gives the modules of each small set of first pages (`needed`: module id -> set) to the set of all
+ * first pages, whose file every first page loads. A phone fetches six
+ * files at a time from one server over HTTP/1.1, each a round trip, and Lighthouse's model of one
+ * does the same: a file of a few hundred bytes (a skeleton, an icon, the date checks) cost the
+ * dashboard more than those bytes fetched by the pages that do not run them. A module this small is
+ * definitions (its top-level code runs on every first page now); the build logs what it moved.
+ */
+function foldSmallSets(needed, runBy) {
+  const all = Object.values(FIRST_PAGES)
+    .map((page) => page.chunk)
+    .join('~');
+  const sizeOf = new Map();
+  for (const [chunk] of runBy) {
+    for (const id of chunk.moduleIds) sizeOf.set(id, chunk.modules[id]?.renderedLength ?? 0);
+  }
+  const sizes = new Map();
+  for (const [id, set] of needed) sizes.set(set, (sizes.get(set) ?? 0) + (sizeOf.get(id) ?? 0));
+  const small = [...sizes].filter(([set, size]) => set !== all && size < SMALL_SET).map(([set]) => set);
+  for (const [id, set] of needed) if (small.includes(set)) needed.set(id, all);
+  if (small.length > 0) console.log(`first pages: small sets in first~${all}: ${small.join(', ')}`);
+}
+
 /**
  * The build's chunks of the first pages, from a first build's `output` (Vite's automatic chunking):
  * every module a first page runs before its first paint (in the chunks its entry loads, and its
  * `modules`' chunks with theirs), but its entry's own, goes into one chunk per set of first pages
- * that run it, instead of the many small chunks that automatic chunking makes of code shared with
- * the other pages. A phone fetches at most six files at a time from one server over HTTP/1.1, each
+ * that run it (but a set too small for a file of its own: foldSmallSets), instead of the many small
+ * chunks that automatic chunking makes of code shared with the other pages. A phone fetches at most six files at a time from one server over HTTP/1.1, each
  * one a round trip: the dashboard's first paint took 29 files. A first build is what says which
  * modules a page runs: only it has dropped the code that a page imports but does not use.
  * Answers the second build's code-splitting groups: these, the first build's files of what the
@@ -135,6 +161,7 @@ export function firstPageGroups(root, output) {
   for (const [chunk, names] of runBy) {
     if (!keep.has(chunk)) for (const id of chunk.moduleIds) needed.set(id, names.join('~'));
   }
+  foldSmallSets(needed, runBy);
   // Every set of first pages, the largest first: a module's static imports run wherever it runs, so
   // a set's group (which takes them along) never reaches into a smaller set's modules. The sets
   // with the console come first, then the files kept, which import only from those.
