@@ -114,6 +114,28 @@ function foldSmallSets(needed, runBy) {
 }
 
 /**
+ * Of the files kept (`kept`, each after the ones it imports), the small ones (under SMALL_SET, a
+ * label, an input, an icon, a spinner) that import no kept file but such ones: one file for each
+ * set of first pages that runs them (`shared~<pages>`), instead of one each. The sign-in page took
+ * thirteen scripts, six of them a few hundred bytes. Code loaded later that needs one of them
+ * fetches the others of its file too: a few kilobytes at most. Answers their groups, the largest
+ * set first (a file's imports are run by every page that runs it: by a set as large or larger), to
+ * come before the kept files' groups, which import them; and the chunks they take.
+ */
+function sharedSmallFiles(kept, keep, runBy, byFile) {
+  const chunks = new Set();
+  for (const chunk of kept) {
+    const size = chunk.moduleIds.reduce((sum, id) => sum + (chunk.modules[id]?.renderedLength ?? 0), 0);
+    const imports = chunk.imports.map((file) => byFile.get(file));
+    if (size < SMALL_SET && imports.every((c) => !keep.has(c) || chunks.has(c))) chunks.add(chunk);
+  }
+  const setOf = new Map([...chunks].flatMap((c) => c.moduleIds.map((id) => [id, runBy.get(c).join('~')])));
+  const sets = [...new Set(setOf.values())].sort((a, b) => b.split('~').length - a.split('~').length);
+  const groups = sets.map((set) => ({ name: `shared~${set}`, test: (id) => setOf.get(id) === set }));
+  return { chunks, groups };
+}
+
+/**
  * The build's chunks of the first pages, from a first build's `output` (Vite's automatic chunking):
  * every module a first page runs before its first paint (in the chunks its entry loads, and its
  * `modules`' chunks with theirs), but its entry's own, goes into one chunk per set of first pages
@@ -156,6 +178,7 @@ export function firstPageGroups(root, output) {
   };
   for (const chunk of keep) visit(chunk);
   const keptOf = new Map(kept.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk])));
+  const shared = sharedSmallFiles(kept, keep, runBy, byFile);
   /** Module id -> the names of the first pages that run it, joined with '~'. */
   const needed = new Map();
   for (const [chunk, names] of runBy) {
@@ -177,7 +200,10 @@ export function firstPageGroups(root, output) {
   };
   return [
     ...sets.filter((set) => set.includes(consolePage)).map(group),
-    ...kept.map((chunk) => ({ name: chunk.name, test: (id) => keptOf.get(id) === chunk })),
+    ...shared.groups,
+    ...kept
+      .filter((chunk) => !shared.chunks.has(chunk))
+      .map((chunk) => ({ name: chunk.name, test: (id) => keptOf.get(id) === chunk })),
     ...sets.filter((set) => !set.includes(consolePage)).map(group),
     // The icons of the other pages, which share many: one file of them all (4 KB gzip) instead of
     // a request per icon shared by two pages.
