@@ -90,13 +90,16 @@ function firstPagesIn(root, output) {
 /** Below this size (rendered characters), the modules a set of first pages shares get no file of their own. */
 const SMALL_SET = 2_000;
 
+/** The size of `chunk`'s code of module `id`, as the first build rendered it. */
+const renderedSize = (chunk, id) => chunk.modules[id]?.renderedLength ?? 0;
+
 /**
  * Gives the modules of each small set of first pages (`needed`: module id -> set) to the set of all
- * first pages, whose file every first page loads. A phone fetches six
- * files at a time from one server over HTTP/1.1, each a round trip, and Lighthouse's model of one
- * does the same: a file of a few hundred bytes (a skeleton, an icon, the date checks) cost the
- * dashboard more than those bytes fetched by the pages that do not run them. A module this small is
- * definitions (its top-level code runs on every first page now); the build logs what it moved.
+ * first pages, whose file every first page loads. A phone fetches six files at a time from one
+ * server over HTTP/1.1, each a round trip, and Lighthouse's model of one does the same: a file of a
+ * few hundred bytes (a skeleton, an icon, the date checks) cost the dashboard more than those bytes
+ * fetched by the pages that do not run them. A module this small is definitions (its top-level code
+ * runs on every first page now); the build logs what it moved.
  */
 function foldSmallSets(needed, runBy) {
   const all = Object.values(FIRST_PAGES)
@@ -104,7 +107,7 @@ function foldSmallSets(needed, runBy) {
     .join('~');
   const sizeOf = new Map();
   for (const [chunk] of runBy) {
-    for (const id of chunk.moduleIds) sizeOf.set(id, chunk.modules[id]?.renderedLength ?? 0);
+    for (const id of chunk.moduleIds) sizeOf.set(id, renderedSize(chunk, id));
   }
   const sizes = new Map();
   for (const [id, set] of needed) sizes.set(set, (sizes.get(set) ?? 0) + (sizeOf.get(id) ?? 0));
@@ -125,7 +128,7 @@ function foldSmallSets(needed, runBy) {
 function sharedSmallFiles(kept, keep, runBy, byFile) {
   const chunks = new Set();
   for (const chunk of kept) {
-    const size = chunk.moduleIds.reduce((sum, id) => sum + (chunk.modules[id]?.renderedLength ?? 0), 0);
+    const size = chunk.moduleIds.reduce((sum, id) => sum + renderedSize(chunk, id), 0);
     const imports = chunk.imports.map((file) => byFile.get(file));
     if (size < SMALL_SET && imports.every((c) => !keep.has(c) || chunks.has(c))) chunks.add(chunk);
   }
@@ -140,8 +143,9 @@ function sharedSmallFiles(kept, keep, runBy, byFile) {
  * every module a first page runs before its first paint (in the chunks its entry loads, and its
  * `modules`' chunks with theirs), but its entry's own, goes into one chunk per set of first pages
  * that run it (but a set too small for a file of its own: foldSmallSets), instead of the many small
- * chunks that automatic chunking makes of code shared with the other pages. A phone fetches at most six files at a time from one server over HTTP/1.1, each
- * one a round trip: the dashboard's first paint took 29 files. A first build is what says which
+ * chunks that automatic chunking makes of code shared with the other pages. A phone fetches at most
+ * six files at a time from one server over HTTP/1.1, each one a round trip: the dashboard's first
+ * paint took 29 files. A first build is what says which
  * modules a page runs: only it has dropped the code that a page imports but does not use.
  * Answers the second build's code-splitting groups: these, the first build's files of what the
  * sign-in page or the application form shares with code loaded later (below), and one for the icons
@@ -187,7 +191,8 @@ export function firstPageGroups(root, output) {
   foldSmallSets(needed, runBy);
   // Every set of first pages, the largest first: a module's static imports run wherever it runs, so
   // a set's group (which takes them along) never reaches into a smaller set's modules. The sets
-  // with the console come first, then the files kept, which import only from those.
+  // with the console come first, then the small shared files and the files kept, which import only
+  // from those.
   const names = Object.values(FIRST_PAGES).map((page) => page.chunk);
   const sets = [];
   for (let mask = (1 << names.length) - 1; mask > 0; mask--) {
