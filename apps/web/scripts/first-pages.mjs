@@ -145,8 +145,8 @@ function sharedSmallFiles(kept, keep, runBy, byFile) {
  * that run it (but a set too small for a file of its own: foldSmallSets), instead of the many small
  * chunks that automatic chunking makes of code shared with the other pages. A phone fetches at most
  * six files at a time from one server over HTTP/1.1, each one a round trip: the dashboard's first
- * paint took 29 files. A first build is what says which
- * modules a page runs: only it has dropped the code that a page imports but does not use.
+ * paint took 29 files. A first build is what says which modules a page runs: only it has dropped
+ * the code that a page imports but does not use.
  * Answers the second build's code-splitting groups: these, the first build's files of what the
  * sign-in page or the application form shares with code loaded later (below), and one for the icons
  * no first page draws; the other modules are split as before. (The first build has no groups: a
