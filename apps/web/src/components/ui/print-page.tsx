@@ -6,19 +6,23 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PrintOnly } from '@/components/ui/print-only';
-import { RecordLoadFailed, RecordLoading } from '@/components/ui/record-states';
+import { type MissingRecord, RecordLoadFailed, RecordLoading } from '@/components/ui/record-states';
 import { cn } from '@/lib/utils';
 
-type PrintPageProps<T> = {
+/**
+ * Whether there is no such record (see isMissingRecord: nothing to retry), with the words that say
+ * so in `texts.missing`: both, or neither on a page whose record cannot be missing.
+ */
+type MissingCase =
+  | { missing?: undefined; texts: { loading: string; failed: string } }
+  | { missing: boolean; texts: { loading: string; missing: string; failed: string } };
+
+type PrintPageProps<T> = MissingCase & {
   query: UseQueryResult<T>;
-  /** There is no such record (see isMissingRecord): nothing to retry. */
-  missing?: boolean;
   /** Where 'Back' goes, and its words ('Back to tenant'); none on a page opened by a link. */
   back?: { to: string; label: string };
   /** The document's title: what the print dialog offers as the PDF's file name. */
   titleOf: (data: T) => string;
-  /** `missing` is shown when there is no such record; a page that cannot miss one leaves it out. */
-  texts: { loading: string; missing?: string; failed: string };
   /** Classes of the page's column: its width (default max-w-3xl). */
   className?: string;
   /** Buttons beside Print (Share, say), shown once the document has loaded. */
@@ -31,16 +35,10 @@ type PrintPageProps<T> = {
  * A printable document's page (a receipt, a statement, a form): Back and Print above it, loading
  * and failure states, the document on a card on screen and alone on A4 when printed.
  */
-export function PrintPage<T>({
-  query,
-  missing,
-  back,
-  titleOf,
-  texts,
-  className,
-  actions,
-  children,
-}: PrintPageProps<T>) {
+export function PrintPage<T>(props: PrintPageProps<T>) {
+  const { query, back, titleOf, texts, className, actions, children } = props;
+  const missing: MissingRecord =
+    props.missing === undefined ? {} : { missing: props.missing, missingText: props.texts.missing };
   const data = query.data;
   const title = data === undefined ? null : titleOf(data);
 
@@ -79,12 +77,7 @@ export function PrintPage<T>({
       {query.isPending ? (
         <RecordLoading label={texts.loading} />
       ) : query.isError || data === undefined ? (
-        <RecordLoadFailed
-          missing={missing}
-          missingText={texts.missing}
-          failedText={texts.failed}
-          onRetry={() => void query.refetch()}
-        />
+        <RecordLoadFailed {...missing} failedText={texts.failed} onRetry={() => void query.refetch()} />
       ) : (
         <>
           <Card className="p-4 sm:p-8">{children(data)}</Card>

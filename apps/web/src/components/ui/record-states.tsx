@@ -14,6 +14,14 @@ export function RecordLoading({ label }: { label: string }) {
 }
 
 /**
+ * Whether there is no such record (nothing to retry), and the words that say so: both, or neither
+ * where a record cannot be missing.
+ */
+export type MissingRecord =
+  | { missing?: undefined; missingText?: undefined }
+  | { missing: boolean; missingText: string };
+
+/**
  * A record's page that could not load: `failedText` and 'Try again'; or, when `missing` (there is
  * no such record: nothing to retry), `missingText`.
  */
@@ -22,9 +30,7 @@ export function RecordLoadFailed({
   missingText,
   failedText,
   onRetry,
-}: {
-  missing?: boolean;
-  missingText?: string;
+}: MissingRecord & {
   failedText: string;
   onRetry: () => void;
 }) {
