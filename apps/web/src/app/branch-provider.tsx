@@ -1,6 +1,6 @@
 import type { Branch } from '@pg/contracts/branches';
 import * as React from 'react';
-import { pickBranch, readStoredBranchId, rememberBranch, storeBranchId } from '@/app/branch-selection';
+import { pickBranch, preferredBranchId, rememberBranch, storeBranchId } from '@/app/branch-selection';
 import { useBranches } from '@/features/branches/api/get-branches';
 import { BranchContext, type BranchContextValue } from '@/lib/branch-context';
 import { useSession } from '@/lib/session';
@@ -17,11 +17,7 @@ const NO_BRANCHES: Branch[] = [];
 export function BranchProvider({ children }: { children: React.ReactNode }) {
   const query = useBranches({ sort: 'code' });
   const { lastBranchId } = useSession();
-  // The branch this user last worked in, on any device, before what this browser remembers
-  // (which may be another user's).
-  const [preferredId, setPreferredId] = React.useState<string | null>(
-    () => lastBranchId ?? readStoredBranchId(),
-  );
+  const [preferredId, setPreferredId] = React.useState(() => preferredBranchId(lastBranchId));
 
   const branches = query.data?.items ?? NO_BRANCHES;
   const selectedBranch = pickBranch(branches, preferredId);

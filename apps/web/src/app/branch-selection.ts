@@ -18,6 +18,15 @@ export function pickBranch<B extends { id: string }>(
   return branches[0] ?? null;
 }
 
+/**
+ * The branch to open first: the one the user last chose (kept on the server, so a sign-in on another
+ * device opens it too; the session's answer carries it), else the one this browser remembers (which
+ * may be another user's).
+ */
+export function preferredBranchId(lastBranchId: string | null | undefined): string | null {
+  return lastBranchId ?? readStoredBranchId();
+}
+
 export function readStoredBranchId(): string | null {
   try {
     return window.localStorage.getItem(SELECTED_BRANCH_STORAGE_KEY);

@@ -3,7 +3,7 @@ import type { ListResponse } from '@pg/contracts/lists';
 import type { PermissionKey } from '@pg/contracts/permissions';
 import type { TokenResponse } from '@pg/contracts/session';
 import type { QueryClient } from '@tanstack/react-query';
-import { pickBranch, readStoredBranchId } from '@/app/branch-selection';
+import { pickBranch, preferredBranchId } from '@/app/branch-selection';
 import { branchListOptions } from '@/features/branches/api/get-branches';
 import { complianceFlagsOptions } from '@/features/dashboard/api/get-compliance-flags';
 import { dailyOccupancyOptions } from '@/features/dashboard/api/get-daily-occupancy';
@@ -17,8 +17,8 @@ export const FIRST_DATA_WAIT_MS = 2_500;
 /**
  * The signed-in shell's first data, fetched as soon as the session is restored: the branch list
  * (which the session's answer carries: `branches`, put in the cache here, no request of its own),
- * then for the branch the shell will show (the one chosen last time, without waiting for the list;
- * else the first), on the dashboard, everything the dashboard shows. Settles once all of it is in
+ * then for the branch the shell will show (the one chosen last time, preferredBranchId, without
+ * waiting for the list; else the first), on the dashboard, everything the dashboard shows. Settles once all of it is in
  * the cache (or has failed), or after `waitMs`, whichever comes first; never rejects. The header's
  * notifications are not waited for: the bell is drawn after the page (components/ui/deferred.tsx)
  * and asks then.
@@ -35,6 +35,8 @@ export function prefetchFirstData(
     can: (permission: PermissionKey) => boolean;
     /** The branches the session's answer carried, if any. */
     branches?: TokenResponse['branches'] | null;
+    /** The branch the user last chose, as the session's answer carried it (the shell opens it first). */
+    lastBranchId?: string | null;
     waitMs?: number;
   },
 ): Promise<void> {
@@ -58,11 +60,11 @@ export function prefetchFirstData(
     if (can('tenants:view')) requests.push(client.prefetchQuery(complianceFlagsOptions(branchId)));
     return Promise.all(requests);
   };
-  const stored = readStoredBranchId();
-  if (stored) void forBranch(stored);
+  const preferred = preferredBranchId(options.lastBranchId);
+  if (preferred) void forBranch(preferred);
   const work = client.ensureQueryData(branchList).then(
     (list) => {
-      const branch = pickBranch(list.items, stored);
+      const branch = pickBranch(list.items, preferred);
       return branch ? forBranch(branch.id) : undefined;
     },
     () => undefined, // the shell shows the failure in its own place

@@ -21,7 +21,7 @@ const SessionEndedDialog = lazy(() =>
  * under a sign-in dialog when the session in use ends.
  */
 export function RequireSession() {
-  const { status, endedBy, can, branches } = useSession();
+  const { status, endedBy, can, branches, lastBranchId } = useSession();
   const location = useLocation();
   const queryClient = useQueryClient();
   // The signed-in shell and its first page are the largest render of a visit. Rendered in a
@@ -35,13 +35,13 @@ export function RequireSession() {
   useEffect(() => {
     if (!authenticated || firstPath === null) return;
     let current = true;
-    void prefetchFirstData(queryClient, { pathname: firstPath, can, branches }).then(() => {
+    void prefetchFirstData(queryClient, { pathname: firstPath, can, branches, lastBranchId }).then(() => {
       if (current) startTransition(() => setShellShown(true));
     });
     return () => {
       current = false;
     };
-  }, [authenticated, firstPath, queryClient, can, branches]);
+  }, [authenticated, firstPath, queryClient, can, branches, lastBranchId]);
   useEffect(() => {
     if (shellShown) return onFirstInteraction(() => void loadSessionEndedDialog());
   }, [shellShown]);

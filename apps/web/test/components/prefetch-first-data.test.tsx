@@ -60,6 +60,20 @@ describe("the signed-in shell's first data", () => {
     expect(keys.filter((k) => k.includes(booking.branchId))).toEqual([]);
   });
 
+  it('the branch the user last chose on any device before the one this browser remembers', async () => {
+    storeBranchId(booking.branchId);
+    const client = new QueryClient();
+    await prefetchFirstData(client, {
+      waitMs,
+      pathname: '/',
+      can: () => true,
+      lastBranchId: payment.branchId,
+    });
+    const keys = answered(client);
+    expect(keys).toContain(key(dashboardKeys.stats(payment.branchId, 'this_month')));
+    expect(keys.filter((k) => k.includes(booking.branchId))).toEqual([]);
+  });
+
   it('leaves out what the user may not see, and the dashboard on other pages', async () => {
     const id = booking.branchId;
     const withoutMoney = new QueryClient();
