@@ -27,9 +27,10 @@ async function screenshots(page: Page, name: string, outputPath: (name: string) 
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('a branch UPI ID gives a QR code of the exact UPI link, and reminders go out as WhatsApp links', async ({
+test('a branch UPI ID gives a QR code of the exact UPI link, and reminders go out as WhatsApp links to the payment page', async ({
   page,
   request,
+  browser,
 }, testInfo) => {
   test.setTimeout(150_000);
   const { id, branch, base, tenant, tenantName, phone, today, firstDue, post } = await makeBranchWithBooking(
@@ -92,8 +93,18 @@ test('a branch UPI ID gives a QR code of the exact UPI link, and reminders go ou
 
   const due = firstDue;
   const upi = `upi://pay?pa=owner@okaxis&pn=Sri%20Sai%20PG%20%26%20Hostel&am=${due.toFixed(2)}&cu=INR&tn=Rent%20Asha%20Rao%20${id}`;
-  const message = `Hello ${tenantName}, this is a reminder from Indiranagar ${id}: your rent of ${money(due)}, due on ${ddmmyyyy(today)}, is still unpaid.\nPay by UPI: ${upi}\nThank you.`;
-  const chat = `https://wa.me/91${phone}?text=${encodeURIComponent(message)}`;
+  /** The reminder's message, with `link` where it says how to pay. */
+  const messageWith = (link: string) =>
+    `Hello ${tenantName}, this is a reminder from Indiranagar ${id}: your rent of ${money(due)}, due on ${ddmmyyyy(today)}, is still unpaid.\nPay by UPI: ${link}\nThank you.`;
+  /** The chat a reminder opened: the tenant's, and the address of the payment page its message carries. */
+  const chatOf = (address: string, mobile: string) => {
+    const chat = new URL(address);
+    expect(`${chat.origin}${chat.pathname}`).toBe(`https://wa.me/91${mobile}`);
+    const text = chat.searchParams.get('text') ?? '';
+    const payPage = /Pay by UPI: (\S+)\n/.exec(text)?.[1] ?? '';
+    expect(payPage).toMatch(/^http:\/\/[^/]+\/tenant-app#doc=[\w-]+\.[\w-]+$/);
+    return { text, payPage };
+  };
 
   // The tenant's statement: the QR code reads as the exact UPI link; 'Send reminder' opens the chat.
   await page.goto(`/tenants/${tenant.id}`);
@@ -101,27 +112,39 @@ test('a branch UPI ID gives a QR code of the exact UPI link, and reminders go ou
   const qr = collect.getByRole('img', { name: `UPI QR code to pay ${money(due)} to Sri Sai PG & Hostel` });
   expect(await decodeQrImage(qr)).toBe(upi);
   await expect(collect.getByRole('link', { name: 'Pay by UPI' })).toHaveAttribute('href', upi);
-  const send = collect.getByRole('link', { name: `Send reminder to ${tenantName}` });
-  await expect(send).toHaveAttribute('href', chat);
-  await expect(send).toHaveAttribute('target', '_blank');
-  await expect(send).toHaveAttribute('rel', 'noopener');
+  const send = collect.getByRole('button', { name: `Send reminder to ${tenantName}` });
   await screenshots(page, 'tenant', testInfo.outputPath.bind(testInfo));
 
   const popup = page.waitForEvent('popup');
   await send.click();
-  await (await popup).close();
+  const chatTab = await popup;
+  await chatTab.waitForURL(/^https:\/\/wa\.me\//);
+  expect(await chatTab.evaluate(() => window.opener)).toBeNull();
+  await chatTab.close();
   await expect(collect.getByText('Reminded today')).toBeVisible();
-  expect(chats).toEqual([chat]);
+  expect(chats).toHaveLength(1);
+  // The message carries a link to the tenant's payment page, which WhatsApp shows as a link (a
+  // upi:// one is plain text there): it opens on the tenant's phone without signing in.
+  const { text, payPage } = chatOf(chats[0]!, phone);
+  expect(text).toBe(messageWith(payPage));
+  const tenantPhone = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const payTab = await tenantPhone.newPage();
+  await payTab.goto(payPage);
+  await expect(payTab.getByText(money(due), { exact: true })).toBeVisible();
+  expect(
+    await decodeQrImage(
+      payTab.getByRole('img', { name: `UPI QR code to pay ${money(due)} to Sri Sai PG & Hostel` }),
+    ),
+  ).toBe(upi);
+  await payTab.screenshot({ path: testInfo.outputPath('reminder-pay-page-375.png'), fullPage: true });
+  await tenantPhone.close();
 
   // The Dues page: each row has its reminder and its QR code; the reminded one says so.
   await openPage(page, 'Dues');
   const dues = page.getByRole('table', { name: 'Dues' });
   const row = dues.getByRole('row').filter({ hasText: tenantName });
   await expect(row.getByText('Reminded today')).toBeVisible();
-  await expect(row.getByRole('link', { name: `Send reminder to ${tenantName}` })).toHaveAttribute(
-    'href',
-    chat,
-  );
+  await expect(row.getByRole('button', { name: `Send reminder to ${tenantName}` })).toBeVisible();
   await row.getByRole('button', { name: `UPI QR code for ${tenantName}` }).click();
   const qrDialog = page.getByRole('dialog', { name: 'Pay by UPI' });
   expect(await decodeQrImage(qrDialog.getByRole('img'))).toBe(upi);
@@ -146,15 +169,22 @@ test('a branch UPI ID gives a QR code of the exact UPI link, and reminders go ou
   await expect(details).toBeHidden();
   await expect(page.getByText('Payment details saved')).toBeVisible();
 
-  // 'Remind all overdue': only the late tenant, whose chat 'Send reminder' opens.
+  // 'Remind all overdue': only the late tenant, whose chat 'Send reminder' opens, with their own
+  // payment page.
   await page.getByRole('button', { name: 'Remind all overdue' }).click();
   const walk = page.getByRole('dialog', { name: 'Remind all overdue' });
   await expect(walk.getByText('Tenant 1 of 1')).toBeVisible();
   await expect(walk.getByText(lateName)).toBeVisible();
-  await expect(walk.getByRole('link', { name: `Send reminder to ${lateName}` })).toHaveAttribute(
-    'href',
-    new RegExp(`^https://wa\\.me/91${latePhone}\\?text=Hello%20Ravi%20Late%20${id}%2C`),
-  );
+  const latePopup = page.waitForEvent('popup');
+  await walk.getByRole('button', { name: `Send reminder to ${lateName}` }).click();
+  const lateTab = await latePopup;
+  await lateTab.waitForURL(/^https:\/\/wa\.me\//);
+  await lateTab.close();
+  expect(chats).toHaveLength(2);
+  const lateChat = chatOf(chats[1]!, latePhone);
+  expect(lateChat.text).toMatch(new RegExp(`^Hello Ravi Late ${id}, `));
+  expect(lateChat.payPage).not.toBe(payPage);
+  await expect(walk.getByText('Reminded today')).toBeVisible();
   await walk.getByRole('button', { name: 'Finish' }).click();
   await expect(walk.getByText('The overdue tenant has been gone through.')).toBeVisible();
   await page.keyboard.press('Escape');

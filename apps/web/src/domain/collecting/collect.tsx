@@ -14,14 +14,17 @@ import { Check, Copy, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { documentLink } from '@/domain/documents/links';
 import { QrImage } from '@/domain/payments/qr';
 import { apiClient } from '@/lib/api-client';
+import { toastFailure } from '@/lib/form-errors';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useChangeMutation } from '@/lib/query-keys';
 
 /**
  * Collecting what a tenant owes, wherever it is owed (a Dues row, the tenant's statement): the UPI
- * payment link and its QR code, and the WhatsApp reminder with the branch's message filled in.
+ * payment link and its QR code, and the WhatsApp reminder with the branch's message filled in and a
+ * link to the tenant's payment page.
  */
 
 /**
@@ -37,18 +40,43 @@ export type Owed = {
   months?: readonly OpenMonth[];
 };
 
-/** The UPI link (null without a UPI ID), the message and the WhatsApp chat (null without a mobile). */
-export function collectionFor(branch: Branch, owed: Owed) {
+/**
+ * The UPI link (null without a UPI ID), the message and the WhatsApp chat (null without a mobile).
+ * The message's link is `payPage`, the tenant's payment page, when given (see reminderFor), else
+ * the UPI link.
+ */
+export function collectionFor(branch: Branch, owed: Owed, payPage?: string) {
   const upi = rentUpiLink(branch, owed.amount, owed.tenantName);
   const message = fillReminderTemplate(branch.reminder_template ?? DEFAULT_REMINDER_TEMPLATE, {
     tenant: owed.tenantName,
     amount: formatMoney(owed.amount),
     due_date: formatDate(owed.dueDate),
     branch: branch.name,
-    upi_link: upi ?? '',
+    upi_link: upi ? (payPage ?? upi) : '',
     months: reminderMonths(owed.months ?? []),
   });
   return { upi, message, whatsApp: whatsAppLink(owed.phone, message) };
+}
+
+/**
+ * The reminder to send: its message carries a link made for it to the tenant's payment page (what
+ * is owed, the UPI QR code and 'Pay by UPI'), as the reminders the server sends do; WhatsApp and
+ * most mail show a `upi://` link as plain text. The link is signed and audited, and opens without
+ * signing in for 30 days. Without a UPI ID there is nothing to pay by, and no link is made. When
+ * the link cannot be made, the message carries the UPI link, and the user is told why.
+ */
+async function reminderFor(branch: Branch, owed: Owed) {
+  if (!rentUpiLink(branch, owed.amount, owed.tenantName)) return collectionFor(branch, owed);
+  try {
+    const payPage = documentLink(
+      `/api/tenants/${encodeURIComponent(owed.tenantId)}/pay-link`,
+      'what is owed',
+    );
+    return collectionFor(branch, owed, (await payPage()).address);
+  } catch (error) {
+    toastFailure('The message carries the UPI link instead of the payment page', error);
+    return collectionFor(branch, owed);
+  }
 }
 
 /** Records that a reminder was sent (who and when are the server's). */
@@ -57,6 +85,34 @@ export function useRecordReminder() {
     mutationFn: ({ tenantId, amount }: { tenantId: string; amount: number }) =>
       apiClient.post<Reminder>(`/api/tenants/${encodeURIComponent(tenantId)}/reminders`, { amount }),
   });
+}
+
+/**
+ * Sends a tenant's reminder: opens their WhatsApp chat in a new tab with the message typed in
+ * (reminderFor), and records the reminder. Called from a click: the tab is opened at once, which
+ * a browser allows only then, and the chat is loaded into it once the message is ready.
+ */
+export function useSendReminder(branch: Branch) {
+  const record = useRecordReminder();
+  return (owed: Owed, onSent?: () => void) => {
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    void reminderFor(branch, owed).then(({ whatsApp }) => {
+      if (!whatsApp) {
+        tab?.close();
+        return;
+      }
+      if (tab) tab.location.href = whatsApp;
+      else window.location.assign(whatsApp); // new tabs are not allowed here: the chat opens in this one
+      record.mutate(
+        { tenantId: owed.tenantId, amount: owed.amount },
+        {
+          onSuccess: () => onSent?.(),
+          onError: () => toast.error('The reminder was sent but could not be recorded'),
+        },
+      );
+    });
+  };
 }
 
 /** 'Reminded 2 days ago', or nothing when no reminder was sent. */
@@ -74,12 +130,12 @@ type ReminderActionsProps = {
 };
 
 /**
- * 'Send reminder' (a link that opens the WhatsApp chat in a new tab and records the reminder) and
- * 'Copy message'; 'Add a mobile number to send reminders' when the tenant has no mobile number.
+ * 'Send reminder' (opens the WhatsApp chat in a new tab and records the reminder) and 'Copy
+ * message'; 'Add a mobile number to send reminders' when the tenant has no mobile number.
  */
 export function ReminderActions({ branch, owed, size = 'sm', onSent }: ReminderActionsProps) {
-  const { message, whatsApp } = collectionFor(branch, owed);
-  const record = useRecordReminder();
+  const { whatsApp } = collectionFor(branch, owed);
+  const send = useSendReminder(branch);
   const [copied, setCopied] = useState(false);
 
   if (!whatsApp) {
@@ -87,6 +143,7 @@ export function ReminderActions({ branch, owed, size = 'sm', onSent }: ReminderA
   }
 
   const copy = async () => {
+    const { message } = await reminderFor(branch, owed);
     try {
       await navigator.clipboard.writeText(message);
       setCopied(true);
@@ -98,25 +155,14 @@ export function ReminderActions({ branch, owed, size = 'sm', onSent }: ReminderA
 
   return (
     <span className="inline-flex flex-wrap gap-2">
-      <Button size={size} variant="outline" asChild>
-        <a
-          href={whatsApp}
-          target="_blank"
-          rel="noopener"
-          aria-label={`${COLLECTING_TEXTS.sendReminder} to ${owed.tenantName}`}
-          onClick={() =>
-            record.mutate(
-              { tenantId: owed.tenantId, amount: owed.amount },
-              {
-                onSuccess: () => onSent?.(),
-                onError: () => toast.error('The reminder was sent but could not be recorded'),
-              },
-            )
-          }
-        >
-          <MessageCircle aria-hidden="true" />
-          {COLLECTING_TEXTS.sendReminder}
-        </a>
+      <Button
+        size={size}
+        variant="outline"
+        aria-label={`${COLLECTING_TEXTS.sendReminder} to ${owed.tenantName}`}
+        onClick={() => send(owed, onSent)}
+      >
+        <MessageCircle aria-hidden="true" />
+        {COLLECTING_TEXTS.sendReminder}
       </Button>
       <Button
         size={size}

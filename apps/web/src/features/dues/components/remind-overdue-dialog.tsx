@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import type { DialogOpenProps } from '@/components/ui/form-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { collectionFor, RemindedNote, ReminderActions, useRecordReminder } from '@/domain/collecting/collect';
+import { collectionFor, RemindedNote, ReminderActions, useSendReminder } from '@/domain/collecting/collect';
 import { useDues } from '@/features/dues/api/get-dues';
 import { formatDate, formatMoney } from '@/lib/format';
 import { owedOf } from './dues-table';
@@ -30,7 +30,7 @@ export function RemindOverdueDialog({
   }, [open]);
   const page = Math.floor(index / PAGE_SIZE) + 1;
   const list = useDues(open ? branch.id : null, { filter: 'overdue', sort: 'age', page });
-  const record = useRecordReminder();
+  const send = useSendReminder(branch);
   const total = list.data?.total ?? 0;
   const items = list.data?.items ?? [];
   const row = items[index % PAGE_SIZE] ?? null;
@@ -50,20 +50,15 @@ export function RemindOverdueDialog({
         !done &&
         row &&
         (nextChat && nextOnThisPage ? (
-          <Button asChild>
-            <a
-              href={nextChat}
-              target="_blank"
-              rel="noopener"
-              aria-label={`${COLLECTING_TEXTS.next}: ${COLLECTING_TEXTS.sendReminder} to ${nextOnThisPage.tenant_name}`}
-              onClick={() => {
-                record.mutate({ tenantId: nextOnThisPage.tenant_id, amount: nextOnThisPage.amount_due });
-                setIndex(index + 1);
-              }}
-            >
-              {COLLECTING_TEXTS.next}
-              <ArrowRight aria-hidden="true" />
-            </a>
+          <Button
+            aria-label={`${COLLECTING_TEXTS.next}: ${COLLECTING_TEXTS.sendReminder} to ${nextOnThisPage.tenant_name}`}
+            onClick={() => {
+              send(owedOf(nextOnThisPage));
+              setIndex(index + 1);
+            }}
+          >
+            {COLLECTING_TEXTS.next}
+            <ArrowRight aria-hidden="true" />
           </Button>
         ) : (
           <Button onClick={() => setIndex(index + 1)}>
