@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
-import { matchPath, Outlet, useLocation, useNavigation } from 'react-router';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { matchPath, Outlet, useLocation } from 'react-router';
 import { AppHeader } from '@/app/app-header';
 import { AppSidebar } from '@/app/app-sidebar';
 import { BranchProvider } from '@/app/branch-provider';
 import { OfflineBanner } from '@/app/offline-notice';
+import { pageCodeFetching } from '@/app/page-code';
 import { PAGES } from '@/app/pages';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 
@@ -25,7 +26,10 @@ export function AppLayout() {
           <AppHeader />
           <OfflineBanner />
           <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
-            <Outlet />
+            {/* Not drawn while a page's code comes outside a navigation; the progress bar says so. */}
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
           </main>
         </SidebarInset>
       </SidebarProvider>
@@ -33,10 +37,20 @@ export function AppLayout() {
   );
 }
 
+/** How long the next page's code may take before the progress bar shows. */
+const PROGRESS_AFTER_MS = 150;
+
 /** A thin bar at the top while the next page's code loads. */
 function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  const fetching = useSyncExternalStore(pageCodeFetching.subscribe, pageCodeFetching.get, () => false);
+  // Not for code that comes at once (the first page's, which came with the shell).
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!fetching) return setShown(false);
+    const timer = setTimeout(() => setShown(true), PROGRESS_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [fetching]);
+  if (!shown) return null;
   return (
     <div
       role="progressbar"

@@ -1,13 +1,9 @@
 import { TriangleAlert } from 'lucide-react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from '@/app/not-found-page';
 import { Button } from '@/components/ui/button';
 import { PageMessage } from '@/components/ui/page-message';
 
 /** Shown when a route fails to render or its code fails to load (e.g. after a deploy). */
-export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+export function RouteError({ error }: { error: unknown }) {
   if (import.meta.env.DEV) console.error(error);
 
   return (

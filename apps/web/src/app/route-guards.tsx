@@ -6,6 +6,7 @@ import { AccessDenied } from '@/app/access-denied';
 import { OfflinePage } from '@/app/offline-notice';
 import type { AppPage, PageAccess } from '@/app/pages';
 import { prefetchFirstData } from '@/app/prefetch-first-data';
+import { preloadShell } from '@/app/shell-code';
 import { ShellPlaceholder } from '@/app/shell-placeholder';
 import { onFirstInteraction } from '@/lib/first-interaction';
 import { type AuthRedirectState, type SessionContextValue, useSession } from '@/lib/session';
@@ -35,7 +36,12 @@ export function RequireSession() {
   useEffect(() => {
     if (!authenticated || firstPath === null) return;
     let current = true;
-    void prefetchFirstData(queryClient, { pathname: firstPath, can, branches, lastBranchId }).then(() => {
+    // The shell's code and its page's too, so that they render at once (a lazy component would
+    // suspend the render and start it again).
+    void Promise.all([
+      prefetchFirstData(queryClient, { pathname: firstPath, can, branches, lastBranchId }),
+      preloadShell(firstPath).catch(() => undefined), // the error boundary says so when drawn
+    ]).then(() => {
       if (current) startTransition(() => setShellShown(true));
     });
     return () => {

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
-import { createHashRouter, NavLink, Outlet, RouterProvider, useParams } from 'react-router';
+import { HashRouter, NavLink, Outlet, useParams, useRoutes } from 'react-router';
 import { documentToken, LinkedDocumentPage } from '@/app/linked-document';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Button } from '@/components/ui/button';
@@ -145,9 +145,9 @@ function Layout() {
   );
 }
 
-let router: ReturnType<typeof createHashRouter> | null = null;
-const routerOf = () => {
-  router ??= createHashRouter([
+/** The tenant app's pages, at the address after the '#'. */
+function TenantRoutes() {
+  return useRoutes([
     {
       element: <Layout />,
       children: [
@@ -164,8 +164,7 @@ const routerOf = () => {
       ],
     },
   ]);
-  return router;
-};
+}
 
 /** Signed out: the invite's PIN form, or phone and PIN. */
 function SignedOut({ invite }: { invite: string | null }) {
@@ -195,7 +194,13 @@ function TenantAppSession() {
   const session = useTenantSession();
   // Once used, the invite is done: signing out leads to phone and PIN.
   if (session.status === 'signed-in' && invite) setInvite(null);
-  if (session.status === 'signed-in') return <RouterProvider router={routerOf()} />;
+  if (session.status === 'signed-in') {
+    return (
+      <HashRouter>
+        <TenantRoutes />
+      </HashRouter>
+    );
+  }
   if (session.status === 'loading' && !invite) return <RecordLoading label="Loading" />;
   return <SignedOut invite={invite} />;
 }
