@@ -18,10 +18,10 @@ export const FIRST_DATA_WAIT_MS = 2_500;
  * The signed-in shell's first data, fetched as soon as the session is restored: the branch list
  * (which the session's answer carries: `branches`, put in the cache here, no request of its own),
  * then for the branch the shell will show (the one chosen last time, preferredBranchId, without
- * waiting for the list; else the first), on the dashboard, everything the dashboard shows. Settles once all of it is in
- * the cache (or has failed), or after `waitMs`, whichever comes first; never rejects. The header's
- * notifications are not waited for: the bell is drawn after the page (components/ui/deferred.tsx)
- * and asks then.
+ * waiting for the list; else the first), on the dashboard, everything the dashboard shows. Settles
+ * once all of it is in the cache (or has failed), or after `waitMs`, whichever comes first; never
+ * rejects. The header's notifications are not waited for: the bell is drawn after the page
+ * (components/ui/deferred.tsx) and asks then.
  *
  * The shell is rendered after this (app/route-guards.tsx), once and whole: its first render draws
  * the figures instead of skeletons, and no answer lands halfway through it (each one that did made

@@ -16,8 +16,8 @@ import { ShellPlaceholder } from '@/app/shell-placeholder';
  *   /  + PAGES           signed-in shell; each page's code fetched when first drawn, behind its access check
  *   *                    the 404 page
  * Pages are declared in pages.ts, not here. React Router in its declarative mode: the console has
- * no loaders or actions, and the data router's code was a third of the router's weight on every
- * first page.
+ * no loaders or actions, and the data router's code was more than half of the router's weight on
+ * every first page.
  */
 
 /** A shell page: its code behind its access check, or the 404 page while it is not built. */
