@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
-import { HashRouter, NavLink, Outlet, useParams, useRoutes } from 'react-router';
+import { HashRouter, NavLink, Outlet, type RouteObject, useParams, useRoutes } from 'react-router';
 import { documentToken, LinkedDocumentPage } from '@/app/linked-document';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Button } from '@/components/ui/button';
@@ -146,24 +146,26 @@ function Layout() {
 }
 
 /** The tenant app's pages, at the address after the '#'. */
+const TENANT_ROUTES: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'pay', element: <PayPage /> },
+      { path: 'statement', element: <StatementPage /> },
+      { path: 'payments', element: <PaymentsPage /> },
+      { path: 'payments/:id/receipt', element: <ReceiptPage /> },
+      { path: 'rent-receipts', element: <RentReceiptsPage /> },
+      { path: 'notice', element: <NoticePage /> },
+      { path: 'complaints', element: <ComplaintsPage /> },
+      { path: 'notices', element: <NoticesPage /> },
+      { path: '*', element: <HomePage /> },
+    ],
+  },
+];
+
 function TenantRoutes() {
-  return useRoutes([
-    {
-      element: <Layout />,
-      children: [
-        { index: true, element: <HomePage /> },
-        { path: 'pay', element: <PayPage /> },
-        { path: 'statement', element: <StatementPage /> },
-        { path: 'payments', element: <PaymentsPage /> },
-        { path: 'payments/:id/receipt', element: <ReceiptPage /> },
-        { path: 'rent-receipts', element: <RentReceiptsPage /> },
-        { path: 'notice', element: <NoticePage /> },
-        { path: 'complaints', element: <ComplaintsPage /> },
-        { path: 'notices', element: <NoticesPage /> },
-        { path: '*', element: <HomePage /> },
-      ],
-    },
-  ]);
+  return useRoutes(TENANT_ROUTES);
 }
 
 /** Signed out: the invite's PIN form, or phone and PIN. */

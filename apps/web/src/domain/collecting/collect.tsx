@@ -66,7 +66,8 @@ export function collectionFor(branch: Branch, owed: Owed, payPage?: string) {
  * the link cannot be made, the message carries the UPI link, and the user is told why.
  */
 async function reminderFor(branch: Branch, owed: Owed) {
-  if (!rentUpiLink(branch, owed.amount, owed.tenantName)) return collectionFor(branch, owed);
+  const withUpiLink = collectionFor(branch, owed);
+  if (!withUpiLink.upi) return withUpiLink;
   try {
     const payPage = documentLink(
       `/api/tenants/${encodeURIComponent(owed.tenantId)}/pay-link`,
@@ -75,7 +76,7 @@ async function reminderFor(branch: Branch, owed: Owed) {
     return collectionFor(branch, owed, (await payPage()).address);
   } catch (error) {
     toastFailure('The message carries the UPI link instead of the payment page', error);
-    return collectionFor(branch, owed);
+    return withUpiLink;
   }
 }
 
